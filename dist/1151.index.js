@@ -1,0 +1,263 @@
+export const id = 1151;
+export const ids = [1151];
+export const modules = {
+
+/***/ 51151:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runSession: () => (/* binding */ runSession)
+});
+
+// EXTERNAL MODULE: ./build/src/agent/agent-memory.js + 1 modules
+var agent_memory = __webpack_require__(5855);
+// EXTERNAL MODULE: ./build/src/agent/loop.js
+var loop = __webpack_require__(9577);
+// EXTERNAL MODULE: ./build/src/agent/outcome.js
+var agent_outcome = __webpack_require__(45291);
+// EXTERNAL MODULE: ./build/src/git/workspace-audit.js
+var workspace_audit = __webpack_require__(35165);
+// EXTERNAL MODULE: ./build/src/sandbox/index.js + 10 modules
+var sandbox = __webpack_require__(7114);
+// EXTERNAL MODULE: ./build/src/session/hook-ports.js
+var hook_ports = __webpack_require__(44518);
+// EXTERNAL MODULE: ./build/src/session/lifecycle-hooks.js
+var lifecycle_hooks = __webpack_require__(83435);
+// EXTERNAL MODULE: ./build/src/session/mcp-extras.js
+var mcp_extras = __webpack_require__(35096);
+// EXTERNAL MODULE: ./build/src/session/session-steps.js
+var session_steps = __webpack_require__(20000);
+// EXTERNAL MODULE: ./build/src/process/env.js
+var env = __webpack_require__(57388);
+;// CONCATENATED MODULE: ./build/src/session/verify-phase.js
+
+/**
+ * Checks run like the agent's Bash (the session's sandbox and temp folder) but with none of `pass_env`: the check is
+ * the pull request author's code, and gets no token and no secret. After the runner's preparation, as every process.
+ */
+async function startVerify(verifier, config, baseEnv, signal) {
+    const none = { prompt: config.prompt, finish: async () => undefined };
+    if (!verifier)
+        return none;
+    await config.beforeFirstProcess();
+    const place = {
+        tempDir: config.tempDir,
+        env: (0,env/* buildToolEnv */._4)(baseEnv, []),
+        ...(config.sandbox.tools ? { sandbox: config.sandbox.tools } : {}),
+        signal,
+    };
+    const before = await verifier.start(place);
+    const finish = (cause) => verifier.finish(place, cause);
+    if (!before.proceed) {
+        const outcome = before.error
+            ? { cause: 'error', subtype: 'error_during_execution', result: before.result, errors: [before.error], stopReason: null, denials: [], apiMs: 0 }
+            : { cause: 'completed', subtype: 'success', result: before.result, errors: [], stopReason: null, denials: [], apiMs: 0 };
+        return { outcome, prompt: config.prompt, finish };
+    }
+    const finalCheck = verifier.finalCheck(place);
+    return { prompt: before.evidence ? `${config.prompt}\n\n${before.evidence}` : config.prompt, ...(finalCheck ? { finalCheck } : {}), finish };
+}
+
+// EXTERNAL MODULE: ./build/src/session/checkpoint.js + 1 modules
+var checkpoint = __webpack_require__(87018);
+;// CONCATENATED MODULE: ./build/src/session/run-session.js
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Runs a session createSession built: the start hooks, the runner's check, the loop, then everything closed and the
+ * workspace audited. The outcome is built on every path, a crash included, and emitted last.
+ */
+async function runSession(session) {
+    const { built, emit } = session;
+    if (!built.ok) {
+        const outcome = (0,agent_outcome/* outcomeWithoutRun */.mN)(built.errors, session.startedAt);
+        emit({ kind: 'run_end', outcome });
+        return outcome;
+    }
+    let result;
+    try {
+        result = await runParts(session, built.parts);
+    }
+    finally {
+        session.preparation.end();
+        // runParts closes it before its sweep; this covers a run that threw before getting there. Before the
+        // patch is captured: the library's mount points (empty files) leave the workspace with it.
+        await built.parts.sandbox.tools?.close();
+        // Whatever the preparation took is known before main.ts puts it back.
+        await session.preparation.settled();
+    }
+    const final = { ...result, ...(await auditWorkspace(session, result.warnings)), ...session.checkpoint?.outcomeFields() };
+    emit({ kind: 'run_end', outcome: final });
+    return final;
+}
+/** The session's run, from the start hooks to the outcome, and its shutdown on every path. */
+async function runParts(session, parts) {
+    const { hooks, mcp, lsp, record, limits, state, sink: emit, agent } = parts;
+    let outcome;
+    const run = {};
+    const tools = agent.ok ? agent.tools : undefined;
+    try {
+        if (!agent.ok)
+            throw new Error(agent.error);
+        outcome = await startAndLoop(session, parts, agent, run);
+    }
+    catch (error) {
+        outcome = (0,agent_outcome/* failedOutcome */.iS)(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    finally {
+        limits.release();
+    }
+    // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
+    await run.verify?.finish(outcome.cause).catch((error) => record.warnings.push(`verify: the check after the run failed: ${String(error)}`));
+    await state.background.stopAll().catch(() => undefined);
+    await lsp.close();
+    await (0,lifecycle_hooks/* fireStopFailure */.l6)(hooks.runner, hooks.options, outcome);
+    const killedWarnings = await (0,session_steps/* shutdown */.n_)(hooks.runner, hooks.options, mcp.close, async () => parts.sandbox.tools?.close());
+    // Subagents' worktrees go before the workspace audit and the patch; what the workspace lacks of them is saved and named.
+    record.warnings.push(...((await tools?.worktrees.close()) ?? []));
+    outcome = { ...outcome, denials: [...outcome.denials, ...record.denials] };
+    const { grants } = state;
+    for (const error of grants.errors)
+        emit({ kind: 'log', level: 'warning', text: `Skill allowed-tools ignored: ${error}` });
+    record.warnings.push(...killedWarnings, ...limits.budget.ledger.warnings, ...hooks.failures.map((f) => `hook ${f.kind} [${f.command}]: ${f.detail}`), ...grants.errors.map((e) => `Skill allowed-tools ignored: ${e}`));
+    const { budget, turns } = limits;
+    const context = tools?.context;
+    const built = {
+        ...(0,agent_outcome/* runOutcome */.CL)({
+            outcome,
+            sessionId: parts.sessionId,
+            started: limits.started,
+            turns: turns.mainLoop ?? 0,
+            budget,
+            warnings: record.warnings,
+            ...(context ? { context: context.snapshot() } : {}),
+        }),
+        ...state.tracking.final(),
+    };
+    const { enabled, reason } = parts.sandbox.status;
+    return { ...built, sandbox: { enabled, ...(reason ? { reason } : {}), violations: (0,sandbox/* summarizeViolations */.Ai)(parts.sandbox.tools?.violations() ?? []) } };
+}
+/** The start hooks, the session_start event, a `/command`'s expansion, the runner's check before, then the loop. */
+async function startAndLoop(session, parts, agent, run) {
+    const { settings, place } = session;
+    const { configuration: config, hooks, mcp, record, limits, state, sink: emit } = parts;
+    const { tools } = agent;
+    const signal = limits.stop.signal;
+    const memory = config.repo.memory;
+    for (const loaded of (0,lifecycle_hooks/* loadedAtStart */.J3)(memory.files, config.cwd))
+        await (0,lifecycle_hooks/* fireInstructionsLoaded */.zH)(hooks.runner, hooks.options, loaded);
+    const startContext = await (0,session_steps/* runStartHooks */.Wv)(hooks.runner, hooks.options, place.request, (0,session_steps/* expansionOf */.XS)(config));
+    emit({ kind: 'session_start', session: sessionStart(session, parts, tools) });
+    // `/command` from the task: its hooks join the main thread's, its `!` lines run (and may cancel it) before any model call, as in Claude Code.
+    if (startContext.refused === undefined && config.invokedSkill)
+        hooks.scopes.skillInvoked(config.invokedSkill.skill, undefined);
+    const invoked = startContext.refused === undefined && config.invokedSkill && tools.runtime.expandSkill
+        ? await tools.runtime.expandSkill(config.invokedSkill.skill, config.invokedSkill.args, signal)
+        : undefined;
+    if (startContext.refused !== undefined)
+        return (0,agent_outcome/* failedOutcome */.iS)(`A hook refused the prompt: ${startContext.refused}`);
+    if (invoked?.refused !== undefined)
+        return (0,agent_outcome/* failedOutcome */.iS)(`/${config.invokedSkill?.skill.name} was cancelled before any model call: ${invoked.refused}`);
+    const verify = await startVerify(session.verify, { prompt: place.prompt, tempDir: place.runDir, sandbox: parts.sandbox, beforeFirstProcess: session.preparation.beforeFirstProcess }, parts.env.baseEnv, signal);
+    run.verify = verify;
+    if (verify.outcome)
+        return verify.outcome;
+    let schemaCheck;
+    if (settings.jsonSchema) {
+        // Ajv is loaded only for a run with json_schema.
+        const { compileStructuredOutputCheck } = await Promise.all(/* import() */[__webpack_require__.e(2463), __webpack_require__.e(4240)]).then(__webpack_require__.bind(__webpack_require__, 64240));
+        const compiled = compileStructuredOutputCheck(settings.jsonSchema, 2);
+        if (!compiled.ok)
+            throw new Error(compiled.error);
+        schemaCheck = compiled.check;
+    }
+    const finalCheck = (0,hook_ports/* combineFinalChecks */.d$)((0,hook_ports/* stopCheckFrom */.Hi)(hooks.runner, hooks.options), verify.finalCheck, schemaCheck);
+    const mcpPrompt = config.invokedSkill ? undefined : await (0,mcp_extras/* mcpPromptBlocks */.FD)(place.request, mcp, signal, (text) => record.warnings.push(text));
+    // A resumed session starts from its saved messages with the answer; the checkpoint holds the call a person must decide.
+    const start = await (0,checkpoint/* mainLoopStart */.s)(session.checkpoint, tools.dispatchFor(config.policy, tools.table), signal);
+    return (0,loop/* runLoop */.y)({
+        model: config.model,
+        system: agent.system,
+        tools: tools.offered,
+        messages: start.messages ?? [(0,session_steps/* firstMessage */.Ck)({ ...config, prompt: verify.prompt }, startContext.context, invoked, mcpPrompt)],
+        maxTurns: settings.maxTurns,
+        maxOutputTokens: config.choice.maxOutputTokens,
+        effort: config.choice.effort,
+        ...(config.choice.thinking === false ? { thinking: false } : {}),
+        parentToolUseId: null,
+    }, {
+        model: agent.model,
+        budget: limits.budget,
+        turns: limits.turns,
+        ...start.deps,
+        ...(0,hook_ports/* postToolBatchFrom */.To)(hooks.runner, hooks.options),
+        refreshTools: (0,mcp_extras/* mcpToolRefresher */.z8)(mcp, tools.recompose, tools.table, (text) => record.warnings.push(text)),
+        emit,
+        ...(finalCheck ? { finalCheck } : {}),
+        signal,
+        wrapUpSignal: limits.wrapUp,
+        context: tools.context,
+        notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
+    });
+}
+/** The session_start event: what the run has (tools, MCP servers, commands, agents, skills, plugins). */
+function sessionStart(session, parts, tools) {
+    const { configuration: config, mcp } = parts;
+    const provider = session.settings.provider;
+    return {
+        sessionId: parts.sessionId,
+        cwd: config.cwd,
+        model: config.model,
+        permissionMode: config.policy.mode,
+        tools: tools.offered.map((tool) => tool.name),
+        // The runner's own GitHub tools show as the servers their names say (`mcp__github_ci__\u2026`: github_ci), as in claude-code-action.
+        mcpServers: [
+            ...mcp.servers.map((server) => ({ name: server.name, status: server.status })),
+            ...[...new Set(tools.pool.filter((tool) => tools.runnerTools.includes(tool)).map((tool) => tool.name.split('__')[1] ?? ''))].map((name) => ({
+                name,
+                status: 'connected',
+            })),
+        ],
+        slashCommands: [...config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name), ...mcp.prompts.map((prompt) => prompt.name)],
+        agents: config.repo.agents.map((agent) => agent.name),
+        skills: config.repo.skills.filter((skill) => skill.kind !== 'command').map((skill) => skill.name),
+        plugins: config.repo.plugins.map((plugin) => ({ name: plugin.name, path: plugin.root, ...(plugin.version ? { version: plugin.version } : {}) })),
+        pluginErrors: config.repo.pluginErrors,
+        usesApiKey: provider.provider === 'anthropic' && Boolean(provider.apiKey),
+    };
+}
+/**
+ * Every agent process is gone by now: what changed outside the patch is final, and goes into the result. The memory
+ * file is the one ignored path the agent is meant to write (it persists through actions/cache). So is the agents'
+ * local-scope memory, which Claude Code keeps out of git (`.git/info/exclude`) and the patch leaves out.
+ */
+async function auditWorkspace(session, warnings) {
+    const { settings, emit } = session;
+    const cwd = session.built.ok ? session.built.parts.configuration.cwd : settings.workingDirectory;
+    const expected = [...(settings.memoryFile ? [settings.memoryFile.replace(/^\.\//, '')] : []), agent_memory/* LOCAL_AGENT_MEMORY_DIR */.cT];
+    const before = await session.preparation.snapshot();
+    const after = before ? await (0,workspace_audit/* snapshotWorkspace */.YS)(cwd).catch(() => undefined) : undefined;
+    const outside = before && after ? (0,workspace_audit/* describeChanges */.DT)((0,workspace_audit/* compareSnapshots */.LX)(before, after, expected)) : [];
+    for (const line of outside)
+        emit({ kind: 'log', level: 'info', text: line });
+    const verification = session.verify?.record();
+    return { ...(outside.length > 0 ? { warnings: [...warnings, ...outside] } : {}), ...(verification ? { verification } : {}) };
+}
+
+
+/***/ })
+
+};
