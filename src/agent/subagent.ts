@@ -26,7 +26,8 @@ import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.
 import type { ToolDenial } from './outcome.js';
 import type { Effort } from './request.js';
 import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
-import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowScriptRunner } from './workflow-tool.js';
+import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type ScriptPathLoader, type WorkflowScriptRunner } from './workflow-tool.js';
+import type { WorkflowJournals } from './workflow-journal.js';
 import type { WorkflowFile } from '../config/workflows.js';
 
 export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
@@ -105,7 +106,7 @@ export interface SubagentRuntime {
   /** The run's subagent count and cap; absent: no cap. */
   spawns?: SpawnLimit;
   /** The Workflow tool, offered to the main agent (depth 0) when set: the saved workflows and the sandboxed script runner. */
-  workflows?: { saved: readonly WorkflowFile[]; runScript: WorkflowScriptRunner };
+  workflows?: { saved: readonly WorkflowFile[]; runScript: WorkflowScriptRunner; journals: WorkflowJournals; loadScriptPath?: ScriptPathLoader };
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -165,10 +166,26 @@ export function withDelegationTools(
     out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild })));
   }
   if (want.agent && depth === 0 && rt.workflows) {
-    const { saved, runScript } = rt.workflows;
+    const { saved, runScript, journals, loadScriptPath } = rt.workflows;
     const log = (text: string): void => rt.emit({ kind: 'log', level: 'info', text });
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, args);
-    out.push(eraseTool(createWorkflowTool({ workflows: saved, agents: rt.agents, parentTools, runChild, runScript, lock, log })));
+    const spent = (): number => Object.values(rt.budget.ledger.modelUsage).reduce((sum, usage) => sum + usage.outputTokens, 0);
+    out.push(
+      eraseTool(
+        createWorkflowTool({
+          workflows: saved,
+          agents: rt.agents,
+          parentTools,
+          runChild,
+          runScript,
+          lock,
+          log,
+          journals,
+          spent,
+          ...(loadScriptPath ? { loadScriptPath } : {}),
+        }),
+      ),
+    );
   }
   return out;
 }
@@ -252,7 +269,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         messages: [firstMessage],
         maxTurns,
         maxOutputTokens: Math.min(rt.maxOutputTokens, rt.budget.priceOf(model).maxOutputTokens),
-        effort: rt.effort,
+        effort: args.effort ?? rt.effort,
         parentToolUseId: args.toolUseId,
       },
       {

@@ -1,6 +1,7 @@
 import type { SubagentRuntime } from '../agent/subagent.js';
 import { subagentCap } from '../agent/spawn-gate.js';
 import { runWorkflowScript } from '../sandbox/workflow-host.js';
+import { scriptPathLoader } from './workflow-script-path.js';
 import type { RepoConfig } from '../config/load.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import type { SpawnWrapper } from '../sandbox/index.js';
@@ -35,6 +36,8 @@ export function workflowParts(config: WorkflowWiring): Pick<SubagentRuntime, 'sp
     spawns,
     workflows: {
       saved,
+      journals: new Map(),
+      loadScriptPath: scriptPathLoader(config.policy),
       runScript: async (script, args, calls, signal) => {
         await config.prepare();
         return runWorkflowScript(script, args, calls, {
