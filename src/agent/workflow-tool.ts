@@ -321,7 +321,7 @@ async function runAgent(
   const isolated = options.isolation === 'worktree' || agent.isolation === 'worktree';
   const release = await opts.lock.acquire(!isolated && !childIsReadOnly(agent, parentTools));
   try {
-    const label = typeof options.label === 'string' ? options.label : undefined;
+    const label = typeof options.label === 'string' ? options.label : typeof options.phase === 'string' ? options.phase : undefined;
     const child = await opts.runChild({
       agent,
       prompt: framedTask(prompt),

@@ -72,4 +72,46 @@ describe('dynamic workflows end to end', () => {
     assert.equal(model.requests.filter(worker).length, 5, 'a review is two replies (StructuredOutput, then its end), the verification one');
     assert.match(run.stdout, /workflow sweep: started/);
   });
+
+  it('scriptPath, a nested workflow({scriptPath}) and resumeFromRunId through dist/: the resume takes every agent() from cache; a path outside is refused inside the script', async () => {
+    const workspace = makeRepo({
+      'README.md': '# x\n',
+      'flows/outer.js': `export const meta = { name: 'outer', description: 'Outer from a file' }
+const inner = await workflow({ scriptPath: 'flows/inner.js' }, { who: 'inner' })
+const own = await agent('WORKER outer')
+const outside = await workflow({ scriptPath: '/etc/hostname' }).catch((e) => e.message)
+return { inner, own, outside }
+`,
+      'flows/inner.js': "export const meta = { name: 'inner', description: 'Inner' }\nreturn await agent('WORKER ' + args.who)\n",
+      '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Workflow'] } }),
+    });
+    const worker = (req: Parameters<Exclude<Script, unknown[]>>[0]): boolean => JSON.stringify(req.body.system ?? '').includes('started by a workflow script');
+    const lastResult = (req: Parameters<Exclude<Script, unknown[]>>[0]): string => JSON.stringify((req.body.messages as unknown[]).at(-1));
+    const script: Script = (req) => {
+      const n = (req.body.messages as unknown[]).length;
+      if (worker(req))
+        return {
+          content: [{ type: 'text', text: JSON.stringify((req.body.messages as unknown[])[0]).includes('WORKER inner') ? 'from-inner' : 'from-outer' }],
+        };
+      if (n === 1) return { content: [{ type: 'tool_use', id: 'toolu_first', name: 'Workflow', input: { scriptPath: 'flows/outer.js' } }] };
+      if (n === 3) {
+        const runId = /resumeFromRunId: '(wf_[a-z0-9-]+)'/.exec(lastResult(req))?.[1] ?? 'missing';
+        return { content: [{ type: 'tool_use', id: 'toolu_again', name: 'Workflow', input: { scriptPath: 'flows/outer.js', resumeFromRunId: runId } }] };
+      }
+      return { content: [{ type: 'text', text: 'Done.' }] };
+    };
+    const model = await startScriptedModel(script);
+    servers.push(model);
+    const run = await runAction({ workspace, inputs: { prompt: 'run the flows' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    assert.equal(run.exitCode, 0, run.stdout);
+    const resultOf = (id: string): string =>
+      JSON.stringify(run.transcript.find((line) => line.type === 'user' && JSON.stringify(line).includes(id) && JSON.stringify(line).includes('<result>')));
+    for (const id of ['toolu_first', 'toolu_again']) {
+      const text = resultOf(id);
+      assert.match(text, /\\"inner\\":\\"from-inner\\",\\"own\\":\\"from-outer\\"/, text);
+      assert.match(text, /\\"outside\\":\\"workflow\(\{scriptPath: '\/etc\/hostname'\}\): scriptPath must be a file you can already read/);
+    }
+    assert.match(resultOf('toolu_again'), /Resume: 2 of the journal's 2 saved results served from cache\./);
+    assert.equal(model.requests.filter(worker).length, 2, 'the resumed run started no agent');
+  });
 });
