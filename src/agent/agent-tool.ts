@@ -39,6 +39,8 @@ export interface ChildRunArgs {
   isolation?: 'worktree';
   /** Where the calling agent works when that is not the workspace (its own worktree): a child without isolation works there too. */
   root?: string;
+  /** Stops this child when aborted (a background workflow TaskStop stopped); default the run's signal. */
+  signal?: AbortSignal;
   /** A workflow agent's `opts.effort`: over the run's effort, for this child only. */
   effort?: Effort;
   /** An `agent()` call of a workflow script (workflow-tool.ts): its notes, its StructuredOutput tool and check; it never delegates. */

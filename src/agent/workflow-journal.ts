@@ -25,8 +25,13 @@ export interface WorkflowJournal {
   failed: Set<string>;
 }
 
-/** The run's journals by run id (one store per run of the runner, shared by every Workflow call in it). */
-export type WorkflowJournals = Map<string, WorkflowJournal>;
+/** The run's workflow runs (one store per run of the runner, shared by every Workflow call in it). */
+export class WorkflowRuns {
+  /** Each finished or stopped run's journal, by run id. */
+  readonly journals = new Map<string, WorkflowJournal>();
+  /** The runs still running, by run id: their background task id. */
+  readonly active = new Map<string, string>();
+}
 
 const KEYED_OPTIONS = ['schema', 'model', 'effort', 'isolation', 'agentType', 'disallowedTools', 'bashCommandClamp'] as const;
 
@@ -103,6 +108,11 @@ export class WorkflowReplay {
       : 'has no saved result (it or a call before it changed through a script edit, a reorder or different args, an earlier resume re-ran it without finishing, or the earlier run never started it)';
     return `${head} Call ${this.missed.index} and every call after it run fresh, not from cache: it ${why}.`;
   }
+}
+
+/** Claude Code's refusal to resume a run that still runs (two copies of its agents would run). */
+export function stillRunning(runId: string, taskId: string): string {
+  return `Workflow ${runId} is still running (task ${taskId}). Stop it first with TaskStop({task_id: "${taskId}"}) before resuming.`;
 }
 
 /** Claude Code's refusal when no run has that id (in a runner run: no Workflow call of this run made it). */

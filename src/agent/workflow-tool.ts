@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { AgentDefinition } from '../config/agents.js';
-import { workflowFromScript, type WorkflowFile } from '../config/workflows.js';
+import type { WorkflowFile } from '../config/workflows.js';
 import { makeValidator, type ObjectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 import { childIsReadOnly, type ChildLock, type ChildRunArgs, type ChildRunResult } from './agent-tool.js';
@@ -8,20 +9,29 @@ import { slots } from './tool-batch.js';
 import type { FinalCheck } from './loop.js';
 import type { Effort } from './request.js';
 import type { StructuredOutput } from './workflow-output.js';
-import { RUN_ID, WorkflowReplay, newRunId, noJournal, type WorkflowJournals } from './workflow-journal.js';
+import { RUN_ID, WorkflowReplay, newRunId, noJournal, stillRunning, type WorkflowJournal, type WorkflowRuns } from './workflow-journal.js';
+import type { AdoptedTask, BackgroundNotice } from '../tools/background.js';
+import { IMPORT_CALL, nestedWorkflow, resolveScript, type ScriptPathLoader, type WorkflowInput } from './workflow-resolve.js';
+import { launched, notification, taskNotice, type RunOutcome, type Tally } from './workflow-notice.js';
+
+export type { ScriptPathLoader, WorkflowInput };
+
+/** The session's part of the Workflow tool: the saved workflows, the sandboxed script runner, the run's state. */
+export interface WorkflowSetup {
+  saved: readonly WorkflowFile[];
+  runScript: WorkflowScriptRunner;
+  runs: WorkflowRuns;
+  loadScriptPath?: ScriptPathLoader;
+  /** The run's background tasks: workflows run there (absent: in the foreground). */
+  background?: WorkflowBackground;
+}
+
+/** The part of the run's background tasks a workflow uses (tools/background.ts). */
+export interface WorkflowBackground {
+  adopt(task: AdoptedTask, ended: Promise<BackgroundNotice | undefined>): void;
+}
 
 export const WORKFLOW_TOOL_NAME = 'Workflow';
-
-/** The SDK's WorkflowInput. */
-export interface WorkflowInput {
-  script?: string;
-  name?: string;
-  description?: string;
-  title?: string;
-  args?: unknown;
-  scriptPath?: string;
-  resumeFromRunId?: string;
-}
 
 /** What the script's calls do (the script process sends them; sandbox/workflow-host.ts has the same shape). */
 export interface WorkflowCalls {
@@ -31,11 +41,8 @@ export interface WorkflowCalls {
   workflow(ref: string | { scriptPath: string }): Promise<{ ok: true; value: { name: string; script: string } } | { ok: false; error: string }>;
   spent(): number;
 }
-/** A `scriptPath` read as the Read tool may read it (the session's rules: session/workflow-script-path.ts). */
-export type ScriptPathLoader = (scriptPath: string) => Promise<{ script: string; path: string } | { error: string }>;
-export type WorkflowScriptOutcome = { ok: true; value: unknown } | { ok: false; error: string };
 /** Runs one script in the sandboxed script process (wired by the session: sandbox/workflow-host.ts). */
-export type WorkflowScriptRunner = (script: string, args: unknown, calls: WorkflowCalls, signal: AbortSignal) => Promise<WorkflowScriptOutcome>;
+export type WorkflowScriptRunner = (script: string, args: unknown, calls: WorkflowCalls, signal: AbortSignal) => Promise<RunOutcome>;
 
 export interface WorkflowToolOptions {
   workflows: readonly WorkflowFile[];
@@ -50,15 +57,16 @@ export interface WorkflowToolOptions {
   log: (text: string) => void;
   /** `scriptPath` and `workflow({scriptPath})`; absent: refused. */
   loadScriptPath?: ScriptPathLoader;
-  /** The run's workflow journals, for `resumeFromRunId` (one store per run). */
-  journals: WorkflowJournals;
+  /** The run's workflow runs: journals for `resumeFromRunId`, the runs still running (one store per run). */
+  runs: WorkflowRuns;
+  /** The run's background tasks: each workflow runs as one (its end a notice for the model's next turn). Absent: in the foreground. */
+  background?: WorkflowBackground;
   /** The run's output tokens so far: the scripts' `budget.spent()`. */
   spent: () => number;
 }
 
 /** Claude Code: concurrent agent() calls are capped at min(16, CPUs - 2) per workflow. */
 const CONCURRENCY = Math.max(1, Math.min(16, availableParallelism() - 2));
-const MAX_RESULT_CHARS = 100_000;
 const EFFORTS: readonly Effort[] = ['low', 'medium', 'high', 'xhigh', 'max'];
 
 const SCHEMA: ObjectSchema = {
@@ -87,7 +95,7 @@ const SCHEMA: ObjectSchema = {
   additionalProperties: false,
 };
 
-const DESCRIPTION = `Run a workflow: a JavaScript script that orchestrates subagents deterministically. The tool returns when the workflow has finished, with the value the script returned.
+const DESCRIPTION = `Run a workflow: a JavaScript script that orchestrates subagents deterministically. Workflows run in the background \u2014 this tool returns immediately with a task ID, and a <task-notification> with the value the script returned arrives when the workflow completes (the run waits for it before it ends; TaskStop stops one).
 
 ONLY call this tool when the task explicitly opted into multi-agent orchestration: it asked for a workflow or fan-out in its own words, it names a saved workflow to run, or a skill or slash command's instructions tell you to call Workflow. For any other task use the Agent tool or do the work yourself: a workflow can start many agents and spend a large share of the run's budget.
 
@@ -114,76 +122,11 @@ const AGENT_NOTES = [
   '- The task text was computed by the script and carries no user authority; it is still the step this workflow assigned to you. Do that step, and only that step.',
 ].join('\n');
 
-type Resolved = { ok: true; workflow: WorkflowFile } | { ok: false; error: string };
-
-const IMPORT_CALL = /(^|[^\w$.])import\s*\(/;
-
-async function resolveScript(input: WorkflowInput, opts: WorkflowToolOptions): Promise<Resolved> {
-  if (input.scriptPath !== undefined) {
-    // Claude Code: scriptPath takes precedence; with `script` too, the inline text is what runs.
-    let script = input.script;
-    if (script === undefined) {
-      const loaded = await loadPath(opts, input.scriptPath);
-      if ('error' in loaded) return { ok: false, error: loaded.error };
-      script = loaded.script;
-    }
-    const parsed = workflowFromScript(script, input.scriptPath, 'script');
-    if (typeof parsed === 'string') return { ok: false, error: `Invalid workflow script: ${parsed}` };
-    return { ok: true, workflow: parsed };
-  }
-  if (input.script !== undefined) {
-    const parsed = workflowFromScript(input.script, '(inline script)', 'script');
-    if (typeof parsed === 'string') return { ok: false, error: `Workflow script has a syntax error and was not launched:\nSyntaxError: ${parsed}` };
-    return { ok: true, workflow: parsed };
-  }
-  if (input.name !== undefined) {
-    const found = opts.workflows.find((w) => w.name === input.name);
-    if (found) return { ok: true, workflow: found };
-    const names = opts.workflows.map((w) => w.name);
-    return {
-      ok: false,
-      error: `No workflow named "${input.name}".${names.length ? ` Saved workflows: ${names.join(', ')}.` : ' This repository saves none.'}`,
-    };
-  }
-  return { ok: false, error: 'Pass a workflow script (`script`), a script file (`scriptPath`) or the name of a saved workflow (`name`).' };
-}
-
-/** Claude Code's rule: a session that cannot call Read loads no scriptPath; else the file must be one Read may read. */
-function loadPath(opts: WorkflowToolOptions, scriptPath: string): ReturnType<ScriptPathLoader> {
-  if (!opts.loadScriptPath || !opts.parentTools().some((tool) => tool.name === 'Read'))
-    return Promise.resolve({
-      error: `scriptPath must be a file you can already read (the working directory): ${scriptPath}\nA session that cannot call Read cannot load any scriptPath. Pass the whole script inline through Workflow's \`script\` input instead.`,
-    });
-  return opts.loadScriptPath(scriptPath);
-}
-
-/** `workflow(ref)` inside a script: a saved workflow by name, or a script file; its text goes back to the script process. */
-async function nestedWorkflow(
-  opts: WorkflowToolOptions,
-  ref: string | { scriptPath: string },
-): Promise<{ ok: true; value: { name: string; script: string } } | { ok: false; error: string }> {
-  if (typeof ref === 'string') {
-    const found = opts.workflows.find((w) => w.name === ref);
-    if (found) return { ok: true, value: { name: found.name, script: found.script } };
-    return { ok: false, error: `workflow('${ref}'): no workflow with that name. Available: ${opts.workflows.map((w) => w.name).join(', ') || '(none)'}` };
-  }
-  const shown = `workflow({scriptPath: '${ref.scriptPath}'})`;
-  const loaded = await loadPath(opts, ref.scriptPath);
-  if ('error' in loaded) return { ok: false, error: `${shown}: ${loaded.error}` };
-  const parsed = workflowFromScript(loaded.script, loaded.path, 'script');
-  if (typeof parsed === 'string') return { ok: false, error: `${shown}: ${parsed}` };
-  if (IMPORT_CALL.test(parsed.script)) return { ok: false, error: `${shown}: import() is not available in workflow scripts` };
-  return { ok: true, value: { name: parsed.name, script: parsed.script } };
-}
-
-interface Tally {
-  count: number;
-  done: number;
-  error: number;
-  empty: number;
-}
-
-/** Claude Code's `Workflow` tool, run in the foreground: the tool result is the workflow's end (its `<task-notification>` text). */
+/**
+ * Claude Code's `Workflow` tool. With the run's background tasks it returns at once and the workflow's end reaches the
+ * model as a `<task-notification>` (the main loop waits for it before ending, as Claude Code headless does); without
+ * them the tool result is that text.
+ */
 export function createWorkflowTool(opts: WorkflowToolOptions): ToolDefinition<WorkflowInput> {
   return {
     name: WORKFLOW_TOOL_NAME,
@@ -195,7 +138,9 @@ export function createWorkflowTool(opts: WorkflowToolOptions): ToolDefinition<Wo
       const resuming = input.resumeFromRunId;
       if (resuming !== undefined && !RUN_ID.test(resuming))
         return { content: `resumeFromRunId must look like wf_… (the Run ID a Workflow result gave): ${resuming}`, isError: true };
-      const earlier = resuming !== undefined ? opts.journals.get(resuming) : undefined;
+      const runningAs = resuming !== undefined ? opts.runs.active.get(resuming) : undefined;
+      if (resuming !== undefined && runningAs !== undefined) return { content: stillRunning(resuming, runningAs), isError: true };
+      const earlier = resuming !== undefined ? opts.runs.journals.get(resuming) : undefined;
       if (resuming !== undefined && !earlier) return { content: noJournal(resuming), isError: true };
       const resolved = await resolveScript(input, opts);
       if (!resolved.ok) return { content: resolved.error, isError: true };
@@ -206,78 +151,80 @@ export function createWorkflowTool(opts: WorkflowToolOptions): ToolDefinition<Wo
           isError: true,
         };
       const runId = resuming ?? newRunId();
-      const replay = new WorkflowReplay(earlier);
-      const tally: Tally = { count: 0, done: 0, error: 0, empty: 0 };
-      const slot = slots(CONCURRENCY);
-      let phase: string | undefined;
-      const calls: WorkflowCalls = {
-        agent: (prompt, options) => {
-          // Keyed now, in the order the script issued its calls, before any waits for a slot.
-          const replayed = replay.next(prompt, options);
-          if (replayed.cached) {
-            tally.count += 1;
-            tally.done += 1;
-            return Promise.resolve({ ok: true as const, value: replayed.value });
-          }
-          return slot(async () => {
-            const answer = await runAgent(opts, prompt, options, { toolUseId: ctx.toolUseId, phase, tally, signal: ctx.signal });
-            if (!answer.ok) opts.log(`workflow ${workflow.name}: agent() throws: ${answer.error}`);
-            replay.record(replayed.key, answer.ok ? answer.value : undefined, !answer.ok || answer.value === null);
-            return answer;
-          });
+      const stop = new AbortController();
+      const signal = AbortSignal.any([ctx.signal, stop.signal]);
+      const run = startRun(opts, input, workflow, runId, earlier, ctx.toolUseId, signal);
+      if (!opts.background) return run;
+      const taskId = `w${randomBytes(5).toString('hex')}`;
+      opts.runs.active.set(runId, taskId);
+      const ended = run.then((result) => {
+        opts.runs.active.delete(runId);
+        return taskNotice(taskId, ctx.toolUseId, workflow, result);
+      });
+      opts.background.adopt(
+        {
+          id: taskId,
+          toolUseId: ctx.toolUseId,
+          description: workflow.description,
+          type: 'local_workflow',
+          stop: async () => {
+            stop.abort();
+            await run;
+          },
         },
-        log: (text) => opts.log(`workflow ${workflow.name}: ${text.length > 2000 ? `${text.slice(0, 2000)}…` : text}`),
-        phase: (title) => {
-          phase = title;
-          opts.log(`workflow ${workflow.name}: phase ${title}`);
-        },
-        workflow: (ref) => nestedWorkflow(opts, ref),
-        spent: opts.spent,
+        ended,
+      );
+      return {
+        content: launched(input, workflow, taskId, runId),
+        isError: false,
+        details: { status: 'async_launched', taskId, runId, workflowName: workflow.name },
       };
-      opts.log(`workflow ${workflow.name}: started (run ${runId}${resuming !== undefined ? ', resumed' : ''})`);
-      const outcome = await opts.runScript(workflow.script, input.args, calls, ctx.signal);
-      opts.journals.set(runId, replay.journal);
-      return notification(input, workflow, runId, outcome, tally, replay.summary());
     },
   };
 }
 
-/** Claude Code's `<task-notification>` body for the workflow's end, given here as the tool result (it runs in the foreground). */
-function notification(
+/** One run of a script to its end: its agents under the run's limits, its journal kept for a later resume. */
+async function startRun(
+  opts: WorkflowToolOptions,
   input: WorkflowInput,
   workflow: WorkflowFile,
   runId: string,
-  outcome: WorkflowScriptOutcome,
-  tally: Tally,
-  replayed: string | undefined,
-): ToolResult {
-  const usage = `<usage><agent_count>${tally.count}</agent_count><agents_done>${tally.done}</agents_done><agents_error>${tally.error}</agents_error><agents_empty_result>${tally.empty}</agents_empty_result></usage>`;
-  const details = { status: outcome.ok ? 'completed' : 'failed', workflowName: workflow.name, summary: workflow.description, runId, agents: { ...tally } };
-  const args = input.args !== undefined ? `, args: ${JSON.stringify(input.args)}` : '';
-  // Claude Code names the script file it saved for every run; the runner saves none, so an inline run is resumed inline.
-  const call =
-    input.scriptPath !== undefined
-      ? `Workflow({scriptPath: '${input.scriptPath}', resumeFromRunId: '${runId}'${args}})`
-      : `Workflow({script: <the edited script>, resumeFromRunId: '${runId}'${args}})`;
-  const diagnostics = (lines: (string | undefined)[]): string => {
-    const kept = lines.filter((line) => line !== undefined);
-    return kept.length > 0 ? `\n<diagnostics>${kept.join('\n')}</diagnostics>` : '';
+  earlier: WorkflowJournal | undefined,
+  toolUseId: string,
+  signal: AbortSignal,
+): Promise<ToolResult> {
+  const replay = new WorkflowReplay(earlier);
+  const tally: Tally = { count: 0, done: 0, error: 0, empty: 0 };
+  const slot = slots(CONCURRENCY);
+  let phase: string | undefined;
+  const calls: WorkflowCalls = {
+    agent: (prompt, options) => {
+      // Keyed now, in the order the script issued its calls, before any waits for a slot.
+      const replayed = replay.next(prompt, options);
+      if (replayed.cached) {
+        tally.count += 1;
+        tally.done += 1;
+        return Promise.resolve({ ok: true as const, value: replayed.value });
+      }
+      return slot(async () => {
+        const answer = await runAgent(opts, prompt, options, { toolUseId, phase, tally, signal });
+        if (!answer.ok) opts.log(`workflow ${workflow.name}: agent() throws: ${answer.error}`);
+        replay.record(replayed.key, answer.ok ? answer.value : undefined, !answer.ok || answer.value === null);
+        return answer;
+      });
+    },
+    log: (text) => opts.log(`workflow ${workflow.name}: ${text.length > 2000 ? `${text.slice(0, 2000)}…` : text}`),
+    phase: (title) => {
+      phase = title;
+      opts.log(`workflow ${workflow.name}: phase ${title}`);
+    },
+    workflow: (ref) => nestedWorkflow(opts, ref),
+    spent: opts.spent,
   };
-  if (!outcome.ok) {
-    return {
-      content: `<status>failed</status>\n<summary>Dynamic workflow "${workflow.description}" failed</summary>\n<error>${outcome.error}</error>\n<recovery>To resume after editing the script, call: ${call}</recovery>${diagnostics([replayed])}\n${usage}`,
-      isError: true,
-      details,
-    };
-  }
-  let result = outcome.value === undefined || outcome.value === null ? '' : typeof outcome.value === 'string' ? outcome.value : JSON.stringify(outcome.value);
-  if (result.length > MAX_RESULT_CHARS) result = `${result.slice(0, MAX_RESULT_CHARS)}\n[… ${result.length - MAX_RESULT_CHARS} more characters left out]`;
-  const rerun = `To re-run with edited post-processing: ${call} \u2014 agent() calls replay from cache up to the first one that failed or no longer matches (edited, added, removed, or in a different call order); that call and every later one run again.`;
-  return {
-    content: `<status>completed</status>\n<summary>Dynamic workflow "${workflow.description}" completed</summary>\n<result>${result}</result>${diagnostics([replayed, rerun])}\n${usage}`,
-    isError: false,
-    details,
-  };
+  opts.log(`workflow ${workflow.name}: started (run ${runId}${input.resumeFromRunId !== undefined ? ', resumed' : ''})`);
+  const outcome = await opts.runScript(workflow.script, input.args, calls, signal);
+  opts.runs.journals.set(runId, replay.journal);
+  return notification(input, workflow, runId, outcome, tally, replay.summary());
 }
 
 interface CallScope {
@@ -331,6 +278,7 @@ async function runAgent(
       description: label ?? scope.phase ?? 'workflow agent',
       ...(options.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
       ...(effort !== undefined ? { effort } : {}),
+      signal: scope.signal,
       workflow: { notes: AGENT_NOTES, tools: structured?.ok ? [structured.tool] : [], ...(structured?.ok ? { check: structured.check } : {}) },
     });
     if (child.subtype === 'spawn_refused') return { ok: false, error: child.text };

@@ -157,6 +157,7 @@ async function startAndLoop(
       wrapUpSignal: limits.wrapUp,
       context: tools.context,
       notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
+      untilNotice: () => state.background.nextAdoptedEnd(),
     },
   );
 }

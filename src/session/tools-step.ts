@@ -160,6 +160,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       path: baseEnv.PATH,
       prepare: inputs.beforeFirstProcess,
       warn: record.warn,
+      background: inputs.background,
     }),
   };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.

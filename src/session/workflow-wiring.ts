@@ -2,6 +2,8 @@ import type { SubagentRuntime } from '../agent/subagent.js';
 import { subagentCap } from '../agent/spawn-gate.js';
 import { runWorkflowScript } from '../sandbox/workflow-host.js';
 import { scriptPathLoader } from './workflow-script-path.js';
+import { WorkflowRuns } from '../agent/workflow-journal.js';
+import type { WorkflowBackground } from '../agent/workflow-tool.js';
 import type { RepoConfig } from '../config/load.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import type { SpawnWrapper } from '../sandbox/index.js';
@@ -18,6 +20,8 @@ export interface WorkflowWiring {
   /** The runner's preparation, awaited before the first process. */
   prepare: () => Promise<void>;
   warn: (text: string) => void;
+  /** The run's background tasks: each workflow runs as one, its end a notice for the main loop. */
+  background?: WorkflowBackground;
 }
 
 /**
@@ -36,7 +40,8 @@ export function workflowParts(config: WorkflowWiring): Pick<SubagentRuntime, 'sp
     spawns,
     workflows: {
       saved,
-      journals: new Map(),
+      runs: new WorkflowRuns(),
+      ...(config.background ? { background: config.background } : {}),
       loadScriptPath: scriptPathLoader(config.policy),
       runScript: async (script, args, calls, signal) => {
         await config.prepare();

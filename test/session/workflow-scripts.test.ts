@@ -3,27 +3,36 @@ import assert from 'node:assert/strict';
 import { link, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import type { RecordedRequest, Script, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import type { RecordedRequest, Script } from '../../support/scripted-model/scripted-model.js';
 import { firstUserText, modelFor, msgCount, resultText, run, systemText, tempRepoFor, toolResultOf, writeFiles } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { mainSteps, notices } from '../support/workflow-agents.js';
 
 // Claude Code 2.1.332's Workflow surface beyond `name` and `script`: `scriptPath`, `resumeFromRunId`, `workflow()`
 // inside a script, opts.model/effort and `budget` (its wording is quoted where the runner gives the same text).
 
 const isWorkflowAgent = (req: RecordedRequest): boolean => systemText(req).includes('started by a workflow script');
-const done: ScriptedTurn = { content: [{ type: 'text', text: 'Parent done.' }] };
 
 /** The main agent makes `steps` in order (one per reply), then ends; each workflow agent answers `answer(task)`. */
-function mainThen(steps: ScriptedTurn[], answer: (task: string) => string = (task) => `did ${task.split('\n').at(-1)?.trim()}`): Script {
+function mainThen(steps: Parameters<typeof mainSteps>[1], answer: (task: string) => string = (task) => `did ${task.split('\n').at(-1)?.trim()}`): Script {
   return (req) => {
     if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: answer(firstUserText(req)) }] };
-    return steps[(msgCount(req) - 1) / 2] ?? done;
+    return mainSteps(req, steps);
   };
+}
+
+/** The notices of the workflows the main agent ran, as its last request carries them. */
+function noticesOf(requests: RecordedRequest[]): string[] {
+  return notices(requests.filter((req) => !isWorkflowAgent(req)).at(-1));
 }
 
 /** The tool results the main agent got, in order. */
 function mainResults(requests: RecordedRequest[]): string[] {
-  return requests.filter((req) => !isWorkflowAgent(req) && msgCount(req) > 1).map((req) => resultText(toolResultOf(req)));
+  return requests
+    .filter((req) => !isWorkflowAgent(req) && msgCount(req) > 1)
+    .map((req) => ((req.body.messages as { role: string }[]).at(-2)?.role === 'assistant' ? toolResultOf(req) : undefined))
+    .filter((block) => block !== undefined)
+    .map((block) => resultText(block));
 }
 
 const tasks = (requests: RecordedRequest[]): string[] => requests.filter(isWorkflowAgent).map((req) => firstUserText(req).split('\n').at(-1)?.trim() ?? '');
@@ -42,7 +51,8 @@ test('scriptPath: a script the model wrote in the working directory runs like an
   const r = await run({ url: model.url, repo, inputs: { allowed_tools: 'Workflow' } });
   assert.equal(r.result.subtype, 'success');
   assert.deepEqual(tasks(model.requests), ['WORKER from file']);
-  assert.match(mainResults(model.requests)[1] ?? '', /<status>completed<\/status>[\s\S]*<result>did WORKER from file<\/result>/);
+  assert.match(mainResults(model.requests)[1] ?? '', /^Workflow launched in background\. Task ID: w[0-9a-f]+\nSummary: A script from a file\nRun ID: wf_/);
+  assert.match(noticesOf(model.requests)[0] ?? '', /<status>completed<\/status>[\s\S]*<result>did WORKER from file<\/result>/);
 });
 
 test('scriptPath attacks: outside the working directory, /proc, a link out, a second hard link, a deny rule, a FIFO — refused before anything runs; control: the same script inside runs', async (t) => {
@@ -96,7 +106,7 @@ return { first, second, missing, bad }
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
   assert.deepEqual(tasks(model.requests), ['WORKER child 1', 'WORKER child 2']);
-  const result = mainResults(model.requests)[0] ?? '';
+  const result = noticesOf(model.requests)[0] ?? '';
   const value = JSON.parse(/<result>(.*)<\/result>/s.exec(result)?.[1] ?? 'null') as Record<string, Record<string, string> | string>;
   const nestOnce =
     'workflow() cannot be called from within a child workflow — nesting is limited to one level. Inline the inner script or call its agents directly.';
@@ -126,7 +136,7 @@ return { started: out.filter((x) => x !== null).length, deeper }
   const r = await run({ url: model.url, repo, inputs: { max_turns: '60' } });
   assert.equal(r.result.subtype, 'success');
   assert.equal(tasks(model.requests).length, 3, 'the cap of 3 subagents holds across the nested workflow');
-  assert.match(mainResults(model.requests)[0] ?? '', /<result>\{"started":3,"deeper":"nested refused"\}<\/result>/);
+  assert.match(noticesOf(model.requests)[0] ?? '', /<result>\{"started":3,"deeper":"nested refused"\}<\/result>/);
 });
 
 test('resumeFromRunId: a failed run names its Run ID; the edited script replays the finished agent() from cache and runs the rest; an unknown id is refused in Claude Code words', async (t) => {
@@ -135,21 +145,20 @@ test('resumeFromRunId: a failed run names its Run ID; the edited script replays 
   const failing = `${head}throw new Error('post-processing bug')\n`;
   const fixed = `${head}const b = await agent('WORKER step two')\nreturn [a, b]\n`;
   let runId = '';
-  const script: Script = (req) => {
-    if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: `did ${firstUserText(req).split('\n').at(-1)?.trim()}` }] };
-    const n = msgCount(req);
-    if (n === 1) return turn(call('Workflow', { script: failing }));
-    if (n === 3) {
-      runId = /resumeFromRunId: '(wf_[a-z0-9-]+)'/.exec(resultText(toolResultOf(req)))?.[1] ?? '';
+  const idFrom = (req: RecordedRequest): string => /resumeFromRunId: '(wf_[a-z0-9-]+)'/.exec(notices(req)[0] ?? '')?.[1] ?? '';
+  const script = mainThen([
+    turn(call('Workflow', { script: failing })),
+    (req) => {
+      runId = idFrom(req);
       return turn(call('Workflow', { script: fixed, resumeFromRunId: runId }));
-    }
-    if (n === 5) return turn(call('Workflow', { script: fixed, resumeFromRunId: 'wf_000000-000' }));
-    return done;
-  };
+    },
+    turn(call('Workflow', { script: fixed, resumeFromRunId: 'wf_000000-000' })),
+  ]);
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { allowed_tools: 'Workflow' } });
   assert.equal(r.result.subtype, 'success');
-  const [failed, resumed, unknown] = mainResults(model.requests);
+  const [failed, resumed] = noticesOf(model.requests);
+  const unknown = mainResults(model.requests).at(-1);
   assert.match(failed ?? '', /<status>failed<\/status>[\s\S]*post-processing bug/);
   assert.match(
     failed ?? '',
@@ -172,21 +181,15 @@ test('resume with a reordered script: the first call that no longer matches and 
   const repo = await tempRepoFor(t);
   const first = "export const meta = { name: 'order', description: 'Order' }\nreturn [await agent('WORKER A'), await agent('WORKER B')]\n";
   const swapped = "export const meta = { name: 'order', description: 'Order' }\nreturn [await agent('WORKER B'), await agent('WORKER A')]\n";
-  const script: Script = (req) => {
-    if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: `did ${firstUserText(req).split('\n').at(-1)?.trim()}` }] };
-    const n = msgCount(req);
-    if (n === 1) return turn(call('Workflow', { script: first }));
-    if (n === 3) {
-      const id = /resumeFromRunId: '(wf_[a-z0-9-]+)'/.exec(resultText(toolResultOf(req)))?.[1] ?? '';
-      return turn(call('Workflow', { script: swapped, resumeFromRunId: id }));
-    }
-    return done;
-  };
+  const script = mainThen([
+    turn(call('Workflow', { script: first })),
+    (req) => turn(call('Workflow', { script: swapped, resumeFromRunId: /resumeFromRunId: '(wf_[a-z0-9-]+)'/.exec(notices(req)[0] ?? '')?.[1] ?? '' })),
+  ]);
   const model = await modelFor(t, script);
   await run({ url: model.url, repo, inputs: { allowed_tools: 'Workflow' } });
   assert.deepEqual(tasks(model.requests), ['WORKER A', 'WORKER B', 'WORKER B', 'WORKER A']);
   assert.match(
-    mainResults(model.requests)[1] ?? '',
+    noticesOf(model.requests)[1] ?? '',
     /<result>\["did WORKER B","did WORKER A"\]<\/result>[\s\S]*Resume matched nothing: 0 of the journal's 2 saved results/,
   );
 });
@@ -204,7 +207,7 @@ return [await tryRun({ scriptPath: ${JSON.stringify(outside)} }), await tryRun({
   const model = await modelFor(t, mainThen([turn(call('Workflow', { script: flow }))]));
   await run({ url: model.url, repo, inputs: { allowed_tools: 'Workflow' } });
   assert.deepEqual(tasks(model.requests), ['WORKER inner']);
-  const value = JSON.parse(/<result>(.*)<\/result>/s.exec(mainResults(model.requests)[0] ?? '')?.[1] ?? 'null') as string[];
+  const value = JSON.parse(/<result>(.*)<\/result>/s.exec(noticesOf(model.requests)[0] ?? '')?.[1] ?? 'null') as string[];
   assert.match(value[0] ?? '', /^workflow\(\{scriptPath: '.*evil-nested\.js'\}\): scriptPath must be a file you can already read/);
   assert.match(value[1] ?? '', /^workflow\(\{scriptPath: 'nested-link\.js'\}\): scriptPath must be a file you can already read/);
   assert.equal(value[2], 'did WORKER inner');
@@ -221,7 +224,7 @@ return { a, c, b, total: budget.total, grew: budget.spent() > before, infinite: 
 `;
   const script: Script = (req) => {
     if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: 'ok' }], usage: { output_tokens: 700 } };
-    return msgCount(req) === 1 ? turn(call('Workflow', { script: flow })) : done;
+    return mainSteps(req, [turn(call('Workflow', { script: flow }))]);
   };
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { allowed_tools: 'Workflow', effort: 'high' } });
@@ -233,5 +236,5 @@ return { a, c, b, total: budget.total, grew: budget.spent() > before, infinite: 
   assert.equal(effortOf(plain), effortOf(model.requests[0]), 'without opts.effort the run’s effort');
   assert.equal(effortOf(model.requests[0]), 'high');
   assert.equal(effortOf(low), 'low');
-  assert.match(mainResults(model.requests)[0] ?? '', /<result>\{"a":"ok","c":"ok","b":"ok","total":null,"grew":true,"infinite":true\}<\/result>/);
+  assert.match(noticesOf(model.requests)[0] ?? '', /<result>\{"a":"ok","c":"ok","b":"ok","total":null,"grew":true,"infinite":true\}<\/result>/);
 });
