@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { startScriptedModel, type ScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import { HARNESS_API_KEY, HARNESS_GITHUB_TOKEN, makeRepo, runAction } from './harness.js';
+import { mainSteps, notices } from '../support/workflow-agents.js';
 
 // A committed `.claude/workflows/*.js` run through dist/index.js as the runner runs it: `/sweep` from the task, the
 // Workflow tool, the script in its own process (the bundled program, the runner's Node, the tool sandbox under
@@ -59,14 +60,12 @@ describe('dynamic workflows end to end', () => {
     servers.push(model);
     const run = await runAction({ workspace, inputs: { prompt: '/sweep' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 0, run.stdout);
-    const result = run.transcript.find(
-      (line) => line.type === 'user' && JSON.stringify(line).includes('toolu_sweep') && JSON.stringify(line).includes('<result>'),
-    );
-    assert.ok(result, 'the Workflow tool result is in the transcript');
-    const text = JSON.stringify(result);
-    assert.match(text, /<status>completed<\/status>/);
-    assert.match(text, /\\"results\\":\[\\"verified-a\\",null\]/, 'a passes review and is verified; b is dropped after review');
-    assert.match(text, /\\"reach\\":\{\\"process\\":\\"undefined\\",\\"require\\":\\"undefined\\",\\"fetch\\":\\"undefined\\",\\"globals\\":\[\]\}/);
+    // The workflow ran in the background: its end reached the model as a <task-notification>, and the transcript says so.
+    assert.ok(run.transcript.some((line) => line.type === 'system' && JSON.stringify(line).includes('task_notification')));
+    const text = notices(model.requests.filter((req) => !worker(req)).at(-1))[0] ?? '';
+    assert.match(text, /<tool-use-id>toolu_sweep<\/tool-use-id>\n<status>completed<\/status>/);
+    assert.match(text, /"results":\["verified-a",null\]/, 'a passes review and is verified; b is dropped after review');
+    assert.match(text, /"reach":\{"process":"undefined","require":"undefined","fetch":"undefined","globals":\[\]\}/);
     for (const secret of [HARNESS_GITHUB_TOKEN, HARNESS_API_KEY]) assert.ok(!JSON.stringify(run.transcript).includes(secret));
     // Three agents: two reviews, one verification; each its own subagent under the Workflow call.
     assert.equal(model.requests.filter(worker).length, 5, 'a review is two replies (StructuredOutput, then its end), the verification one');
@@ -86,26 +85,29 @@ return { inner, own, outside }
       '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Workflow'] } }),
     });
     const worker = (req: Parameters<Exclude<Script, unknown[]>>[0]): boolean => JSON.stringify(req.body.system ?? '').includes('started by a workflow script');
-    const lastResult = (req: Parameters<Exclude<Script, unknown[]>>[0]): string => JSON.stringify((req.body.messages as unknown[]).at(-1));
     const script: Script = (req) => {
-      const n = (req.body.messages as unknown[]).length;
       if (worker(req))
         return {
           content: [{ type: 'text', text: JSON.stringify((req.body.messages as unknown[])[0]).includes('WORKER inner') ? 'from-inner' : 'from-outer' }],
         };
-      if (n === 1) return { content: [{ type: 'tool_use', id: 'toolu_first', name: 'Workflow', input: { scriptPath: 'flows/outer.js' } }] };
-      if (n === 3) {
-        const runId = /resumeFromRunId: '(wf_[a-z0-9-]+)'/.exec(lastResult(req))?.[1] ?? 'missing';
-        return { content: [{ type: 'tool_use', id: 'toolu_again', name: 'Workflow', input: { scriptPath: 'flows/outer.js', resumeFromRunId: runId } }] };
-      }
-      return { content: [{ type: 'text', text: 'Done.' }] };
+      return mainSteps(
+        req,
+        [
+          { content: [{ type: 'tool_use', id: 'toolu_first', name: 'Workflow', input: { scriptPath: 'flows/outer.js' } }] },
+          (seen) => {
+            const runId = /Run ID: (wf_[a-z0-9-]+)/.exec(JSON.stringify(seen.body.messages))?.[1] ?? 'missing';
+            return { content: [{ type: 'tool_use', id: 'toolu_again', name: 'Workflow', input: { scriptPath: 'flows/outer.js', resumeFromRunId: runId } }] };
+          },
+        ],
+        'Done.',
+      );
     };
     const model = await startScriptedModel(script);
     servers.push(model);
     const run = await runAction({ workspace, inputs: { prompt: 'run the flows' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 0, run.stdout);
-    const resultOf = (id: string): string =>
-      JSON.stringify(run.transcript.find((line) => line.type === 'user' && JSON.stringify(line).includes(id) && JSON.stringify(line).includes('<result>')));
+    const all = notices(model.requests.filter((req) => !worker(req)).at(-1));
+    const resultOf = (id: string): string => JSON.stringify(all.find((notice) => notice.includes(`<tool-use-id>${id}</tool-use-id>`)));
     for (const id of ['toolu_first', 'toolu_again']) {
       const text = resultOf(id);
       assert.match(text, /\\"inner\\":\\"from-inner\\",\\"own\\":\\"from-outer\\"/, text);
