@@ -325,7 +325,11 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         let waiting = deps.notices?.() ?? [];
         const pending = waiting.length === 0 ? deps.untilNotice?.() : undefined;
         if (pending) {
-          await pending;
+          // The run's end (its timeout, a cancel) stops the workflow too; the wait never outlasts the signal.
+          await Promise.race([
+            pending,
+            new Promise<void>((resolve) => (deps.signal.aborted ? resolve() : deps.signal.addEventListener('abort', () => resolve(), { once: true }))),
+          ]);
           waiting = deps.notices?.() ?? [];
         }
         if (waiting.length > 0) {
