@@ -323,7 +323,8 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       case null: {
         const text = replyText(reply);
         let waiting = deps.notices?.() ?? [];
-        const pending = waiting.length === 0 ? deps.untilNotice?.() : undefined;
+        // Waited for only while a turn is left to read it.
+        const pending = waiting.length === 0 && deps.turns.used < opts.maxTurns ? deps.untilNotice?.() : undefined;
         if (pending) {
           // The run's end (its timeout, a cancel) stops the workflow too; the wait never outlasts the signal.
           await Promise.race([

@@ -110,3 +110,27 @@ test('a run still running cannot be resumed (Claude Code words); TaskStop stops 
   assert.equal(asked, 1, 'its one agent was asked once, and stopped');
   assert.equal(msgCount(main.at(-1) as RecordedRequest), 7);
 });
+
+test('a workflow still running when the run reaches its limit does not hold the run: it is stopped with its agents', { timeout: 60_000 }, async (t) => {
+  const repo = await tempRepoFor(t);
+  const never = gate();
+  let asked = 0;
+  const script: Script = (req) => (isWorkflowAgent(req) ? text('too late') : steps(req) === 0 ? turn(call('Workflow', { script: SLOW })) : text('Waiting.'));
+  const model = await startScriptedModel(script, {
+    onRequest: async (req) => {
+      if (isWorkflowAgent(req)) {
+        asked += 1;
+        await never.wait;
+      }
+    },
+  });
+  t.after(async () => {
+    never.open();
+    await model.close();
+  });
+  // Turn 1 launches it; turn 2 is the main agent's wrap-up; its agent's request is held the whole time.
+  const r = await run({ url: model.url, repo, inputs: { allowed_tools: 'Workflow', max_turns: '2' } });
+  assert.equal(r.result.subtype, 'error_max_turns');
+  assert.ok(asked <= 1);
+  assert.ok(!r.events.some((e) => e.kind === 'task_notification'), 'a workflow the run stopped sends no notice');
+});
