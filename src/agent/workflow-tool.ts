@@ -167,6 +167,7 @@ export function createWorkflowTool(opts: WorkflowToolOptions): ToolDefinition<Wo
           toolUseId: ctx.toolUseId,
           description: workflow.description,
           type: 'local_workflow',
+          name: workflow.name,
           stop: async () => {
             stop.abort();
             await run;

@@ -217,14 +217,13 @@ export interface HookPorts {
   backgroundTasks?: () => HookBackgroundTask[];
 }
 
-/** One entry of `background_tasks` (observed from Claude Code 2.1.197: a `run_in_background` Bash command). */
-export interface HookBackgroundTask {
-  id: string;
-  type: 'shell';
-  status: 'running';
-  description: string;
-  command: string;
-}
+/**
+ * One entry of `background_tasks` (observed from Claude Code 2.1.197: a `run_in_background` Bash command; 2.1.332's
+ * schema adds a workflow: `type: 'workflow'` with its `name`).
+ */
+export type HookBackgroundTask =
+  | { id: string; type: 'shell'; status: 'running'; description: string; command: string }
+  | { id: string; type: 'workflow'; status: 'running'; description: string; name: string };
 
 export interface HookRunner {
   /**

@@ -53,6 +53,8 @@ export interface AdoptedTask {
   description: string;
   /** The SDK's task_type (`local_workflow`). */
   type: string;
+  /** A workflow's `meta.name` (hook input's `background_tasks`). */
+  name: string;
   /** Stops it; settles once it is gone. */
   stop(): Promise<void>;
 }
@@ -183,6 +185,11 @@ export class BackgroundTasks {
       ),
     };
     this.adopted.set(task.id, entry);
+  }
+
+  /** The adopted tasks still running, oldest first. */
+  adoptedRunning(): AdoptedTask[] {
+    return [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.task);
   }
 
   /** An adopted task by id, with its status. */

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { msgCount, resultText, run, systemText, tempRepoFor, toolResultOf } from './harness.js';
+import path from 'node:path';
+import { commitHooks, hookScript, msgCount, readJsonLines, resultText, run, systemText, tempRepoFor, toolResultOf } from './harness.js';
 import { bash, call, text, turn } from '../support/scripted-turns.js';
 import { notices } from '../support/workflow-agents.js';
 
@@ -133,4 +134,40 @@ test('a workflow still running when the run reaches its limit does not hold the 
   assert.equal(r.result.subtype, 'error_max_turns');
   assert.ok(asked <= 1);
   assert.ok(!r.events.some((e) => e.kind === 'task_notification'), 'a workflow the run stopped sends no notice');
+});
+
+test("a hook's background_tasks lists a running workflow as Claude Code 2.1.332's schema has it (type workflow, its name)", { timeout: 60_000 }, async (t) => {
+  const repo = await tempRepoFor(t);
+  const log = path.join(repo.dir, 'subagent-stop.jsonl');
+  const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
+  await commitHooks(repo, { SubagentStop: [{ matcher: 'general-purpose', hooks: [{ command: record, source: 't' }] }] });
+  // The workflow's agent waits until the main agent's helper has ended (and its SubagentStop hook has run).
+  const helperDone = gate();
+  const script: Script = (req) => {
+    if (isWorkflowAgent(req)) return text('wf done');
+    if (systemText(req).includes('through its Agent tool')) return text('helper done');
+    const taken = steps(req);
+    if (taken === 0) return turn(call('Workflow', { script: SLOW }));
+    if (taken === 1) return turn(call('Agent', { description: 'helper', prompt: 'help', subagent_type: 'general-purpose' }));
+    return notices(req).length === 0 ? text('Waiting for the workflow.') : text('Parent done.');
+  };
+  const model = await startScriptedModel(script, {
+    onRequest: async (req) => {
+      if (!isWorkflowAgent(req) && lastResult(req).includes('helper done')) helperDone.open();
+      if (isWorkflowAgent(req)) await helperDone.wait;
+    },
+  });
+  t.after(async () => {
+    helperDone.open();
+    await model.close();
+  });
+  const r = await run({ url: model.url, repo, inputs: { allowed_tools: 'Workflow,Agent' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const [stop] = await readJsonLines(log);
+  const tasks = (stop?.background_tasks ?? []) as Record<string, unknown>[];
+  assert.deepEqual(
+    tasks.map((task) => ({ type: task.type, status: task.status, description: task.description, name: task.name })),
+    [{ type: 'workflow', status: 'running', description: 'One slow agent', name: 'slow' }],
+  );
+  assert.match(String(tasks[0]?.id), /^w[0-9a-f]+$/);
 });
