@@ -1,6 +1,6 @@
 /** The hostile corpus by category: 0 escapes (an attempt allowed), 0 over-blocks (an ordinary command denied). */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { splitCommand } from '../../src/permissions/bash-parse.js';
 import { decide } from '../../src/permissions/decide.js';
@@ -43,6 +43,18 @@ function judged(
       decision: decide(policyOf(CORPUS_POLICIES[entry.policy]), 'Bash', { command: entry.command }),
     })),
   );
+}
+
+/** Runs a line under bash in the fixture with a bare environment: what it printed, and its output and errors as one text. */
+function runInFixture(command: string): { out: SpawnSyncReturns<string>; text: string } {
+  const out = spawnSync('/bin/bash', ['-c', command], {
+    cwd: CORPUS_ROOT,
+    env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' },
+    encoding: 'utf8',
+    timeout: 10_000,
+    maxBuffer: 8 << 20,
+  });
+  return { out, text: `${out.stdout ?? ''}${out.stderr ?? ''}` };
 }
 
 const totals = (): { total: number; ordinary: number } => ({
@@ -106,14 +118,7 @@ describe('hostile corpus by category', () => {
       const readersOnly = parsed.ok && parsed.commands.every((c) => READ_ONLY_COMMANDS.includes(c.words[0]?.value ?? 'echo'));
       if (d.plan?.readOnly !== true && !readersOnly) continue;
       ran++;
-      const out = spawnSync('/bin/bash', ['-c', entry.command], {
-        cwd: CORPUS_ROOT,
-        env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' },
-        encoding: 'utf8',
-        timeout: 10_000,
-        maxBuffer: 8 << 20,
-      });
-      const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
+      const { text } = runInFixture(entry.command);
       const mark = REFUSED_MARKS[entry.policy].find((m) => text.includes(m));
       if (mark !== undefined) leaks.push(`[${entry.policy}] ${JSON.stringify(entry.command)} printed ${JSON.stringify(mark)}`);
     }
@@ -121,14 +126,7 @@ describe('hostile corpus by category', () => {
     const recursive = HOSTILE_CORPUS.find((c) => c.name.startsWith('recursive readers'))?.attempts ?? [];
     let wouldLeak = 0;
     for (const entry of recursive) {
-      const out = spawnSync('/bin/bash', ['-c', entry.command], {
-        cwd: CORPUS_ROOT,
-        env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' },
-        encoding: 'utf8',
-        timeout: 10_000,
-        maxBuffer: 8 << 20,
-      });
-      const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
+      const { out, text } = runInFixture(entry.command);
       if (
         REFUSED_MARKS[entry.policy].some((m) => text.includes(m)) ||
         /\b(passwd|hostname|gha-creds-1a2b\.json|key|\.env|config|settings\.json|ci\.yml)\b/.test(out.stdout ?? '')

@@ -5,7 +5,7 @@ import { isStub } from '../../../src/agent/context/stub.js';
 import { createReadTool } from '../../../src/tools/read.js';
 import { eraseTool } from '../../../src/tools/types.js';
 import { startScriptedModel, type ScriptedTurn } from '../../../support/scripted-model/scripted-model.js';
-import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
+import { bigFile, messagesOf, readStep, run, stepScript, stubbingFromTheStart, tempRepo, textOfResult, toolResults } from './helpers.js';
 import { bash, call, turn } from '../../support/scripted-turns.js';
 
 const A = bigFile('a', 60).replace('a_5 =', 'a_5 = OLD_VALUE &&');
@@ -73,15 +73,16 @@ test('once the earlier result is stubbed, the file is read normally again; a rec
   ];
   const model = await startScriptedModel(stepScript(steps));
   try {
-    const { result: outcome, stats: ctxStats } = await run(model.url, repo, {
-      keepTurns: 2,
-      keepReadTurns: 2,
-      stubMinChars: 200,
-      stubBatchTokens: 0,
-      stubMinShare: 0,
-      stubAtTokens: 0,
-      compactAtTokens: Infinity,
-    });
+    const { result: outcome, stats: ctxStats } = await run(
+      model.url,
+      repo,
+      stubbingFromTheStart({
+        keepTurns: 2,
+        keepReadTurns: 2,
+        stubMinChars: 200,
+        stubBatchTokens: 0,
+      }),
+    );
     assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     const last = messagesOf(model.requests.at(-1));
     const byId = new Map(toolResults(last).map((b) => [b.tool_use_id, textOfResult(b)]));
@@ -105,15 +106,16 @@ test('command output goes stale after keepTurns; an unchanged file read stays ke
   const steps: ScriptedTurn[] = [readStep('src/a.ts', 'r1'), bash('cat logs/x.log', 'x1'), glob, glob, glob];
   const model = await startScriptedModel(stepScript(steps));
   try {
-    const { result: outcome } = await run(model.url, repo, {
-      keepTurns: 1,
-      keepReadTurns: 4,
-      stubMinChars: 200,
-      stubBatchTokens: 0,
-      stubMinShare: 0,
-      stubAtTokens: 0,
-      compactAtTokens: Infinity,
-    });
+    const { result: outcome } = await run(
+      model.url,
+      repo,
+      stubbingFromTheStart({
+        keepTurns: 1,
+        keepReadTurns: 4,
+        stubMinChars: 200,
+        stubBatchTokens: 0,
+      }),
+    );
     assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     const at = (k: number): Map<string, string> => new Map(toolResults(messagesOf(model.requests[k])).map((b) => [b.tool_use_id, textOfResult(b)]));
     assert.match(at(3).get('x1') ?? '', /^\[Bash `cat logs\/x\.log`: [\d,]+ chars, elided; run again if needed\]$/);

@@ -67,6 +67,9 @@ export const readStep = (file: string, id?: string): ScriptedTurn => ({
   content: [{ type: 'tool_use', ...(id !== undefined ? { id } : {}), name: 'Read', input: { file_path: file } }],
 });
 
+/** Tuning that stubs stale results from the first request on, whatever their share, and never compacts; `tuning` sets the rest. */
+export const stubbingFromTheStart = (tuning: ContextTuning): ContextTuning => ({ stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity, ...tuning });
+
 export interface Run {
   result: ResultMessage;
   events: RunEvent[];

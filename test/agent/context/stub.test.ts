@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type Anthropic from '@anthropic-ai/sdk';
 import { isStub, stubStaleResults, stubText } from '../../../src/agent/context/stub.js';
 import { startScriptedModel } from '../../../support/scripted-model/scripted-model.js';
-import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
+import { bigFile, messagesOf, readStep, run, stepScript, stubbingFromTheStart, tempRepo, textOfResult, toolResults } from './helpers.js';
 import type { EventSink } from '../../../src/agent/events.js';
 import type { ContextPort } from '../../../src/agent/context/port.js';
 
@@ -122,15 +122,16 @@ test('through the real scripted server: stubbed histories are accepted, recent t
   const repo = await tempRepo(files);
   const model = await startScriptedModel(stepScript(Array.from({ length: 12 }, (_, i) => readStep(`src/f${i}.ts`))));
   try {
-    const { result: outcome, stats: ctxStats } = await run(model.url, repo, {
-      keepTurns: 3,
-      keepReadTurns: 3,
-      stubMinChars: 500,
-      stubBatchTokens: 4_000,
-      stubMinShare: 0,
-      stubAtTokens: 0,
-      compactAtTokens: Infinity,
-    });
+    const { result: outcome, stats: ctxStats } = await run(
+      model.url,
+      repo,
+      stubbingFromTheStart({
+        keepTurns: 3,
+        keepReadTurns: 3,
+        stubMinChars: 500,
+        stubBatchTokens: 4_000,
+      }),
+    );
     assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
     assert.equal(model.requests.length, 13);
     const stats = ctxStats;
