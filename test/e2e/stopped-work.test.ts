@@ -102,12 +102,7 @@ const outsideFences = (body: string): string => body.replace(/(`{3,})[^\n]*\n[\s
 
 describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifact service)', () => {
   it('budget stop, push granted (pr_branch): the artifact, an unfinished branch (never the PR branch), the wrap-up in the comment', async () => {
-    const s = await scenario({
-      script: stoppingScript(),
-      eventName: 'issue_comment',
-      payload: prCommentPayload('@agent take notes'),
-      inputs: { max_budget_usd: '1', pricing: PRICING, push: 'pr_branch' },
-    });
+    const s = await notesOnThePr({ max_budget_usd: '1', pricing: PRICING, push: 'pr_branch' });
     const prHead = s.fake.state.refs.get('heads/fix-add');
     const run = await runAction(s.options);
     assert.equal(run.outputs.subtype, 'error_max_budget_usd', log(run));
@@ -142,12 +137,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
   });
 
   it('budget stop with push: none: the artifact and its link, no branch', async () => {
-    const s = await scenario({
-      script: stoppingScript(),
-      eventName: 'issue_comment',
-      payload: prCommentPayload('@agent take notes'),
-      inputs: { max_budget_usd: '0.3', pricing: PRICING, push: 'none' },
-    });
+    const s = await notesOnThePr({ max_budget_usd: '0.3', pricing: PRICING, push: 'none' });
     const run = await runAction(s.options);
     assert.equal(run.outputs.subtype, 'error_max_budget_usd', log(run));
     assert.equal(s.artifacts.artifacts.filter((a) => a.finalized).length, 1);
@@ -179,7 +169,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
 
   it('cancel (SIGTERM): the main step reports: the artifact and the unfinished branch', async () => {
     const mark = `stopped-work-${process.pid}-term`;
-    const s = await waitingOnThePr(mark);
+    const s = await notesOnThePr({ push: 'pr_branch' }, stoppingScript({ wait: `bash -c 'exec -a ${mark} sleep 1007'` }));
     const prHead = s.fake.state.refs.get('heads/fix-add');
     const run = await runSignalled(s, 'SIGTERM', mark);
     const result = run.transcript.at(-1) ?? {};
@@ -191,7 +181,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
 
   it('cancel that kills the main step (SIGKILL): the post step captures the patch, uploads it apart (…-post) and links it in the cancelled comment', async () => {
     const mark = `stopped-work-${process.pid}-kill`;
-    const s = await waitingOnThePr(mark);
+    const s = await notesOnThePr({ push: 'pr_branch' }, stoppingScript({ wait: `bash -c 'exec -a ${mark} sleep 1007'` }));
     const main = await runSignalled(s, 'SIGKILL', mark);
     assert.equal(s.artifacts.artifacts.length, 0, `the main step died before its report\n${log(main)}`);
     assert.equal(main.state.artifact, undefined);
@@ -230,14 +220,9 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
 });
 
 /** Runs the step and sends `signal` once the command the model started (marked) is running: the Write is done by then. */
-/** A comment on the PR asks for work pushed onto its branch; the model writes, then waits in a process named `mark`, for the cancel to find. */
-function waitingOnThePr(mark: string): Promise<Scenario> {
-  return scenario({
-    script: stoppingScript({ wait: `bash -c 'exec -a ${mark} sleep 1007'` }),
-    eventName: 'issue_comment',
-    payload: prCommentPayload('@agent take notes'),
-    inputs: { push: 'pr_branch' },
-  });
+/** A comment on the PR asks to take notes, the run configured by `inputs`; the model writes them, then goes on as `script` says. */
+function notesOnThePr(inputs: Record<string, string>, script = stoppingScript()): Promise<Scenario> {
+  return scenario({ script, eventName: 'issue_comment', payload: prCommentPayload('@agent take notes'), inputs });
 }
 
 async function runSignalled(s: Scenario, signal: NodeJS.Signals, mark: string): Promise<ActionRun> {
