@@ -12,19 +12,28 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../support/product-session.js';
 
-test('on a pull request, what the base CLAUDE.md files import is the base commit’s text, not the PR’s', async (t) => {
-  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'base-imports-')));
-  const runDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'base-imports-run-')));
+/** A folder for a repository, with a writer and git for it, and one for the run's files; both removed when the test ends. */
+function gitRepo(
+  t: TestContext,
+  prefix: string,
+): { dir: string; runDir: string; write: (rel: string, text: string) => void; git: (...args: string[]) => string } {
+  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), `${prefix}-`)));
+  const runDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), `${prefix}-run-`)));
   t.after(() => [dir, runDir].forEach((d) => rmSync(d, { recursive: true, force: true })));
   const write = (rel: string, text: string): void => {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), text);
   };
   const git = (...args: string[]): string => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir, encoding: 'utf8' });
+  return { dir, runDir, write, git };
+}
+
+test('on a pull request, what the base CLAUDE.md files import is the base commit’s text, not the PR’s', async (t) => {
+  const { dir, runDir, write, git } = gitRepo(t, 'base-imports');
   // The base: instructions that import a conventions file, a nested CLAUDE.md importing notes, and a Read-denied import.
   write('.claude/settings.json', JSON.stringify({ permissions: { deny: ['Read(secrets/**)'] } }));
   write('CLAUDE.md', 'Root rules.\n\nFollow @docs/conventions.md and @docs/later.md and @secrets/key.txt\n');
@@ -65,14 +74,7 @@ test('on a pull request, what the base CLAUDE.md files import is the base commit
 });
 
 test('on a pull request, a base command’s @file reference gives the base commit’s text', async (t) => {
-  const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'base-imports-cmd-')));
-  const runDir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'base-imports-cmd-run-')));
-  t.after(() => [dir, runDir].forEach((d) => rmSync(d, { recursive: true, force: true })));
-  const write = (rel: string, text: string): void => {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  };
-  const git = (...args: string[]): string => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: dir, encoding: 'utf8' });
+  const { dir, runDir, write, git } = gitRepo(t, 'base-imports-cmd');
   write('.claude/commands/review.md', '---\ndescription: Review\n---\nReview the change against @docs/checklist.md\n');
   write('docs/checklist.md', 'BASE-CHECKLIST\n');
   git('init', '-q', '-b', 'main');

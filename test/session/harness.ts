@@ -5,7 +5,13 @@ import type { TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { HooksConfig } from '../../src/hooks/index.js';
 import { runProductSession, type ProductSession, type ProductSessionOptions } from '../support/product-session.js';
-import { startScriptedModel, type RecordedRequest, type Script, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import {
+  startScriptedModel,
+  type RecordedRequest,
+  type Script,
+  type ScriptedModel,
+  type ScriptedModelOptions,
+} from '../../support/scripted-model/scripted-model.js';
 import type { ScriptedTurn } from '../../support/scripted-model/scripted-types.js';
 import { removeDirs } from '../support/temp-dirs.js';
 
@@ -34,8 +40,12 @@ export function runIn(repo: Repo, modelUrl: string, more: Partial<ProductSession
 }
 
 /** A scripted model for one test, closed after it. */
-export async function modelFor(t: { after(fn: () => Promise<void>): void }, script: Parameters<typeof startScriptedModel>[0]): Promise<ScriptedModel> {
-  const model = await startScriptedModel(script);
+export async function modelFor(
+  t: { after(fn: () => Promise<void>): void },
+  script: Parameters<typeof startScriptedModel>[0],
+  options?: ScriptedModelOptions,
+): Promise<ScriptedModel> {
+  const model = await startScriptedModel(script, options);
   t.after(() => model.close());
   return model;
 }

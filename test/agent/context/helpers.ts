@@ -1,6 +1,7 @@
 import { mkdtemp, realpath, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ContextTuning } from '../../../src/agent/context/manager.js';
 import { COMPACT_MARKER } from '../../../src/agent/context/compact.js';
@@ -33,6 +34,13 @@ export async function tempRepo(files: Record<string, string> = {}): Promise<Repo
     tempDir,
     cleanup: () => removeDirs(root, tempDir),
   };
+}
+
+/** A temporary repository of `files`, removed when the test ends. */
+export async function tempRepoFor(t: TestContext, files: Record<string, string> = {}): Promise<Repo> {
+  const repo = await tempRepo(files);
+  t.after(() => repo.cleanup());
+  return repo;
 }
 
 /** A file of `lines` numbered lines, each about 60 characters. */
