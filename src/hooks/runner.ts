@@ -43,7 +43,10 @@ function collector(max: number): { push(chunk: Buffer): void; text(): string } {
   };
 }
 
-async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
+/** Claude Code's events whose hooks may write `export NAME=value` lines to CLAUDE_ENV_FILE for later Bash commands. */
+const ENV_FILE_EVENTS: ReadonlySet<HookEventName> = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);
+
+async function spawnAndWait(event: HookEventName, spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
   const argv = spec.args
     ? [expandProjectDir(spec.command, opts.projectDir), ...spec.args.map((a) => expandProjectDir(a, opts.projectDir))]
     : [SHELL, '-c', spec.command];
@@ -52,7 +55,8 @@ async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRu
     : undefined;
   if (sandboxed instanceof Error) return { ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
   const result = await new Promise<ProcessResult>((resolve) => {
-    const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, [PROCESS_MARK_NAME]: PROCESS_MARK };
+    const envFile = opts.envFile !== undefined && ENV_FILE_EVENTS.has(event) ? { CLAUDE_ENV_FILE: opts.envFile } : {};
+    const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, ...envFile, [PROCESS_MARK_NAME]: PROCESS_MARK };
     // detached: the hook leads its own process group, so a timeout can kill everything it started.
     const common = { cwd: opts.cwd, env, detached: true, stdio: [stdinFd, 'pipe', 'pipe'] as [number, 'pipe', 'pipe'] };
     const run = sandboxed?.argv ?? argv;
@@ -181,7 +185,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
             // stdin is a socket (its rshd heuristic), leaking rc-file noise into every hook's stderr.
             const stdin = await open(stdinFile, 'r');
             try {
-              return judge(event, spec, display, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
+              return judge(event, spec, display, await spawnAndWait(event, spec, stdin.fd, options, timeoutMs), timeoutMs);
             } finally {
               await stdin.close();
             }
@@ -219,7 +223,7 @@ async function runInBackground(event: HookEventName, tool: string, spec: Command
     await writeFile(stdinFile, inputJson, { mode: 0o600 });
     const stdin = await open(stdinFile, 'r');
     try {
-      verdict = judgeResult(event, display, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
+      verdict = judgeResult(event, display, await spawnAndWait(event, spec, stdin.fd, options, timeoutMs), timeoutMs);
     } finally {
       await stdin.close();
     }

@@ -172,6 +172,8 @@ export interface HookRunnerOptions {
   cwd: string;
   /** Exported as CLAUDE_PROJECT_DIR. */
   projectDir: string;
+  /** Exported as CLAUDE_ENV_FILE to SessionStart, Setup, CwdChanged and FileChanged hooks: Bash sources it before each command. */
+  envFile?: string;
   /** The hooks' whole environment (already scrubbed by the caller); CLAUDE_PROJECT_DIR is added. */
   env: Record<string, string>;
   sessionId: string;

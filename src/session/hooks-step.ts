@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { RunBudget } from '../agent/budget.js';
 import type { EventSink } from '../agent/events.js';
 import type { LoopOutcome } from '../agent/outcome.js';
@@ -96,6 +98,8 @@ export interface SessionHooks {
   /** `async` hooks' answers, for the model's next turn. */
   asyncInbox: ReturnType<typeof asyncHookInbox>;
   failures: HookFailure[];
+  /** CLAUDE_ENV_FILE: what SessionStart (Setup, CwdChanged, FileChanged) hooks export there, Bash sources before each command. */
+  envFile: string;
 }
 
 export function sessionHooks(inputs: {
@@ -124,6 +128,10 @@ export function sessionHooks(inputs: {
     personAnswers: inputs.personAnswers === true,
   };
   const ports: HookPorts = {};
+  // In the run's own folder, not the workspace: its `tmp`, the one part of it a sandboxed hook may write.
+  const envDir = path.join(inputs.runDir, 'tmp');
+  mkdirSync(envDir, { recursive: true, mode: 0o700 });
+  const envFile = path.join(envDir, 'claude-env.sh');
   const asyncInbox = asyncHookInbox(options);
   const runnerOptions: HookRunnerOptions = {
     ports,
@@ -131,6 +139,7 @@ export function sessionHooks(inputs: {
     hooksConfig: configuration.repo.settings.hooks,
     cwd: configuration.cwd,
     projectDir: configuration.cwd,
+    envFile,
     env: buildToolEnv(inputs.env.baseEnv, inputs.env.passEnv),
     sessionId: inputs.sessionId,
     promptId: randomUUID(),
@@ -147,5 +156,5 @@ export function sessionHooks(inputs: {
   const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks);
   const runner = scopes.main;
   const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
-  return { runner, options, scopes, watch, ports, asyncInbox, failures };
+  return { runner, options, scopes, watch, ports, asyncInbox, failures, envFile };
 }

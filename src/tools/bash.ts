@@ -54,6 +54,11 @@ export interface BashOptions {
   background?: BackgroundTasks;
   /** Monitor: a background command's stdout lines are events, each told to the model. */
   watchBackground?: boolean;
+  /**
+   * CLAUDE_ENV_FILE (the hooks' `export NAME=value` lines): sourced by bash before each command, inside the command's
+   * own sandbox; never for a command that runs outside the sandbox the hooks ran in, nor for the read-only list.
+   */
+  envFile?: string;
   /** gh commands the runner runs itself, with the token no tool holds (src/github-tools/gh-bridge.ts). */
   bridge?: CommandBridge;
 }
@@ -187,10 +192,15 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           };
         run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run);
         childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
-      } else if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
+      } else {
+        const excluded = opts.sandbox?.isExcluded(input.command) === true;
+        // The file is the hooks' output (repository code): it runs only where they ran, so never in an excluded command.
+        if (opts.envFile !== undefined && opts.shell === undefined && !excluded) run = sourcingEnvFile(opts.envFile, argv, input.command);
         // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
-        sandboxed = await opts.sandbox.wrap(run, input.command);
-        if (sandboxed) run = sandboxed.argv;
+        if (opts.sandbox && !excluded) {
+          sandboxed = await opts.sandbox.wrap(run, input.command);
+          if (sandboxed) run = sandboxed.argv;
+        }
       }
       if (background && opts.background) {
         const task = opts.background.start({
@@ -316,4 +326,14 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       },
     };
   }
+}
+
+/**
+ * bash sourcing the hooks' CLAUDE_ENV_FILE (when it exists), then the command: the shell's as is, a literal command's
+ * argv unchanged through `exec "$@"`. It runs in the same process as the command, so in the same sandbox.
+ */
+function sourcingEnvFile(envFile: string, argv: string[] | undefined, command: string): string[] {
+  const quoted = `'${envFile.replaceAll("'", `'\\''`)}'`;
+  const source = `if [ -f ${quoted} ]; then . ${quoted}; fi\n`;
+  return argv !== undefined ? ['bash', '-c', `${source}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${source}${command}`];
 }

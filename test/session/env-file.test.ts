@@ -1,0 +1,52 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { modelFor, resultText, runIn, tempRepoFor, toolResultOf, writeFiles } from './harness.js';
+import { bash } from '../support/scripted-turns.js';
+
+const done = { content: [{ type: 'text' as const, text: 'done' }] };
+const SECRET = 'sk-runner-secret-4711';
+
+/** A SessionStart hook writing `lines` to CLAUDE_ENV_FILE, then one Bash command: what it printed. */
+async function bashAfterSessionStart(t: Parameters<typeof tempRepoFor>[0], lines: string, command: string, inputs: Record<string, string> = {}) {
+  const repo = await tempRepoFor(t);
+  const hook = `printf '%s\\n' ${lines} >> "$CLAUDE_ENV_FILE"; echo "$CLAUDE_ENV_FILE" > "$CLAUDE_PROJECT_DIR/env-file-path.txt"`;
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: hook }] }] } }) });
+  const model = await modelFor(t, [bash(command, 'toolu_env'), done]);
+  const r = await runIn(repo, model.url, { inputs, env: { ANTHROPIC_API_KEY: SECRET } });
+  assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
+  return { repo, out: resultText(toolResultOf(model.requests[1])) };
+}
+
+for (const sandbox of ['off', 'required']) {
+  test(`CLAUDE_ENV_FILE (sandbox ${sandbox}): a SessionStart hook's export reaches a later Bash command; the file is in the run's folder`, async (t) => {
+    const { repo, out } = await bashAfterSessionStart(t, `'export FOO=bar'`, 'echo "FOO=$FOO"', { sandbox });
+    assert.match(out, /FOO=bar/);
+    const { readFile } = await import('node:fs/promises');
+    const envFile = (await readFile(path.join(repo.dir, 'env-file-path.txt'), 'utf8')).trim();
+    assert.ok(envFile.startsWith(repo.tempDir + path.sep), `in the run's own folder, not the workspace: ${envFile}`);
+    assert.ok(existsSync(envFile));
+  });
+}
+
+test("CLAUDE_ENV_FILE: the runner's secrets do not become readable through it (expanded in the hook, or in Bash)", async (t) => {
+  // The secret is in the runner's environment under the name the lines reach for; the controls (HOME, which the tools
+  // keep) show both expansions work, so an empty secret is the scrubbing's doing.
+  const lines = `'export EARLY="$ANTHROPIC_API_KEY"' 'export LATE_HOME="$HOME"' "export FROM_HOOK=$ANTHROPIC_API_KEY" "export HOOK_HOME=$HOME"`;
+  const command = 'echo "early=$EARLY hook=$FROM_HOOK key=$ANTHROPIC_API_KEY late_home=$LATE_HOME hook_home=$HOOK_HOME"';
+  const { out } = await bashAfterSessionStart(t, lines, command, { sandbox: 'required' });
+  assert.match(out, /early= hook= key= late_home=\S+ hook_home=\S+/);
+  assert.doesNotMatch(out, new RegExp(SECRET));
+});
+
+test("CLAUDE_ENV_FILE is not given to other events' hooks (PreToolUse)", async (t) => {
+  const repo = await tempRepoFor(t);
+  const hook = `echo "[$CLAUDE_ENV_FILE]" > "$CLAUDE_PROJECT_DIR/pre.txt"`;
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: { PreToolUse: [{ hooks: [{ type: 'command', command: hook }] }] } }) });
+  const model = await modelFor(t, [bash('true', 'toolu_t'), done]);
+  const r = await runIn(repo, model.url);
+  assert.equal(r.result.subtype, 'success');
+  const { readFile } = await import('node:fs/promises');
+  assert.equal((await readFile(path.join(repo.dir, 'pre.txt'), 'utf8')).trim(), '[]');
+});
