@@ -9,10 +9,18 @@ const done = { content: [{ type: 'text' as const, text: 'done' }] };
 const SECRET = 'sk-runner-secret-4711';
 
 /** A SessionStart hook writing `lines` to CLAUDE_ENV_FILE, then one Bash command: what it printed. */
-async function bashAfterSessionStart(t: Parameters<typeof tempRepoFor>[0], lines: string, command: string, inputs: Record<string, string> = {}) {
+async function bashAfterSessionStart(
+  t: Parameters<typeof tempRepoFor>[0],
+  lines: string,
+  command: string,
+  inputs: Record<string, string> = {},
+  settings: Record<string, unknown> = {},
+) {
   const repo = await tempRepoFor(t);
   const hook = `printf '%s\\n' ${lines} >> "$CLAUDE_ENV_FILE"; echo "$CLAUDE_ENV_FILE" > "$CLAUDE_PROJECT_DIR/env-file-path.txt"`;
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: hook }] }] } }) });
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ ...settings, hooks: { SessionStart: [{ hooks: [{ type: 'command', command: hook }] }] } }),
+  });
   const model = await modelFor(t, [bash(command, 'toolu_env'), done]);
   const r = await runIn(repo, model.url, { inputs, env: { ANTHROPIC_API_KEY: SECRET } });
   assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
@@ -38,6 +46,21 @@ test("CLAUDE_ENV_FILE: the runner's secrets do not become readable through it (e
   const { out } = await bashAfterSessionStart(t, lines, command, { sandbox: 'required' });
   assert.match(out, /early= hook= key= late_home=\S+ hook_home=\S+/);
   assert.doesNotMatch(out, new RegExp(SECRET));
+});
+
+test('CLAUDE_ENV_FILE: a literal command gets it too; an excluded command (outside the sandbox the hook ran in) does not', async (t) => {
+  // `env` is a literal simple command (run from its argv): the control, sourced as a shell command is.
+  const sourced = await bashAfterSessionStart(t, `'export FOO=bar'`, 'env', { sandbox: 'required' });
+  assert.match(sourced.out, /^FOO=bar$/m);
+  const excluded = await bashAfterSessionStart(
+    t,
+    `'export FOO=bar'`,
+    'env',
+    { sandbox: 'required' },
+    { sandbox: { enabled: true, excludedCommands: ['env'] } },
+  );
+  assert.doesNotMatch(excluded.out, /FOO=bar/);
+  assert.match(excluded.out, /^PATH=/m, 'the excluded command ran');
 });
 
 test("CLAUDE_ENV_FILE is not given to other events' hooks (PreToolUse)", async (t) => {
