@@ -299,6 +299,16 @@ async function runLoop(opts, deps) {
     });
     // A stop from outside: a hook's ends `success` with the last answer, as Claude Code reports it; a timeout's, after the
     // main loop's wrap-up in the time kept for it.
+    /** The next request as it stands: the call the budget plans and a wrap-up sends. */
+    const draftRequest = () => (0,_request_js__WEBPACK_IMPORTED_MODULE_1__/* .buildRequest */ .mK)({
+        model: opts.model,
+        system: opts.system,
+        tools,
+        messages,
+        maxTokens: opts.maxOutputTokens,
+        effort: opts.effort,
+        ...(opts.thinking === false ? { thinking: false } : {}),
+    });
     const stopped = async (where) => {
         const stop = (0,_stop_js__WEBPACK_IMPORTED_MODULE_3__/* .stopRequestOf */ .Nl)(deps.signal);
         if (stop.kind === 'hook_stopped')
@@ -307,15 +317,7 @@ async function runLoop(opts, deps) {
         const late = deps.wrapUpSignal;
         if (stop.kind !== 'timeout' || scope !== 'main' || !late || late.aborted)
             return outcome;
-        const draft = (0,_request_js__WEBPACK_IMPORTED_MODULE_1__/* .buildRequest */ .mK)({
-            model: opts.model,
-            system: opts.system,
-            tools,
-            messages,
-            maxTokens: opts.maxOutputTokens,
-            effort: opts.effort,
-            ...(opts.thinking === false ? { thinking: false } : {}),
-        });
+        const draft = draftRequest();
         return wrapUp('timeout', draft, outcome, late);
     };
     const main = scope === 'main';
@@ -398,15 +400,7 @@ async function runLoop(opts, deps) {
                 signal: deps.signal,
             });
         }
-        const draft = (0,_request_js__WEBPACK_IMPORTED_MODULE_1__/* .buildRequest */ .mK)({
-            model: opts.model,
-            system: opts.system,
-            tools,
-            messages,
-            maxTokens: opts.maxOutputTokens,
-            effort: opts.effort,
-            ...(opts.thinking === false ? { thinking: false } : {}),
-        });
+        const draft = draftRequest();
         if (lastTurn)
             return wrapUp('max_turns', draft, atTurnLimit());
         if (main)

@@ -138,13 +138,9 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
   });
   // A stop from outside: a hook's ends `success` with the last answer, as Claude Code reports it; a timeout's, after the
   // main loop's wrap-up in the time kept for it.
-  const stopped = async (where: StopPhase): Promise<LoopOutcome> => {
-    const stop = stopRequestOf(deps.signal);
-    if (stop.kind === 'hook_stopped') return end('hook_stopped', [stop.message], { result: lastText || stop.message, where });
-    const outcome = end(stop.kind, [stop.message], { where });
-    const late = deps.wrapUpSignal;
-    if (stop.kind !== 'timeout' || scope !== 'main' || !late || late.aborted) return outcome;
-    const draft = buildRequest({
+  /** The next request as it stands: the call the budget plans and a wrap-up sends. */
+  const draftRequest = () =>
+    buildRequest({
       model: opts.model,
       system: opts.system,
       tools,
@@ -153,6 +149,13 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       effort: opts.effort,
       ...(opts.thinking === false ? { thinking: false } : {}),
     });
+  const stopped = async (where: StopPhase): Promise<LoopOutcome> => {
+    const stop = stopRequestOf(deps.signal);
+    if (stop.kind === 'hook_stopped') return end('hook_stopped', [stop.message], { result: lastText || stop.message, where });
+    const outcome = end(stop.kind, [stop.message], { where });
+    const late = deps.wrapUpSignal;
+    if (stop.kind !== 'timeout' || scope !== 'main' || !late || late.aborted) return outcome;
+    const draft = draftRequest();
     return wrapUp('timeout', draft, outcome, late);
   };
 
@@ -238,15 +241,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         signal: deps.signal,
       });
     }
-    const draft = buildRequest({
-      model: opts.model,
-      system: opts.system,
-      tools,
-      messages,
-      maxTokens: opts.maxOutputTokens,
-      effort: opts.effort,
-      ...(opts.thinking === false ? { thinking: false } : {}),
-    });
+    const draft = draftRequest();
     if (lastTurn) return wrapUp('max_turns', draft, atTurnLimit());
     if (main) deps.budget.keepForWrapUp(wrapUpReserveUsd(deps.model.estimateInputTokens(draft), deps.budget.priceOf(opts.model), deps.budget.maxUsd));
     const plan = await deps.budget.plan({
