@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { displayCommand } from './config.js';
+import { ENV_FILE_EVENTS, type EnvFileSlot } from './env-file.js';
 import { NOTHING_RAN, runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from './handlers.js';
 import { hookInput } from './input.js';
 import type { Verdict } from './output.js';
@@ -43,19 +44,31 @@ function collector(max: number): { push(chunk: Buffer): void; text(): string } {
   };
 }
 
-/** Claude Code's events whose hooks may write `export NAME=value` lines to CLAUDE_ENV_FILE for later Bash commands. */
-const ENV_FILE_EVENTS: ReadonlySet<HookEventName> = new Set(['SessionStart', 'Setup', 'CwdChanged', 'FileChanged']);
-
 async function spawnAndWait(event: HookEventName, spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
+  const slot = opts.envFiles && ENV_FILE_EVENTS.includes(event) ? await opts.envFiles.open(event, `${spec.source} ${displayCommand(spec)}`) : undefined;
+  try {
+    return await spawnWith(spec, stdinFd, opts, timeoutMs, slot);
+  } finally {
+    await slot?.collect();
+  }
+}
+
+async function spawnWith(
+  spec: CommandHookSpec,
+  stdinFd: number,
+  opts: HookRunnerOptions,
+  timeoutMs: number,
+  slot: EnvFileSlot | undefined,
+): Promise<ProcessResult> {
   const argv = spec.args
     ? [expandProjectDir(spec.command, opts.projectDir), ...spec.args.map((a) => expandProjectDir(a, opts.projectDir))]
     : [SHELL, '-c', spec.command];
   const sandboxed = opts.wrapSpawn
-    ? await opts.wrapSpawn(argv, spec.command).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
+    ? await opts.wrapSpawn(argv, spec.command, slot ? [slot.dir] : []).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
     : undefined;
   if (sandboxed instanceof Error) return { ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
   const result = await new Promise<ProcessResult>((resolve) => {
-    const envFile = opts.envFile !== undefined && ENV_FILE_EVENTS.has(event) ? { CLAUDE_ENV_FILE: opts.envFile } : {};
+    const envFile = slot ? { CLAUDE_ENV_FILE: slot.file } : {};
     const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, ...envFile, [PROCESS_MARK_NAME]: PROCESS_MARK };
     // detached: the hook leads its own process group, so a timeout can kill everything it started.
     const common = { cwd: opts.cwd, env, detached: true, stdio: [stdinFd, 'pipe', 'pipe'] as [number, 'pipe', 'pipe'] };

@@ -55,10 +55,11 @@ export interface BashOptions {
   /** Monitor: a background command's stdout lines are events, each told to the model. */
   watchBackground?: boolean;
   /**
-   * CLAUDE_ENV_FILE (the hooks' `export NAME=value` lines): sourced by bash before each command, inside the command's
-   * own sandbox; never for a command that runs outside the sandbox the hooks ran in, nor for the read-only list.
+   * CLAUDE_ENV_FILE (the hooks' `export NAME=value` lines, src/hooks/env-file.ts): run by bash before each command,
+   * inside the command's own sandbox; never for a command that runs outside the sandbox the hooks ran in, nor for the
+   * read-only list. The runner's own copy, read at each call: never a file the model's commands could have changed.
    */
-  envFile?: string;
+  envScript?: () => string;
   /** gh commands the runner runs itself, with the token no tool holds (src/github-tools/gh-bridge.ts). */
   bridge?: CommandBridge;
 }
@@ -194,8 +195,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
       } else {
         const excluded = opts.sandbox?.isExcluded(input.command) === true;
-        // The file is the hooks' output (repository code): it runs only where they ran, so never in an excluded command.
-        if (opts.envFile !== undefined && opts.shell === undefined && !excluded) run = sourcingEnvFile(opts.envFile, argv, input.command);
+        // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded command.
+        const envScript = opts.shell === undefined && !excluded ? (opts.envScript?.() ?? '') : '';
+        if (envScript !== '') run = withEnvScript(envScript, argv, input.command);
         // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
         if (opts.sandbox && !excluded) {
           sandboxed = await opts.sandbox.wrap(run, input.command);
@@ -329,11 +331,11 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
 }
 
 /**
- * bash sourcing the hooks' CLAUDE_ENV_FILE (when it exists), then the command: the shell's as is, a literal command's
- * argv unchanged through `exec "$@"`. It runs in the same process as the command, so in the same sandbox.
+ * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
+ * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
+ * argument itself, from the runner's memory; they run in the same process as the command, so in the same sandbox.
  */
-function sourcingEnvFile(envFile: string, argv: string[] | undefined, command: string): string[] {
-  const quoted = `'${envFile.replaceAll("'", `'\\''`)}'`;
-  const source = `if [ -f ${quoted} ]; then . ${quoted}; fi\n`;
-  return argv !== undefined ? ['bash', '-c', `${source}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${source}${command}`];
+function withEnvScript(script: string, argv: string[] | undefined, command: string): string[] {
+  const prelude = `eval '${script.replaceAll("'", `'\\''`)}'\n`;
+  return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
 }

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { modelFor, resultText, runIn, tempRepoFor, toolResultOf, writeFiles } from './harness.js';
 import { bash } from '../support/scripted-turns.js';
@@ -28,15 +29,56 @@ async function bashAfterSessionStart(
 }
 
 for (const sandbox of ['off', 'required']) {
-  test(`CLAUDE_ENV_FILE (sandbox ${sandbox}): a SessionStart hook's export reaches a later Bash command; the file is in the run's folder`, async (t) => {
+  test(`CLAUDE_ENV_FILE (sandbox ${sandbox}): a SessionStart hook's export reaches a later Bash command; its file was the hook's alone`, async (t) => {
     const { repo, out } = await bashAfterSessionStart(t, `'export FOO=bar'`, 'echo "FOO=$FOO"', { sandbox });
     assert.match(out, /FOO=bar/);
-    const { readFile } = await import('node:fs/promises');
     const envFile = (await readFile(path.join(repo.dir, 'env-file-path.txt'), 'utf8')).trim();
-    assert.ok(envFile.startsWith(repo.tempDir + path.sep), `in the run's own folder, not the workspace: ${envFile}`);
-    assert.ok(existsSync(envFile));
+    // In the run's own folder, neither the workspace nor its tmp; gone once the hook ended (Bash got the lines from memory).
+    assert.ok(envFile.startsWith(path.join(repo.tempDir, 'hook-env') + path.sep), envFile);
+    assert.equal(existsSync(path.dirname(envFile)), false);
   });
 }
+
+test('CLAUDE_ENV_FILE: two hooks each keep their lines; a hook that overwrites its file replaces only its own earlier lines', async (t) => {
+  const repo = await tempRepoFor(t);
+  const first = `echo 'export ONE=1' >> "$CLAUDE_ENV_FILE"`;
+  const second = `echo 'export TWO=2' > "$CLAUDE_ENV_FILE"`;
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({
+      hooks: {
+        SessionStart: [
+          {
+            hooks: [
+              { type: 'command', command: first },
+              { type: 'command', command: second },
+            ],
+          },
+        ],
+      },
+    }),
+  });
+  const model = await modelFor(t, [bash('echo "ONE=$ONE TWO=$TWO"', 'toolu_env'), done]);
+  const r = await runIn(repo, model.url);
+  assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
+  assert.match(resultText(toolResultOf(model.requests[1])), /ONE=1 TWO=2/);
+});
+
+test('CLAUDE_ENV_FILE replaced by a symbolic link: not followed, a warning names the hook, the run goes on', async (t) => {
+  const repo = await tempRepoFor(t);
+  const secret = path.join(repo.tempDir, 'runner-only.txt');
+  await writeFile(secret, 'echo RUNNER-FILE-READ\n');
+  const hook = `rm -f "$CLAUDE_ENV_FILE"; ln -s ${secret} "$CLAUDE_ENV_FILE"`;
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: hook }] }] } }) });
+  const model = await modelFor(t, [bash('echo ran', 'toolu_env'), done]);
+  const r = await runIn(repo, model.url);
+  assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
+  assert.doesNotMatch(resultText(toolResultOf(model.requests[1])), /RUNNER-FILE-READ/);
+  const warnings = r.events.flatMap((e) => (e.kind === 'log' && e.level === 'warning' ? [e.text] : []));
+  assert.ok(
+    warnings.some((w) => /SessionStart hook .*CLAUDE_ENV_FILE was replaced by a symbolic link/.test(w)),
+    warnings.join('\n'),
+  );
+});
 
 test("CLAUDE_ENV_FILE: the runner's secrets do not become readable through it (expanded in the hook, or in Bash)", async (t) => {
   // The secret is in the runner's environment under the name the lines reach for; the controls (HOME, which the tools
@@ -70,6 +112,5 @@ test("CLAUDE_ENV_FILE is not given to other events' hooks (PreToolUse)", async (
   const model = await modelFor(t, [bash('true', 'toolu_t'), done]);
   const r = await runIn(repo, model.url);
   assert.equal(r.result.subtype, 'success');
-  const { readFile } = await import('node:fs/promises');
   assert.equal((await readFile(path.join(repo.dir, 'pre.txt'), 'utf8')).trim(), '[]');
 });
