@@ -11,11 +11,13 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { ProductSessionOptions } from '../support/product-session.js';
-import { bash } from '../support/scripted-turns.js';
-import { modelFor, resultText, runIn, tempRepoFor, toolResultOf, writeFiles } from '../session/harness.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import { modelFor, msgCount, resultText, runIn, tempRepoFor, toolResultOf, whenExists, writeFiles } from '../session/harness.js';
 import { previousHookEnvFiles } from './previous-env-file.js';
 
 const done = { content: [{ type: 'text' as const, text: 'done' }] };
@@ -92,3 +94,66 @@ for (const sandbox of ['off', 'required']) {
     assert.equal(touched, true, `the control should have run the denied touch through the injected lines:\n${after}`);
   });
 }
+
+/**
+ * The one moment a hook's file exists: while the hook runs. Here a FileChanged hook holds it open until a background
+ * command of the model's (started before, running beside the hook, in its own sandbox) has tried to write its lines to
+ * the very path the hook was given. Sandbox on: it cannot (the folder is writable to that hook's process alone).
+ */
+async function raceTheHook(t: Parameters<typeof tempRepoFor>[0], more: Partial<ProductSessionOptions> = {}) {
+  const repo = await tempRepoFor(t);
+  const marker = path.join(repo.dir, 'injected-ran');
+  const hook = [
+    `echo 'export FROM_HOOK=hook-value' >> "$CLAUDE_ENV_FILE"`,
+    'echo "$CLAUDE_ENV_FILE" > "$CLAUDE_PROJECT_DIR/slot-path.txt"',
+    'while [ ! -e "$CLAUDE_PROJECT_DIR/bg-done" ]; do sleep 0.05; done',
+  ].join('; ');
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({
+      permissions: { deny: ['Bash(touch:*)'] },
+      hooks: { FileChanged: [{ matcher: 'watched.txt', hooks: [{ type: 'command', command: hook }] }] },
+    }),
+    'watched.txt': 'one\n',
+  });
+  const [data] = plantEverywhere(repo.dir, plantedLines(marker), marker);
+  const background = [
+    'echo two >> watched.txt',
+    'while [ ! -e slot-path.txt ]; do sleep 0.05; done',
+    'if cat "$TMPDIR/planted.txt" >> "$(cat slot-path.txt)"; then echo planted > bg-result; else echo refused > bg-result; fi',
+    'echo > bg-done',
+  ].join('; ');
+  const steps = [
+    bash(data, 'toolu_data'),
+    turn(call('Bash', { command: background, run_in_background: true, description: 'race' }, 'toolu_race')),
+    bash('ls', 'toolu_ls'),
+    bash('ls; echo "FROM_HOOK=$FROM_HOOK"', 'toolu_ls2'),
+    done,
+  ];
+  const model = await startScriptedModel((req) => steps[(msgCount(req) - 1) / 2] ?? done, {
+    // After the background call: the next command only once the race is over (the hook ends with it).
+    onRequest: (req) => (msgCount(req) === 5 ? whenExists(path.join(repo.dir, 'bg-done')) : undefined),
+  });
+  t.after(() => model.close());
+  const r = await runIn(repo, model.url, { inputs: { sandbox: 'required' }, ...more });
+  assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
+  const after = [3, 4].map((i) => resultText(toolResultOf(model.requests[i]))).join('\n');
+  const result = (await readFile(path.join(repo.dir, 'bg-result'), 'utf8')).trim();
+  return { after, result, touched: existsSync(marker), ran: existsSync(marker) || /INJECTED/.test(after) };
+}
+
+test("CLAUDE_ENV_FILE (sandbox required): a background command running beside a FileChanged hook cannot write the hook's file", {
+  timeout: 120_000,
+}, async (t) => {
+  const { after, result, ran } = await raceTheHook(t);
+  assert.match(after, /FROM_HOOK=hook-value/, 'the hook ran and its line reached the later command');
+  assert.equal(result, 'refused');
+  assert.equal(ran, false, `the injected lines ran:\n${after}`);
+});
+
+test("control (sandbox required): against the first version the background command writes the hook's file and its lines run", {
+  timeout: 120_000,
+}, async (t) => {
+  const { after, result, touched } = await raceTheHook(t, { hookEnvFiles: previousHookEnvFiles });
+  assert.equal(result, 'planted');
+  assert.equal(touched, true, `the control should have run the denied touch through the injected lines:\n${after}`);
+});

@@ -1,3 +1,4 @@
+import { existsSync, watch } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, realpath, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -183,4 +184,19 @@ export function startParentModel(main: ScriptedTurn[], childText = 'child done')
       ? (main[next++] ?? { content: [{ type: 'text', text: 'done' }] })
       : { content: [{ type: 'text', text: childText }] },
   );
+}
+
+/** Resolves once `file` exists: the wait is for the event (the folder's watcher, then a look), never a clock. */
+export function whenExists(file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const watcher = watch(path.dirname(file), () => {
+      if (!existsSync(file)) return;
+      watcher.close();
+      resolve();
+    });
+    if (existsSync(file)) {
+      watcher.close();
+      resolve();
+    }
+  });
 }

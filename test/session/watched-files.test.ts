@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, watch } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { typeCheck } from '../e2e/sdk-typecheck.js';
-import { msgCount, readJsonLines, run, writeFiles, tempRepoFor, modelFor } from './harness.js';
+import { msgCount, readJsonLines, run, writeFiles, tempRepoFor, modelFor, whenExists } from './harness.js';
 import { bash, call, text, turn } from '../support/scripted-turns.js';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 
@@ -81,21 +81,6 @@ test('FileChanged and ConfigChange fire after the tool call that changed a watch
   assert.match(log, /ConfigChange: a hook blocked the change to .*settings\.json; the run never applies a settings change made during it/);
   assert.doesNotMatch(r.outcome.warnings.join('\n'), /FileChanged|ConfigChange/, 'both are fired, not warned about');
 });
-
-/** Resolves once `file` exists: the wait is for the event (the folder's watcher, then a look), never a clock. */
-function whenExists(file: string): Promise<void> {
-  return new Promise((resolve) => {
-    const watcher = watch(path.dirname(file), () => {
-      if (!existsSync(file)) return;
-      watcher.close();
-      resolve();
-    });
-    if (existsSync(file)) {
-      watcher.close();
-      resolve();
-    }
-  });
-}
 
 test('FileChanged fires from the OS watcher: a background command changes a watched file while the model is thinking, the hook runs before the next call', {
   timeout: 120_000,
