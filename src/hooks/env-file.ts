@@ -87,6 +87,8 @@ async function readOwnFile(file: string): Promise<string | { problem: string }> 
     const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     if (bytesRead > MAX_ENV_FILE_BYTES) return { problem: `holds more than ${MAX_ENV_FILE_BYTES} bytes` };
+    // A NUL cannot travel in a command's argument: every later command would fail to start.
+    if (buffer.subarray(0, bytesRead).includes(0)) return { problem: 'holds a NUL byte' };
     return buffer.subarray(0, bytesRead).toString('utf8');
   } finally {
     await handle.close();

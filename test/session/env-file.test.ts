@@ -63,6 +63,21 @@ test('CLAUDE_ENV_FILE: two hooks each keep their lines; a hook that overwrites i
   assert.match(resultText(toolResultOf(model.requests[1])), /ONE=1 TWO=2/);
 });
 
+test('CLAUDE_ENV_FILE holding a NUL byte: its lines are not used, a warning names the hook, later commands still run', async (t) => {
+  const repo = await tempRepoFor(t);
+  const hook = `printf 'export BROKEN=1\\000\\n' >> "$CLAUDE_ENV_FILE"`;
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: { SessionStart: [{ hooks: [{ type: 'command', command: hook }] }] } }) });
+  const model = await modelFor(t, [bash('echo "ran BROKEN=$BROKEN"', 'toolu_env'), done]);
+  const r = await runIn(repo, model.url);
+  assert.equal(r.result.subtype, 'success', r.outcome.errors.join('\n'));
+  assert.match(resultText(toolResultOf(model.requests[1])), /^ran BROKEN=$/m);
+  const warnings = r.events.flatMap((e) => (e.kind === 'log' && e.level === 'warning' ? [e.text] : []));
+  assert.ok(
+    warnings.some((w) => /SessionStart hook .*CLAUDE_ENV_FILE holds a NUL byte/.test(w)),
+    warnings.join('\n'),
+  );
+});
+
 test('CLAUDE_ENV_FILE replaced by a symbolic link: not followed, a warning names the hook, the run goes on', async (t) => {
   const repo = await tempRepoFor(t);
   const secret = path.join(repo.tempDir, 'runner-only.txt');
