@@ -1,3 +1,4 @@
+import { existsSync, watch } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, realpath, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -219,4 +220,19 @@ export function hookAnsweringScript(hookCall: (req: RecordedRequest) => string |
       : { content: [{ type: 'text', text: 'done' }] };
   };
   return { script, calls };
+}
+
+/** Resolves once `file` exists: the wait is for the event (the folder's watcher, then a look), never a clock. */
+export function whenExists(file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const watcher = watch(path.dirname(file), () => {
+      if (!existsSync(file)) return;
+      watcher.close();
+      resolve();
+    });
+    if (existsSync(file)) {
+      watcher.close();
+      resolve();
+    }
+  });
 }
