@@ -172,6 +172,8 @@ export interface HookRunnerOptions {
   cwd: string;
   /** Exported as CLAUDE_PROJECT_DIR. */
   projectDir: string;
+  /** CLAUDE_ENV_FILE for SessionStart, Setup, CwdChanged and FileChanged command hooks: a fresh file per hook run. */
+  envFiles?: HookEnvFiles;
   /** The hooks' whole environment (already scrubbed by the caller); CLAUDE_PROJECT_DIR is added. */
   env: Record<string, string>;
   sessionId: string;
@@ -234,4 +236,21 @@ export interface HookRunner {
   run(event: HookEventName, payload: Record<string, unknown>, matchValue?: string): Promise<HookOutcome>;
   /** Cheap check, so callers can skip building a payload. */
   has(event: HookEventName, matchValue?: string): boolean;
+}
+
+/** CLAUDE_ENV_FILE's keeper (src/hooks/env-file.ts): one hook run's file. */
+export interface EnvFileSlot {
+  /** The file the hook gets as CLAUDE_ENV_FILE. */
+  file: string;
+  /** Its folder: what a sandboxed hook may also write. */
+  dir: string;
+  /** After the hook: its file becomes its lines; the folder is removed. */
+  collect(): Promise<void>;
+}
+
+export interface HookEnvFiles {
+  /** A fresh file for one run of `hook` (its settings source and command) on `event`. */
+  open(event: HookEventName, hook: string): Promise<EnvFileSlot>;
+  /** Every hook's lines, in Claude Code's order: what Bash runs before each command. */
+  script(): string;
 }

@@ -180,6 +180,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       web,
       background: inputs.background,
       bashLimits: config.choice.bashLimits,
+      bashEnvScript: hooks.envScript,
       ...(toolSandbox ? { sandbox: toolSandbox } : {}),
       ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),
       pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
