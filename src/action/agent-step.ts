@@ -158,7 +158,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // A comment command's default push is the runner's, at the end of the run, of the checked work: it grants the agent's own
   // `git push` (the push bridge) nothing. The workflow's `push` input and claude-code-action's tag mode grant it, as before.
   const agentPush = unpushable || (plan.soft && !tagMode) ? 'none' : push;
-  const powers = runPowersFor(trigger.task, agentPush);
+  const powers = runPowersFor(trigger.task, agentPush, plan.explicit);
   const loadGitHub = async (client: GitHubClient) => {
     const { agentGitHub } = await import('../github-tools/index.js');
     return agentGitHub({
@@ -269,6 +269,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     push: unpushable || bridged || waiting ? 'none' : push,
     ...(notPushed ? { notPushed } : {}),
     ...(plan.soft ? { defaultPush: true } : {}),
+    ...(plan.explicit ? { explicitPush: true } : {}),
     face: face(),
     model: settings.model,
     ...(reporter ? { reporter } : {}),

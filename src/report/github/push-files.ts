@@ -41,11 +41,26 @@ export function unsafePathReason(p: string): string | null {
  * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
  */
 export async function changedFilesFromGit(cwd: string, exclude: readonly string[] = [], baseCommit?: string): Promise<ChangedFile[]> {
-  return withShadowRepo(cwd, (repo) => changedFiles(repo, exclude), baseCommit);
+  return (await changesFromGit(cwd, exclude, baseCommit)).files;
+}
+
+/** The work tree's changes as `changedFilesFromGit` gives them, and the changed paths `exclude` left out (a push reports them). */
+export async function changesFromGit(cwd: string, exclude: readonly string[] = [], baseCommit?: string): Promise<WorkTreeChanges> {
+  return withShadowRepo(cwd, (repo) => changes(repo, exclude), baseCommit);
+}
+
+export interface WorkTreeChanges {
+  files: ChangedFile[];
+  /** Changed paths never pushed because `exclude` (or the credential-file rule) names them: said, never dropped silently. */
+  excludedPaths: string[];
 }
 
 /** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */
 export async function changedFiles(repo: ShadowRepo, exclude: readonly string[]): Promise<ChangedFile[]> {
+  return (await changes(repo, exclude)).files;
+}
+
+async function changes(repo: ShadowRepo, exclude: readonly string[]): Promise<WorkTreeChanges> {
   const root = repo.root;
   const entries = new Map<string, 'deleted' | 'present'>();
   if (repo.base) {
@@ -67,8 +82,12 @@ export async function changedFiles(repo: ShadowRepo, exclude: readonly string[])
   // against them, and a push whose patch cannot be shown truthfully must not happen.
   await repo.importBaseBlobs([...entries.keys()].filter((file) => !isExcluded(file, exclude)));
   const out: ChangedFile[] = [];
+  const excludedPaths: string[] = [];
   for (const [file, state] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (isExcluded(file, exclude)) continue;
+    if (isExcluded(file, exclude)) {
+      excludedPaths.push(file);
+      continue;
+    }
     const abs = path.join(root, file);
     const st = state === 'deleted' ? null : await fs.lstat(abs).catch(() => null);
     if (st === null) {
@@ -79,5 +98,5 @@ export async function changedFiles(repo: ShadowRepo, exclude: readonly string[])
       out.push({ path: file, content: await fs.readFile(abs), mode: st.mode & 0o111 ? '100755' : '100644' });
     }
   }
-  return out;
+  return { files: out, excludedPaths };
 }
