@@ -6,6 +6,7 @@ import type { ProcessTracker } from '../process/tracker.js';
 import { ACTIONS_BOT_LOGIN } from '../report/github/comment.js';
 import { GitHubReporter } from '../report/github/github-report.js';
 import { capturePatch, patchAfterPush } from '../report/patch.js';
+import { excludedAtStart } from '../report/github/push-files.js';
 import { AlteredObjectError } from '../git/verified-objects.js';
 import { withBaseInputFiles } from './base-input-files.js';
 import { startComment, threadComment } from './comment-start.js';
@@ -100,8 +101,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   settings = checkpointPlan.settings;
   if (octokit) {
     const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
+    const reported = runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step));
+    // What the runner itself left out of the work tree's changes (restored configuration): never reported as the run's.
+    const before = trigger.startCommit ? await excludedAtStart(settings.workingDirectory, reported.exclude, trigger.startCommit) : undefined;
     const info = {
-      ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
+      ...reported,
+      ...(before ? { excludedAtStart: before } : {}),
       ...threadComment(settings, tagMode),
       notes: [...trigger.notes, ...checkpointPlan.notes],
       ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),

@@ -17,7 +17,7 @@ import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 import { RunPowers, workflowCodePaths } from '../../src/powers/grants.js';
 import { pushRunChanges } from '../../src/report/github/runner-push.js';
 import { pushUnfinished } from '../../src/report/github/unfinished-branch.js';
-import { changesFromGit } from '../../src/report/github/push-files.js';
+import { changesFromGit, excludedAtStart } from '../../src/report/github/push-files.js';
 import { runOutcome } from '../support/run-outcome.js';
 import { commentTask } from '../support/task.js';
 
@@ -144,26 +144,38 @@ describe('the runner pushes no workflow code the workflow did not ask for', () =
     assert.match(onBranch('fix-setup', '.github/actions/setup/action.yml') ?? '', /curl evil/);
   });
 
-  it('paths the push leaves out (exclude, credential files) are named, not dropped silently', async () => {
+  it("paths the push leaves out (exclude, credential files) are named, not dropped silently; the runner's own restore is not the run's", async () => {
     await fs.rm(path.join(dir, '.github/workflows/ci.yml'));
     sh('checkout', '-q', '.github/workflows/ci.yml');
+    const exclude = ['.claude', '.agent-runner'];
+    // The runner restores the configuration before the agent starts: that difference is its own, not the run's.
     await fs.mkdir(path.join(dir, '.claude'), { recursive: true });
-    await fs.writeFile(path.join(dir, '.claude/settings.json'), '{"permissions":{"allow":["Bash"]}}');
+    await fs.writeFile(path.join(dir, '.claude/settings.json'), '{"restored":"from the base"}');
+    const atStart = await excludedAtStart(dir, exclude, start);
+    assert.deepEqual(Object.keys(atStart ?? {}), ['.claude/settings.json']);
+    // The run writes a credential-named file.
     await fs.writeFile(path.join(dir, 'gha-creds-123.json'), '{}');
-    const changes = await changesFromGit(dir, ['.claude', '.agent-runner'], start);
+    const changes = await changesFromGit(dir, exclude, start);
     assert.deepEqual(
       changes.files.map((f) => f.path),
       ['src/a.ts'],
     );
     assert.deepEqual(changes.excludedPaths, ['.claude/settings.json', 'gha-creds-123.json']);
-    const pushed = await pushRunChanges(
-      octokit(),
-      commentTask({ repo: { owner: OWNER, name: REPO } }),
-      { ...info(), exclude: ['.claude', '.agent-runner'] },
-      'branch',
-      runOutcome({ result: 'done' }),
-    );
-    assert.ok(pushed.commitSha, pushed.error ?? '');
-    assert.deepEqual(pushed.leftOut, ['.claude/settings.json', 'gha-creds-123.json']);
+    const push = () =>
+      pushRunChanges(
+        octokit(),
+        commentTask({ repo: { owner: OWNER, name: REPO } }),
+        { ...info(), exclude, ...(atStart ? { excludedAtStart: atStart } : {}) },
+        'branch',
+        runOutcome({ result: 'done' }),
+      );
+    const first = await push();
+    assert.ok(first.commitSha, first.error ?? '');
+    assert.deepEqual(first.leftOut, ['gha-creds-123.json'], "the restored file unchanged since the start is the runner's, not said");
+    // The model edits the restored configuration too: now that is the run's change, left out and said.
+    await fs.writeFile(path.join(dir, '.claude/settings.json'), '{"permissions":{"allow":["Bash"]}}');
+    await fs.writeFile(path.join(dir, 'src/a.ts'), 'export const a = 3;\n');
+    const second = await push();
+    assert.deepEqual(second.leftOut, ['.claude/settings.json', 'gha-creds-123.json']);
   });
 });

@@ -7,7 +7,7 @@ import { withGitHubRetry, type GitHubClient } from '../../github/retry.js';
 import type { RunInfo } from './run-info.js';
 import { noteNoChanges, updateMaintenancePr } from './maintenance-pr.js';
 import { commitMessage } from './push.js';
-import { changesFromGit } from './push-files.js';
+import { changedSinceStart, changesFromGit } from './push-files.js';
 import { runPowersFor, WORKFLOW_PUSH_HOW } from '../../powers/grants.js';
 import { APPLY_HOW } from '../delivery.js';
 import { redactTokens } from '../../text/redact-tokens.js';
@@ -80,7 +80,8 @@ export async function updateMaintenance(
   // An automation run's default pull request carries no workflow code: only the workflow's own `push` grants that.
   const workflowCode = runPowersFor(task, 'pull_request', explicit).workflowChange(files.map((f) => f.path));
   if (workflowCode) return { withheld: { why: workflowCode.why, how: `${WORKFLOW_PUSH_HOW}; meanwhile ${APPLY_HOW}` } };
-  const leftOut = excludedPaths.length > 0 ? { leftOut: excludedPaths } : {};
+  const changedExcluded = await changedSinceStart(info.cwd, excludedPaths, info.excludedAtStart);
+  const leftOut = changedExcluded.length > 0 ? { leftOut: changedExcluded } : {};
   const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
   const out = await updateMaintenancePr(octokit, {
     owner: task.repo.owner,

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { CREDENTIAL_FILES } from '../../process/env.js';
-import { withShadowRepo, type ShadowRepo } from '../../git/git.js';
+import { blobSha, withShadowRepo, type ShadowRepo } from '../../git/git.js';
 
 export type FileMode = '100644' | '100755' | '120000';
 
@@ -99,4 +99,31 @@ async function changes(repo: ShadowRepo, exclude: readonly string[]): Promise<Wo
     }
   }
   return { files: out, excludedPaths };
+}
+
+/**
+ * What each of `paths` holds now in `cwd` (a blob id, `-` when absent): taken before the agent's first process for the
+ * changed paths `exclude` names, it tells the runner's own doing (configuration restored from the base) from the run's.
+ */
+export async function pathStates(cwd: string, paths: readonly string[]): Promise<Record<string, string>> {
+  const states: Record<string, string> = {};
+  for (const p of paths) {
+    const abs = path.join(cwd, p);
+    const st = await fs.lstat(abs).catch(() => null);
+    states[p] = st?.isSymbolicLink() ? blobSha(Buffer.from(await fs.readlink(abs))) : st?.isFile() ? blobSha(await fs.readFile(abs)) : '-';
+  }
+  return states;
+}
+
+/** The paths of `excluded` the run changed: not as they were before the agent's first process (`atStart`, from pathStates). */
+export async function changedSinceStart(cwd: string, excluded: readonly string[], atStart: Readonly<Record<string, string>> | undefined): Promise<string[]> {
+  if (!atStart) return [...excluded];
+  const now = await pathStates(cwd, excluded);
+  return excluded.filter((p) => atStart[p] !== now[p]);
+}
+
+/** The changed paths `exclude` names and their states, before the agent's first process; undefined when git cannot tell. */
+export async function excludedAtStart(cwd: string, exclude: readonly string[], baseCommit: string): Promise<Record<string, string> | undefined> {
+  const start = await changesFromGit(cwd, exclude, baseCommit).catch(() => undefined);
+  return start ? pathStates(cwd, start.excludedPaths) : undefined;
 }

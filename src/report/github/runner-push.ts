@@ -5,7 +5,7 @@ import type { GitHubClient } from '../../github/retry.js';
 import { agentTrailer } from '../../git/agent-commits.js';
 import { runPowersFor, WORKFLOW_PUSH_HOW } from '../../powers/grants.js';
 import { branchMoved, type Pushed } from './github-report-pr.js';
-import { changesFromGit } from './push-files.js';
+import { changedSinceStart, changesFromGit } from './push-files.js';
 import { commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
 import { prBody, type RunInfo } from './run-info.js';
 import { APPLY_HOW } from '../delivery.js';
@@ -38,7 +38,8 @@ export async function pushRunChanges(octokit: GitHubClient, task: Task, info: Ru
   const { files, excludedPaths } = await changesFromGit(info.cwd, info.exclude, baseSha);
   const workflowCode = powers.workflowChange(files.map((f) => f.path));
   if (workflowCode) return { withheld: { why: workflowCode.why, how: `${WORKFLOW_PUSH_HOW}; meanwhile ${APPLY_HOW}` } };
-  const leftOut = excludedPaths.length > 0 ? { leftOut: excludedPaths } : {};
+  const changedExcluded = await changedSinceStart(info.cwd, excludedPaths, info.excludedAtStart);
+  const leftOut = changedExcluded.length > 0 ? { leftOut: changedExcluded } : {};
   const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
   const message = commitMessage({
     summary,

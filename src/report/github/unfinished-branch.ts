@@ -5,7 +5,7 @@ import type { GitHubClient } from '../../github/retry.js';
 import { runPowersFor, WORKFLOW_PUSH_HOW } from '../../powers/grants.js';
 import type { Task } from '../../trigger/types.js';
 import { commitMessage, pushChanges, type PushMode } from './push.js';
-import { changesFromGit } from './push-files.js';
+import { changedSinceStart, changesFromGit } from './push-files.js';
 import type { RunInfo } from './run-info.js';
 
 /**
@@ -88,5 +88,6 @@ export async function pushUnfinished(
   if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
   if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
   // createBranch may have made the name unique with the commit (`…-<sha>`): still under agent/unfinished/.
-  return { branch: outcome.branch, commitSha: outcome.commitSha, ...(excludedPaths.length > 0 ? { leftOut: excludedPaths } : {}) };
+  const leftOut = await changedSinceStart(info.cwd, excludedPaths, info.excludedAtStart);
+  return { branch: outcome.branch, commitSha: outcome.commitSha, ...(leftOut.length > 0 ? { leftOut } : {}) };
 }
