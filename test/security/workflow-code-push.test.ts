@@ -16,6 +16,7 @@ import { gitPushBridge } from '../../src/github-tools/git-push-bridge.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 import { RunPowers, workflowCodePaths } from '../../src/powers/grants.js';
 import { pushRunChanges } from '../../src/report/github/runner-push.js';
+import { updateMaintenance } from '../../src/report/github/github-report-pr.js';
 import { pushUnfinished } from '../../src/report/github/unfinished-branch.js';
 import { changesFromGit, excludedAtStart } from '../../src/report/github/push-files.js';
 import { runOutcome } from '../support/run-outcome.js';
@@ -108,6 +109,16 @@ describe('the runner pushes no workflow code the workflow did not ask for', () =
     assert.ok(pushed.branch);
     assert.match(onBranch(pushed.branch ?? '', '.github/workflows/ci.yml') ?? '', /echo \$SECRET/);
     assert.equal(onBranch(pushed.branch ?? '', 'src/a.ts'), 'export const a = 2;\n');
+  });
+
+  it("an automation run's one pull request: no workflow code by default; the workflow's own push: pull_request carries it", async () => {
+    const task = commentTask({ repo: { owner: OWNER, name: REPO }, mode: 'automation', eventName: 'schedule' });
+    const withheld = await updateMaintenance(octokit(), task, info(), 'agent/nightly', runOutcome({ result: 'done' }));
+    assert.match(withheld.withheld?.why ?? '', /workflow code \(\.github\/workflows\/ci\.yml\)/);
+    assert.deepEqual(writes(), []);
+    const control = await updateMaintenance(octokit(), task, info(), 'agent/nightly', runOutcome({ result: 'done' }), true);
+    assert.ok(control.pullRequestUrl, control.error ?? '');
+    assert.match(onBranch('agent/nightly', '.github/workflows/ci.yml') ?? '', /SECRET/);
   });
 
   it("a stopped run's work so far: no unfinished branch carries a default push's workflow change", async () => {
