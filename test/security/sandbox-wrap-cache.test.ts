@@ -6,7 +6,7 @@
  * of its wrap (the same WrapCache with a fingerprint that never changes) lets that write through.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,16 +15,18 @@ import { emptySandboxSettings } from '../../src/sandbox/config.js';
 import { FolderView } from '../../src/sandbox/folder-view.js';
 import { startSandbox, type ToolSandbox } from '../../src/sandbox/runtime.js';
 import { WrapCache, wrapFingerprint } from '../../src/sandbox/wrap-cache.js';
-import { skipNote } from '../sandbox/helpers.js';
+import { runArgv, skipNote } from '../sandbox/helpers.js';
 
-function run(argv: readonly string[], cwd: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const child = spawn(argv[0] ?? 'false', argv.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out }));
+type Store = ReturnType<typeof import('@anthropic-ai/sandbox-runtime')['SandboxManager']['getSandboxViolationStore']>;
+
+/** Resolves once the library's monitor has reported `count` violations past `seen` (they arrive over a socket, after the command). */
+function violationsIn(store: Store, seen: number, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = store.subscribe(() => {
+      if (store.getTotalCount() < seen + count) return;
+      queueMicrotask(() => stop());
+      resolve();
+    });
   });
 }
 
@@ -90,14 +92,8 @@ describe('a kept sandbox wrap', { skip: skipNote('the kept sandbox wrap') }, () 
     const { SandboxManager } = await import('@anthropic-ai/sandbox-runtime');
     const store = SandboxManager.getSandboxViolationStore();
     const seen = store.getTotalCount();
-    const result = await run(wrapped.argv, cwd);
-    await new Promise<void>((resolve) => {
-      const stop = store.subscribe(() => {
-        if (store.getTotalCount() < seen + violations) return;
-        queueMicrotask(() => stop());
-        resolve();
-      });
-    });
+    const result = await runArgv(wrapped.argv, cwd);
+    await violationsIn(store, seen, violations);
     return { ...result, blocked: wrapped.finish() };
   };
 
@@ -134,14 +130,8 @@ describe('a kept sandbox wrap', { skip: skipNote('the kept sandbox wrap') }, () 
       const id = `control-${Math.random()}`;
       const seen = store.getTotalCount();
       const wrapped = await never.wrap(SandboxManager, { prefix: '', fingerprint: 'never changes' }, `/bin/bash -c '${command}'`, id);
-      const result = await run(wrapped.argv, cwd);
-      await new Promise<void>((resolve) => {
-        const stop = store.subscribe(() => {
-          if (store.getTotalCount() < seen + violations) return;
-          queueMicrotask(() => stop());
-          resolve();
-        });
-      });
+      const result = await runArgv(wrapped.argv, cwd);
+      await violationsIn(store, seen, violations);
       wrapped.release();
       return { ...result, blocked: store.getViolationsForCommand(id).length };
     };
