@@ -173,7 +173,20 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     const fingerprint = wrapFingerprint(generation, opts.cwd, prefix, filesystem);
     return { prefix, fingerprint, ...(filesystem !== config.filesystem ? { config: { filesystem } } : {}) };
   };
-  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand, network);
+  // After the start, what it logs reaches the run's log under `required` too (the start's own lines are in `log`).
+  const logLate = (line: string, level: 'info' | 'warning'): void => (opts.onLog ?? ((l: string) => void log.push(l)))(line, level);
+  const sandbox = createToolSandbox(
+    settings,
+    status,
+    toolTmp,
+    start,
+    later ?? ((line) => void log.push(line)),
+    logLate,
+    !required,
+    worktreeFs,
+    perCommand,
+    network,
+  );
   if (required) {
     const failed = await sandbox.ready();
     if (failed) return unavailable(failed);
@@ -235,6 +248,7 @@ function createToolSandbox(
   toolTmp: string,
   startLib: () => Promise<Started>,
   log: (line: string, level: 'info' | 'warning') => void,
+  logLate: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
   worktreeFs: (root: string, gitDir: string, protect: readonly string[]) => WorktreeFilesystem,
   perCommand: (own?: SandboxRuntimeConfig['filesystem']) => Promise<WrapRequest>,
@@ -314,12 +328,13 @@ function createToolSandbox(
     forWorktree: (root, gitDir, protect) => ({ ...sandbox, wrap: wrapIn(worktreeFs(root, gitDir, protect)) }),
     violations: () => [...seen],
     close: async () => {
+      const first = !closed;
       closed = true;
       const r = await started;
       const wrapped = caches.reduce((n, c) => n + c.counts.wrapped, 0);
       const reused = caches.reduce((n, c) => n + c.counts.reused, 0);
-      if (wrapped + reused > 0)
-        log(`sandboxed commands: ${wrapped + reused}, ${reused} of them in a wrap kept from an earlier one (the workspace unchanged)`, 'info');
+      if (first && wrapped + reused > 0)
+        logLate(`sandboxed commands: ${wrapped + reused}, ${reused} of them in a wrap kept from an earlier one (the workspace unchanged)`, 'info');
       if (r?.ok) await r.lib.reset();
     },
   };
