@@ -14,6 +14,12 @@ export const MAX_WALKED_DIRS = 200_000;
 /** Folders looked at between two turns of the event loop. */
 const WALK_BATCH = 512;
 
+/**
+ * How deep the library's scan lists (ripgrep's `--max-depth`, its default `mandatoryDenySearchDepth` of 3 plus one):
+ * every folder above that depth is listed, inside a `.git` too, so that nothing the scan could find changes unseen.
+ */
+const SCANNED_FOLDER_DEPTH = 3;
+
 /** A folder changed this recently is listed again whatever its ctime says: the kernel's clock ticks coarsely (a jiffy). */
 const SETTLED_MS = 2_000;
 
@@ -47,8 +53,8 @@ export class FolderView {
 
   /**
    * How many times a walk has found a name below the root added, removed, renamed or changed in type (a folder that
-   * cannot be read counts as its own listing), counting the `.git` folders and their `hooks`, which the walk does not
-   * descend into. Undefined when the last walk stopped at MAX_WALKED_DIRS: what it did not reach is not known.
+   * cannot be read counts as its own listing); inside a `.git`, down to the depth the library's scan lists.
+   * Undefined when the last walk stopped at MAX_WALKED_DIRS: what it did not reach is not known.
    */
   get generation(): number | undefined {
     return this.complete ? this.changes : undefined;
@@ -60,7 +66,8 @@ export class FolderView {
    */
   async walk(): Promise<DotGitEntry[]> {
     const found: DotGitEntry[] = [];
-    const queue = [this.root];
+    // Folders to look at: path, depth below the root, and whether it lies in a `.git` (listed for the view only).
+    const queue: Array<{ dir: string; depth: number; inGit: boolean }> = [{ dir: this.root, depth: 0, inGit: false }];
     let complete = true;
     for (let i = 0; i < queue.length; ) {
       if (i >= MAX_WALKED_DIRS) {
@@ -76,16 +83,18 @@ export class FolderView {
       // its ctime moved) is a few microseconds in-thread, where the thread pool's round trip cost ten times that.
       const end = Math.min(i + WALK_BATCH, MAX_WALKED_DIRS);
       for (; i < end && i < queue.length; i++) {
-        const dir = queue[i] ?? this.root;
-        const listing = this.list(dir);
+        const at = queue[i] ?? { dir: this.root, depth: 0, inGit: false };
+        const listing = this.list(at.dir);
         if (listing === undefined) continue;
-        if (listing.dotGit === 'dir') {
-          // What the library's scan looks for in a repository (`HEAD`, `config`, `hooks/*`): names in these two.
-          this.list(path.join(dir, '.git'));
-          this.list(path.join(dir, '.git', 'hooks'));
+        const depth = at.depth + 1;
+        if (at.inGit) {
+          const names = listing.dotGit === 'dir' ? [...listing.dirs, '.git'] : listing.dirs;
+          if (depth <= SCANNED_FOLDER_DEPTH) for (const name of names) queue.push({ dir: path.join(at.dir, name), depth, inGit: true });
+          continue;
         }
-        if (listing.dotGit !== undefined && dir !== this.root) found.push({ path: path.join(dir, '.git'), kind: listing.dotGit });
-        for (const name of listing.dirs) queue.push(path.join(dir, name));
+        if (listing.dotGit === 'dir' && depth <= SCANNED_FOLDER_DEPTH) queue.push({ dir: path.join(at.dir, '.git'), depth, inGit: true });
+        if (listing.dotGit !== undefined && at.dir !== this.root) found.push({ path: path.join(at.dir, '.git'), kind: listing.dotGit });
+        for (const name of listing.dirs) queue.push({ dir: path.join(at.dir, name), depth, inGit: false });
       }
       await new Promise((resolve) => setImmediate(resolve));
     }

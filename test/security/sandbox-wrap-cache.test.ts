@@ -34,9 +34,10 @@ describe('the folder view the kept wrap goes by', () => {
   const root = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'folder-view-')));
   after(() => rmSync(root, { recursive: true, force: true }));
 
-  it('moves on every name added, removed, renamed or changed in type, in a .git and its hooks too; not when nothing changed', async () => {
+  it('moves on every name added, removed, renamed or changed in type, inside a .git too; not when nothing changed', async () => {
     mkdirSync(path.join(root, 'a', 'b'), { recursive: true });
     mkdirSync(path.join(root, 'repo', '.git', 'hooks'), { recursive: true });
+    mkdirSync(path.join(root, '.git', 'info'), { recursive: true });
     const view = new FolderView(root, () => undefined);
     await view.walk();
     const at = view.generation;
@@ -51,6 +52,8 @@ describe('the folder view the kept wrap goes by', () => {
       ['a link where a folder was', () => (rmSync(path.join(root, 'a', 'b'), { recursive: true }), symlinkSync('/etc', path.join(root, 'a', 'b')))],
       ['a repository’s HEAD', () => writeFileSync(path.join(root, 'repo', '.git', 'HEAD'), 'ref: refs/heads/main\n')],
       ['a hook', () => writeFileSync(path.join(root, 'repo', '.git', 'hooks', 'pre-commit'), '')],
+      // The scan lists four levels down, inside a .git too, and protects a `.bashrc` three down.
+      ['a shell file in the workspace repository’s .git/info', () => writeFileSync(path.join(root, '.git', 'info', '.bashrc'), '')],
     ];
     let last = view.generation;
     for (const [what, change] of steps) {
