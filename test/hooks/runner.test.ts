@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHookRunner } from '../../src/hooks/index.js';
-import type { HookRunnerOptions, HooksConfig } from '../../src/hooks/index.js';
+import type { HookOutcome, HookRunnerOptions, HooksConfig } from '../../src/hooks/index.js';
+import { killBackgroundProcesses } from '../../src/process/group.js';
 
 async function repo(): Promise<string> {
   const dir = await realpath(await mkdtemp(path.join(tmpdir(), 'hooks-run-')));
@@ -326,4 +327,42 @@ test('aborting the run kills running hooks and reports them', async (t) => {
   setTimeout(() => controller.abort(), 100);
   const out = await pending;
   assert.deepEqual(out.failures, [{ command: 'sleep 30', kind: 'crash', detail: 'aborted: the run was cancelled' }]);
+});
+
+test('an async hook still starting when the run ends is waited for by the sweep of leftovers, killed and named: it never outlives the run', async (t) => {
+  const dir = await repo();
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  // Whatever a failed assertion leaves running goes with this sweep.
+  t.after(() => killBackgroundProcesses());
+  // The hook's start is held (as a loaded machine or the sandbox's set-up holds it) until the sweep has begun.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let outcome: HookOutcome | undefined;
+  let ended = (): void => undefined;
+  const asyncEnded = new Promise<void>((resolve) => (ended = resolve));
+  const r = runner(
+    dir,
+    { PostToolUse: [{ hooks: [{ command: 'exec sleep 300', async: true, source: 'test' }] }] },
+    {
+      wrapSpawn: async () => {
+        await held;
+        return undefined;
+      },
+      onAsyncOutcome: (_event, o) => {
+        outcome = o;
+        ended();
+      },
+    },
+  );
+  const out = await r.run('PostToolUse', { tool_name: 'Bash' }, 'Bash');
+  assert.equal(out.ran, 0, 'the event went on without the async hook');
+  const sweep = killBackgroundProcesses(200);
+  await new Promise((resolve) => setImmediate(resolve));
+  release();
+  const killed = await sweep;
+  assert.equal(killed.length, 1, 'the hook started after the sweep began is found and killed');
+  assert.match(killed[0]?.command ?? '', /^marked process \d+$/);
+  // Waited for (no clock): the hook's end arrives because it was killed; a hook the sweep missed would sleep on.
+  await asyncEnded;
+  assert.equal(outcome?.failures[0]?.kind, 'crash');
 });
