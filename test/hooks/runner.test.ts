@@ -159,13 +159,15 @@ test('a hook sleeping past its timeout is killed with its process group and repo
   const dir = await repo();
   t.after(() => rm(dir, { recursive: true, force: true }));
   const command = await script(dir, 'slow.sh', 'sleep 30 &\necho $! > "$CLAUDE_PROJECT_DIR/child.pid"\nwait');
-  const r = runner(dir, { Stop: [{ hooks: [{ command, timeoutMs: 300, source: 'test' }, cmd('echo fast')] }] });
+  // Long enough for bash to start and record its child on a loaded machine (the assertions below need the pid), far
+  // shorter than the sleep.
+  const r = runner(dir, { Stop: [{ hooks: [{ command, timeoutMs: 2_000, source: 'test' }, cmd('echo fast')] }] });
   const out = await r.run('Stop', { stop_hook_active: false });
   // Behaviour, not time: a hook waited out would have ended normally, with no timeout failure.
   assert.equal(out.failures.length, 1);
   assert.equal(out.failures[0]?.kind, 'timeout');
   assert.equal(out.failures[0]?.command, command);
-  assert.match(out.failures[0]?.detail ?? '', /timed out after 0\.3s/);
+  assert.match(out.failures[0]?.detail ?? '', /timed out after 2s/);
   assert.equal(out.blocked, false);
   assert.equal(out.stdout, 'fast');
   const pid = Number(await readFile(path.join(dir, 'child.pid'), 'utf8'));
@@ -190,9 +192,10 @@ test('identical commands run once, even from different matcher groups', async (t
 test('matching hooks run in parallel: each waits to see the other one started', async (t) => {
   const dir = await repo();
   t.after(() => rm(dir, { recursive: true, force: true }));
-  // Run one after the other, the first would give up after 5 s and exit 1.
+  // Run one after the other, the first would give up after 50 s (under the 60 s hook timeout) and exit 1; run in
+  // parallel, each sees the other however late the machine starts it.
   const waiter = (me: string, other: string) =>
-    `touch "$CLAUDE_PROJECT_DIR/${me}"; for i in $(seq 100); do [ -e "$CLAUDE_PROJECT_DIR/${other}" ] && exit 0; sleep 0.05; done; exit 1`;
+    `touch "$CLAUDE_PROJECT_DIR/${me}"; for i in $(seq 1000); do [ -e "$CLAUDE_PROJECT_DIR/${other}" ] && exit 0; sleep 0.05; done; exit 1`;
   const r = runner(dir, { UserPromptSubmit: [{ hooks: [cmd(waiter('a', 'b')), cmd(waiter('b', 'a'))] }] });
   const out = await r.run('UserPromptSubmit', { prompt: 'hi' });
   assert.equal(out.ran, 2);
