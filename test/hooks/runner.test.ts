@@ -357,14 +357,18 @@ test('an async hook still starting when the run ends is waited for by the sweep 
       },
     },
   );
+  // What earlier tests of this file left (a group still going on a loaded machine) is swept first, not counted here.
+  await killBackgroundProcesses(200);
   const out = await r.run('PostToolUse', { tool_name: 'Bash' }, 'Bash');
   assert.equal(out.ran, 0, 'the event went on without the async hook');
   const sweep = killBackgroundProcesses(200);
   await new Promise((resolve) => setImmediate(resolve));
   release();
   const killed = await sweep;
-  assert.equal(killed.length, 1, 'the hook started after the sweep began is found and killed');
-  assert.match(killed[0]?.command ?? '', /^marked process \d+$/);
+  assert.ok(
+    killed.some((k) => /^marked process \d+$/.test(k.command)),
+    `the hook started after the sweep began is found and killed: ${JSON.stringify(killed)}`,
+  );
   // Waited for (no clock): the hook's end arrives because it was killed; a hook the sweep missed would sleep on.
   await asyncEnded;
   assert.equal(outcome?.failures[0]?.kind, 'crash');
