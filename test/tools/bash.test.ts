@@ -21,7 +21,7 @@ function liveInGroup(pgid: number): string[] {
     .map((f) => f.join(' '));
 }
 
-const waitGone = (pgid: number, ms = 3000): Promise<string[]> => untilEmpty(() => liveInGroup(pgid), ms, 50);
+const waitGone = (pgid: number, ms = 10_000): Promise<string[]> => untilEmpty(() => liveInGroup(pgid), ms, 50);
 
 function firstLineNumber(text: string): number {
   const m = /^(\d+)$/m.exec(text);
