@@ -128,7 +128,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
     assert.equal(s.artifacts.artifacts.length, 1);
     const [artifact] = s.artifacts.artifacts;
     assert.ok(artifact?.finalized);
-    assert.match(artifact.name, /^agent-runner-agent-__agent-runner_agent-runner-attempt1-[0-9a-f]{8}$/);
+    assert.match(artifact.name, /^agent-runner-agent-attempt1-[0-9a-f]{8}$/);
     const files = await downloaded(s.artifacts, artifact.id);
     assert.match(files['changes.patch'] ?? '', /\+work done before the stop/);
     assert.match(files['transcript.jsonl'] ?? '', /"subtype":"error_max_budget_usd"/);
