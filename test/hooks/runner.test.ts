@@ -36,9 +36,9 @@ function runner(dir: string, hooksConfig: HooksConfig, extra: Partial<HookRunner
   });
 }
 
-/** Gone, or a zombie waiting for whoever reaps orphans here. */
+/** Gone, or a zombie waiting for whoever reaps orphans here (within 30 s: the bound only ends a hang). */
 async function dies(pid: number): Promise<boolean> {
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       process.kill(pid, 0);
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');

@@ -236,7 +236,8 @@ describe('process tracking without a cgroup', () => {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     const zombie = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()))));
-    for (let i = 0; i < 200 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 10));
+    // Until the child has exited (the bound, 30 s, only ends a hang).
+    for (let i = 0; i < 3000 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 10));
     assert.match(readFileSync(`/proc/${zombie}/stat`, 'utf8'), /\) Z /, 'the child is a zombie');
     const members = tracker.members().map((m) => m.pid);
     assert.ok(parent.pid !== undefined && members.includes(parent.pid), `the sleeping parent is tracked: ${members.join(',')}`);
