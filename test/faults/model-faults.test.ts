@@ -213,7 +213,12 @@ describe('stream idle timeout (streamTurn directly: the action waits five minute
       stream: true,
       messages: [{ role: 'user', content: 'hi' }],
     };
-    const outcome = await streamTurn(client, params, { signal: new AbortController().signal, retries: 1, idleTimeoutMs: 1_000, sleep: () => Promise.resolve() });
+    const outcome = await streamTurn(client, params, {
+      signal: new AbortController().signal,
+      retries: 1,
+      idleTimeoutMs: 1_000,
+      sleep: () => Promise.resolve(),
+    });
     assert.equal(outcome.ok, false);
     assert.match(outcome.ok ? '' : outcome.error, /stream stalled: no data for 1000 ms \(after 2 attempts\)/);
   });
