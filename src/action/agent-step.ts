@@ -3,10 +3,8 @@ import type { RunEvent } from '../agent/events.js';
 import { lazyOctokit } from '../github/lazy-octokit.js';
 import type { GitHubClient } from '../github/retry.js';
 import type { ProcessTracker } from '../process/tracker.js';
-import { ACTIONS_BOT_LOGIN, isUserToken } from '../report/github/comment.js';
+import { ACTIONS_BOT_LOGIN } from '../report/github/comment.js';
 import { GitHubReporter } from '../report/github/github-report.js';
-import { stableBranchName } from '../report/github/maintenance-pr.js';
-import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
 import { capturePatch, patchAfterPush } from '../report/patch.js';
 import { AlteredObjectError } from '../git/verified-objects.js';
 import { withBaseInputFiles } from './base-input-files.js';
@@ -20,18 +18,17 @@ import type { LastRetry } from '../report/next-step.js';
 import { inertLogText } from '../report/transcript/log-sink.js';
 import type { Task } from '../trigger/types.js';
 import type { PushMode, Settings } from '../settings.js';
-import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
+import type { Trigger } from '../trigger/resolve.js';
 import type { RunResult } from './report-step.js';
 import type { RunOutcome } from '../agent/outcome.js';
-import type { RunnerContext } from './runner-context.js';
 import { appLogin, recordedFailure, type Step } from './step.js';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { workloadIdentity } from './workload-identity.js';
 import { openRunTelemetry } from './telemetry-step.js';
+import { decideTrigger, runInfo } from './trigger-step.js';
 import type { RunTelemetry } from '../telemetry/index.js';
 import { runPowersFor } from '../powers/grants.js';
 import { rerunIfFlaky, verifierFor } from './verify-step.js';
-import { configInputsOf } from './resume-patch.js';
 import { checkpointFor, saveIfWaiting } from './resume-step.js';
 
 /** How the trigger and agent phases ended: no run at all, or a result to report. */
@@ -68,7 +65,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // The log's first group says what the run is: the trigger, the task, the limits and where its changes go.
   const decided = await core
     .group('Trigger', async (): Promise<{ trigger: Trigger; tagMode?: TagModeRun; plan?: DeliveryPlan }> => {
-      const found = await decide(runner, settings, octokit, token, step.runDir, admitted);
+      const found = await decideTrigger(runner, settings, octokit, token, step.runDir, admitted);
       if (found.kind !== 'run') {
         core.info(`${found.kind === 'skip' ? 'Not triggered' : 'Refused'}: ${found.reason}`);
         return { trigger: found };
@@ -318,70 +315,6 @@ function pushProblem(
 
 /** The agent's code, loaded apart from the trigger's and the report's (issue 37). */
 type SessionCode = [typeof import('../session/create-session.js'), typeof import('../session/run-session.js')];
-
-function decide(
-  runner: RunnerContext,
-  settings: Settings,
-  octokit: GitHubClient | undefined,
-  token: string | undefined,
-  tempDir: string,
-  admitted: (task: Task, strict: boolean) => void,
-): Promise<Trigger> {
-  const info = runInfo(runner, settings, []);
-  return resolveTrigger({
-    admitted,
-    eventName: runner.eventName,
-    eventPath: runner.eventPath,
-    repository: runner.repository,
-    actor: runner.actor,
-    prompt: settings.prompt,
-    promptIsTask: settings.claudeCodeAction.inputs.length > 0,
-    triggerPhrases: settings.github.triggerPhrases,
-    labelTriggers: settings.github.labelTriggers,
-    assigneeTrigger: settings.github.assigneeTrigger,
-    allowedBots: settings.github.allowedBots,
-    allowedNonWriteUsers: settings.github.allowedNonWriteUsers,
-    includeCommentsByActor: settings.github.includeCommentsByActor,
-    excludeCommentsByActor: settings.github.excludeCommentsByActor,
-    cwd: settings.workingDirectory,
-    octokit,
-    git: { token, serverUrl: runner.serverUrl },
-    ...(settings.github.dropInGit.baseBranch ? { baseBranch: settings.github.dropInGit.baseBranch } : {}),
-    tempDir,
-    runId: info.runId,
-    ...(info.runUrl ? { runUrl: info.runUrl } : {}),
-    maxFixAttempts: settings.github.maxFixAttempts,
-    configInputs: configInputsOf(settings),
-  });
-}
-
-function dropInBranchNaming(inputs: Settings['github']['dropInGit'], serverUrl: string | undefined): DropInGit {
-  const { bot, ...naming } = inputs;
-  return bot ? { ...naming, identity: botIdentity(bot.id, bot.name, serverUrl) } : naming;
-}
-
-function runInfo(
-  runner: RunnerContext,
-  settings: Settings,
-  restoredPaths: string[],
-  token?: string,
-  login?: string,
-): ConstructorParameters<typeof GitHubReporter>[2] {
-  const runId = runner.runId ?? 'local';
-  return {
-    runId,
-    runUrl: runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}` : undefined,
-    model: settings.model,
-    cwd: settings.workingDirectory,
-    exclude: [...restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR],
-    defaultBranch: runner.refName ?? 'main',
-    userToken: token !== undefined && isUserToken(token),
-    ...(login ? { login } : {}),
-    stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
-    branchNaming: dropInBranchNaming(settings.github.dropInGit, runner.serverUrl),
-    serverUrl: runner.serverUrl,
-  };
-}
 
 /** A user without write access let in by `allowed_non_write_users`: read-only tools, nothing passed through. */
 function strictEnvironment(settings: Settings): Settings {

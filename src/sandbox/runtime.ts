@@ -163,14 +163,17 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
   };
   // Each command's own additions to the configuration: the nested repositories it must not consult; and whether the
-  // library's wrap of the last command still holds (wrap-cache.ts). `own`: a worktree's filesystem policy.
-  const perCommand = async (own?: SandboxRuntimeConfig['filesystem']): Promise<WrapRequest> => {
+  // library's wrap of the last command still holds (wrap-cache.ts). `ownPolicy`: a worktree's filesystem policy, in
+  // place of the workspace's; `alsoWritable`: this command's alone (never kept: no other command may get it).
+  const perCommand = async (ownPolicy?: SandboxRuntimeConfig['filesystem'], alsoWritable: readonly string[] = []): Promise<WrapRequest> => {
+    const policy = ownPolicy ?? config.filesystem;
+    const own = alsoWritable.length > 0 ? { ...policy, allowWrite: [...policy.allowWrite, ...alsoWritable] } : ownPolicy;
     const { mask, protect, generation } = await nested.masks();
     const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
     const base = own ?? config.filesystem;
     const filesystem =
       mask.length === 0 && protect.length === 0 ? base : { ...base, denyRead: [...base.denyRead, ...mask], denyWrite: [...base.denyWrite, ...protect] };
-    const fingerprint = wrapFingerprint(generation, opts.cwd, prefix, filesystem);
+    const fingerprint = alsoWritable.length > 0 ? undefined : wrapFingerprint(generation, opts.cwd, prefix, filesystem);
     return { prefix, fingerprint, ...(filesystem !== config.filesystem ? { config: { filesystem } } : {}) };
   };
   // After the start, what it logs reaches the run's log under `required` too (the start's own lines are in `log`).
@@ -251,7 +254,7 @@ function createToolSandbox(
   logLate: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
   worktreeFs: (root: string, gitDir: string, protect: readonly string[]) => WorktreeFilesystem,
-  perCommand: (own?: SandboxRuntimeConfig['filesystem']) => Promise<WrapRequest>,
+  perCommand: (own?: SandboxRuntimeConfig['filesystem'], alsoWritable?: readonly string[]) => Promise<WrapRequest>,
   network: (wrapped: string) => string,
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
@@ -282,14 +285,14 @@ function createToolSandbox(
   const wrapIn = (place?: WorktreeFilesystem): SpawnWrapper => {
     const cache = new WrapCache(network);
     caches.push(cache);
-    return async (argv, label) => {
+    return async (argv, label, alsoWritable) => {
       const ready = await start();
       if (!ready.ok && ready.unsandboxed) return undefined;
       if (!ready.ok) throw new Error(`the sandbox is not running (${ready.reason})`);
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const wrapped = await cache.wrap(lib, await perCommand(place?.filesystem), line, commandId);
+      const wrapped = await cache.wrap(lib, await perCommand(place?.filesystem, alsoWritable), line, commandId);
       let finished: string[] | undefined;
       return {
         argv: wrapped.argv,

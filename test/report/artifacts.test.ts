@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DefaultArtifactClient } from '@actions/artifact';
+import { downloadArtifact } from '../support/artifact-download.js';
 import { startFakeArtifacts, type FakeArtifacts } from '../../support/artifacts/fake-artifacts.js';
 import { artifactName, artifactUrl, jobRunIdOf, uploadRunArtifact, type ArtifactPlace } from '../../src/report/artifacts.js';
 
@@ -17,18 +18,7 @@ function runDir(): string {
 }
 
 /** The official client's download, as actions/download-artifact runs it in a later step of the same job. */
-async function download(fake: FakeArtifacts, token: string, id: number): Promise<string> {
-  const into = mkdtempSync(path.join(os.tmpdir(), 'artifact-download-'));
-  process.env.ACTIONS_RUNTIME_TOKEN = token;
-  process.env.ACTIONS_RESULTS_URL = fake.url;
-  try {
-    await new DefaultArtifactClient().downloadArtifact(id, { path: into });
-  } finally {
-    delete process.env.ACTIONS_RUNTIME_TOKEN;
-    delete process.env.ACTIONS_RESULTS_URL;
-  }
-  return into;
-}
+const download = (fake: FakeArtifacts, token: string, id: number): Promise<string> => downloadArtifact(fake, token, id, 'artifact-download-');
 
 describe('the fake artifact service, through @actions/artifact', () => {
   let fake: FakeArtifacts;
