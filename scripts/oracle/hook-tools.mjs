@@ -80,7 +80,23 @@ function scenario(cwd) {
 }
 const child = [turn(call('Bash', { command: 'echo four', description: 'four' }, 'toolu_child_bash')), { content: [{ type: 'text', text: 'child done' }] }];
 
-const events = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PostToolBatch', 'PermissionDenied', 'UserPromptSubmit', 'Stop', 'SubagentStop'];
+const events = [
+  'PreToolUse',
+  'PostToolUse',
+  'PostToolUseFailure',
+  'PostToolBatch',
+  'PermissionDenied',
+  'PermissionRequest',
+  'UserPromptSubmit',
+  'Stop',
+  'SubagentStart',
+  'SubagentStop',
+  'SessionStart',
+  'SessionEnd',
+  'InstructionsLoaded',
+  'TaskCreated',
+  'TaskCompleted',
+];
 const version = spawnSync(claude, ['--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: os.tmpdir() } }).stdout.trim();
 const runs = {};
 for (const name of ['bypass', 'dontAsk']) {
@@ -99,6 +115,7 @@ for (const name of ['bypass', 'dontAsk']) {
   writeFileSync(path.join(cwd, 'new.txt'), 'start\n');
   if (name === 'bypass') rmSync(path.join(cwd, 'new.txt'));
   writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
+  writeFileSync(path.join(cwd, 'CLAUDE.md'), '# repo\n');
   spawnSync('git', ['init', '-q'], { cwd });
   let next = 0;
   let nextChild = 0;
@@ -149,7 +166,7 @@ for (const name of ['bypass', 'dontAsk']) {
         .replaceAll(work, '<work>')
         .replaceAll(pageUrl.replace('/page', ''), '<page>')
         .replace(/"(session_id|prompt_id|agent_id|agentId|transcript_path|agent_transcript_path|outputFile)":"[^"]*"/g, '"$1":"<$1>"')
-        .replace(/agentId: [0-9a-f]+/g, 'agentId: <agentId>')
+        .replace(/\ba[0-9a-f]{16}\b/g, '<agentId>')
         .replace(/\/tmp\/claude-\d+\/[^"\\ ]*/g, '<tasks>')
         .replace(/"(duration_ms|durationMs|durationSeconds|bytes|code)":\d+(\.\d+)?/g, (m, k) => (k === 'code' || k === 'bytes' ? m : `"${k}":0`)),
     );
