@@ -8,6 +8,7 @@ import { StopRequest } from '../agent/stop.js';
 import { wrapUpTimeMs } from '../agent/pacing.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { buildToolEnv } from '../process/env.js';
+import { capabilitiesOf } from '../model/capabilities.js';
 import type { Settings } from '../settings.js';
 import { hookScopes, type HookScopes } from './hook-scopes.js';
 import type { SessionConfiguration } from './configuration.js';
@@ -145,6 +146,8 @@ export function sessionHooks(inputs: {
     promptId: randomUUID(),
     transcriptPath: inputs.transcriptPath,
     permissionMode: configuration.policy.mode,
+    // Claude Code sends the effort its model works at: the chosen level, else its default `high`; none for a model without effort.
+    ...(capabilitiesOf(configuration.choice.model).effort ? { effort: configuration.choice.effort ?? 'high' } : {}),
     defaultTimeoutMs: 60_000,
     tempDir: inputs.runDir,
     // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
