@@ -35,7 +35,11 @@ export function toolResponseOf(toolName: string, result: ToolResult): unknown {
         userModified: false,
       };
     case 'Edit':
-      return { ...pick(d, ['filePath', 'oldString', 'newString', 'originalFile', 'structuredPatch']), userModified: false, replaceAll: d['replaceAll'] === true };
+      return {
+        ...pick(d, ['filePath', 'oldString', 'newString', 'originalFile', 'structuredPatch']),
+        userModified: false,
+        replaceAll: d['replaceAll'] === true,
+      };
     default:
       return d;
   }

@@ -29,7 +29,10 @@ function settings(logDir: string): unknown {
   const allow = `; if grep -q allowed.txt "$f"; then echo '{"hookSpecificOutput":{"hookEventName":"PermissionRequest","decision":{"behavior":"allow"}}}'; fi`;
   return {
     hooks: Object.fromEntries(
-      [...FIRED, 'PermissionDenied'].map((event) => [event, [{ hooks: [{ type: 'command', command: event === 'PermissionRequest' ? record + allow : record }] }]]),
+      [...FIRED, 'PermissionDenied'].map((event) => [
+        event,
+        [{ hooks: [{ type: 'command', command: event === 'PermissionRequest' ? record + allow : record }] }],
+      ]),
     ),
   };
 }

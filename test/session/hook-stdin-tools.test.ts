@@ -91,7 +91,10 @@ async function runScenario(
   const { repo, folder: logDir } = await tempRepoAndFolder(t, `hook-stdin-tools-${name}-`);
   const record = `cat > "${logDir}/$(date +%s%N)-$$.json"`;
   await writeFiles(repo.dir, {
-    '.claude/settings.json': JSON.stringify({ ...settings, hooks: Object.fromEntries(EVENTS.map((e) => [e, [{ hooks: [{ type: 'command', command: record }] }]])) }),
+    '.claude/settings.json': JSON.stringify({
+      ...settings,
+      hooks: Object.fromEntries(EVENTS.map((e) => [e, [{ hooks: [{ type: 'command', command: record }] }]])),
+    }),
     ...files,
   });
   const turns = main(repo.dir);
