@@ -1,13 +1,13 @@
 // Runs Claude Code headless against the project's scripted model and prints the stdin its PreToolUse, PostToolUse,
 // PostToolUseFailure, PostToolBatch and PermissionDenied hooks received when the model calls each built-in tool once
-// (Read, Write create and update, Edit, Glob, Grep, Bash, WebFetch against a local page, TodoWrite, the Task tools,
+// (Read, Write create and update, Edit, Glob, Grep, Bash, WebFetch against a local https page, TodoWrite, the Task tools,
 // NotebookEdit, Agent with a child that calls Bash), and, in a second run in dontAsk, for calls the permissions refuse.
 // Two effort settings show where `effort` comes from. What it prints is what the runner is held to
 // (test/fixtures/claude-code-hook-stdin/2.1.332-tools.json, test/session/hook-stdin-tools.test.ts).
 //
 // usage: npx tsc -p . && node scripts/oracle/hook-tools.mjs <claude binary> [out.json]
 import { execFile, spawnSync } from 'node:child_process';
-import http from 'node:http';
+import https from 'node:https';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,12 +18,38 @@ const { startScriptedModel } = await import(path.join(root, 'build/support/scrip
 const [claude, out] = process.argv.slice(2);
 if (!claude) throw new Error('usage: hook-tools.mjs <claude binary> [out.json]');
 
-const page = http.createServer((_req, res) => {
+// WebFetch upgrades http:// to https://: the page is served over TLS with a certificate made for this run, which the
+// CLI is told to accept (NODE_TLS_REJECT_UNAUTHORIZED below, for this local page only: the run reaches nothing else).
+const certDir = mkdtempSync(path.join(os.tmpdir(), 'cc-oracle-cert-'));
+spawnSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-keyout',
+    path.join(certDir, 'key.pem'),
+    '-out',
+    path.join(certDir, 'cert.pem'),
+  ],
+  {
+    stdio: 'ignore',
+  },
+);
+const tls = { key: readFileSync(path.join(certDir, 'key.pem')), cert: readFileSync(path.join(certDir, 'cert.pem')) };
+rmSync(certDir, { recursive: true, force: true });
+const page = https.createServer(tls, (_req, res) => {
   res.writeHead(200, { 'content-type': 'text/html' });
   res.end('<html><body><h1>Oracle page</h1><p>The page says hello.</p></body></html>');
 });
 await new Promise((r) => page.listen(0, '127.0.0.1', () => r(undefined)));
-const pageUrl = `http://127.0.0.1:${page.address().port}/page`;
+const pageUrl = `https://127.0.0.1:${page.address().port}/page`;
 
 const call = (name, input, id) => ({ type: 'tool_use', id, name, input });
 const turn = (...blocks) => ({ content: blocks });
@@ -150,6 +176,7 @@ for (const name of ['bypass', 'dontAsk']) {
           // tools): these bring them back, as other installs have them.
           EMBEDDED_SEARCH_TOOLS: 'false',
           CLAUDE_CODE_ENABLE_TODO_TOOLS: '1',
+          NODE_TLS_REJECT_UNAUTHORIZED: '0',
         },
       },
       (error, stdout, stderr) => resolve({ stdout, stderr, status: error?.code ?? 0 }),

@@ -7,6 +7,7 @@ import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.j
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { run, writeFiles, systemText, tempRepoAndFolder } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { startPageServer } from '../tools/web-helpers.js';
 
 /**
  * Tool hooks' stdin field for field against Claude Code 2.1.332's: test/fixtures/claude-code-hook-stdin/2.1.332-tools.json
@@ -26,11 +27,22 @@ const EVENTS = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PostToolBatc
 /** Calls whose result is not the tool's own: the CLI launched its Agent in the background (its default headless in 2.1.332). */
 const NOT_COMPARED = new Set(['toolu_agent']);
 
-/** The run's stdin files, the repository's path as `<cwd>`, in the order the hooks ran. */
-function payloadsOf(logDir: string, cwd: string): Payload[] {
+/**
+ * The run's stdin files in the order the hooks ran, with what names the run as the oracle writes it: the repository's
+ * path as `<cwd>`, the page server's origin as `<page>` (the CLI fetched it over https), durations as 0.
+ */
+function payloadsOf(logDir: string, cwd: string, pageOrigin: string): Payload[] {
   return readdirSync(logDir)
     .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(logDir, f), 'utf8').replaceAll(cwd, '<cwd>')) as Payload);
+    .map(
+      (f) =>
+        JSON.parse(
+          readFileSync(path.join(logDir, f), 'utf8')
+            .replaceAll(cwd, '<cwd>')
+            .replaceAll(pageOrigin, '<page>')
+            .replace(/"(duration_ms|durationMs)":\d+(\.\d+)?/g, '"$1":0'),
+        ) as Payload,
+    );
 }
 
 const keyOf = (p: Payload): string =>
@@ -83,7 +95,7 @@ function sorted(v: unknown): unknown {
 async function runScenario(
   t: Parameters<typeof tempRepoAndFolder>[0],
   name: 'bypass' | 'dontAsk',
-  main: (cwd: string) => ScriptedTurn[],
+  main: (cwd: string, page: string) => ScriptedTurn[],
   files: Record<string, string>,
   inputs: Record<string, string>,
   settings: Payload = {},
@@ -97,19 +109,29 @@ async function runScenario(
     }),
     ...files,
   });
-  const turns = main(repo.dir);
+  const pages = await startPageServer({
+    '/page': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><body><h1>Oracle page</h1><p>The page says hello.</p></body></html>');
+    },
+  });
+  t.after(() => pages.close());
+  const turns = main(repo.dir, `${pages.url}/page`);
   const child: ScriptedTurn[] = [turn(call('Bash', { command: 'echo four', description: 'four' }, 'toolu_child_bash'))];
   let next = 0;
   let nextChild = 0;
   const model = await startScriptedModel((req) =>
-    systemText(req).includes('PARENT-SYSTEM')
-      ? (turns[next++] ?? { content: [{ type: 'text', text: 'done' }] })
-      : (child[nextChild++] ?? { content: [{ type: 'text', text: 'child done' }] }),
+    // A request without tools is WebFetch's question about the page (the oracle answers it so too).
+    !Array.isArray(req.body.tools) || req.body.tools.length === 0
+      ? { content: [{ type: 'text', text: 'The page says hello.' }] }
+      : systemText(req).includes('PARENT-SYSTEM')
+        ? (turns[next++] ?? { content: [{ type: 'text', text: 'done' }] })
+        : (child[nextChild++] ?? { content: [{ type: 'text', text: 'child done' }] }),
   );
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs: { model: 'claude-opus-4-6', max_turns: '30', ...inputs } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
-  return payloadsOf(logDir, repo.dir);
+  return payloadsOf(logDir, repo.dir, pages.url);
 }
 
 const NOTEBOOK = JSON.stringify(
@@ -127,7 +149,7 @@ test('tool hooks get the tool_response, fields and effort Claude Code 2.1.332 se
   const ours = await runScenario(
     t,
     'bypass',
-    (cwd) => {
+    (cwd, page) => {
       const p = (f: string): string => path.join(cwd, f);
       return [
         turn(call('Write', { file_path: p('new.txt'), content: 'one\ntwo\nthree\n' }, 'toolu_write_create')),
@@ -138,6 +160,7 @@ test('tool hooks get the tool_response, fields and effort Claude Code 2.1.332 se
         turn(call('Bash', { command: 'echo hi', description: 'say hi' }, 'toolu_bash')),
         turn(call('Read', { file_path: p('nb.ipynb') }, 'toolu_read_nb')),
         turn(call('NotebookEdit', { notebook_path: p('nb.ipynb'), cell_id: 'c1', new_source: 'print(2)' }, 'toolu_nbedit')),
+        turn(call('WebFetch', { url: page, prompt: 'What does it say?' }, 'toolu_webfetch')),
         turn(call('TaskCreate', { subject: 'Check', description: 'Check the API' }, 'toolu_tc')),
         turn(call('TaskGet', { taskId: '1' }, 'toolu_tg')),
         turn(call('TaskList', {}, 'toolu_tl')),
@@ -150,12 +173,11 @@ test('tool hooks get the tool_response, fields and effort Claude Code 2.1.332 se
     { 'nb.ipynb': NOTEBOOK, 'CLAUDE.md': '# repo\n' },
     { permission_mode: 'bypassPermissions' },
   );
-  // What the CLI could not run here is left out: Glob, Grep, TodoWrite (its native build hides them) and WebFetch
-  // (it upgrades http to https, so the local page failed).
+  // What the CLI could not run here is left out: Glob, Grep, TodoWrite (its native build hides them).
   const cli = oracle.bypass.fired.filter(
     (p) =>
       EVENTS.includes(String(p['hook_event_name'])) &&
-      !/toolu_(glob|grep|todo|webfetch)/.test(JSON.stringify([p['tool_use_id'], p['tool_calls']])) &&
+      !/toolu_(glob|grep|todo)/.test(JSON.stringify([p['tool_use_id'], p['tool_calls']])) &&
       p['hook_event_name'] !== 'Stop',
   );
   assert.deepEqual(differences(cli, ours), []);
