@@ -212,3 +212,23 @@ test('in dontAsk, refused calls fire no PermissionDenied (as Claude Code 2.1.332
     [],
   );
 });
+
+test("a subagent's events carry its own model's effort: none for a model without effort levels", async (t) => {
+  const ours = await runScenario(
+    t,
+    'bypass',
+    () => [
+      turn(call('Bash', { command: 'echo main', description: 'main' }, 'toolu_main')),
+      turn(call('Agent', { description: 'old', prompt: 'run echo four', subagent_type: 'old' }, 'toolu_agent')),
+      { content: [{ type: 'text', text: 'done' }] },
+    ],
+    { '.claude/agents/old.md': '---\nname: old\ndescription: Runs on an older model\nmodel: claude-haiku-4-5\n---\nYou help.\n' },
+    { permission_mode: 'bypassPermissions', effort: 'medium' },
+  );
+  const effortOf = (event: string, child: boolean): unknown[] =>
+    ours.filter((p) => p['hook_event_name'] === event && 'agent_id' in p === child).map((p) => p['effort'] ?? 'none');
+  assert.deepEqual(effortOf('PreToolUse', false), [{ level: 'medium' }, { level: 'medium' }]);
+  assert.deepEqual(effortOf('PreToolUse', true), ['none']);
+  assert.deepEqual(effortOf('PostToolBatch', true), ['none']);
+  assert.deepEqual(effortOf('SubagentStop', true), ['none']);
+});
