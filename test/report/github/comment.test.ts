@@ -6,7 +6,8 @@ import { startFakeGitHub } from '../../../support/fake-github/fake-github.js';
 import type { FakeGitHub } from '../../../support/fake-github/fake-github.js';
 import { emptyUsage } from '../../../src/agent/ledger.js';
 import type { RunOutcome } from '../../../src/agent/outcome.js';
-import { addReaction, finalizeLeftoverComment, StickyComment } from '../../../src/report/github/comment.js';
+import { finalizeLeftoverComment, StickyComment } from '../../../src/report/github/comment.js';
+import { addReaction } from '../../../src/report/github/reaction.js';
 import { GITHUB_COMMENT_LIMIT, parseStickyMarker, renderComment } from '../../../src/report/github/comment-render.js';
 import { withGitHubRetry } from '../../../src/github/retry.js';
 
