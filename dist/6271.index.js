@@ -3831,6 +3831,17 @@ const slug = (text, max) => text
     .replace(/^[-.]+|[-.]+$/g, '')
     .slice(0, max);
 /**
+ * A step without `id:` gets GITHUB_ACTION `__<owner>_<repo>` from the runner (`__<owner>_<repo>_2` for the second such
+ * step in the job): the action's own name again in the artifact's name. Only the ordinal is kept (`step2`); the job
+ * run id keeps the name unique.
+ */
+function stepPart(step) {
+    if (!step.startsWith('__'))
+        return step;
+    const ordinal = /_(\d+)$/.exec(step);
+    return ordinal ? `step${ordinal[1]}` : '';
+}
+/**
  * `agent-runner-<job>-<step>-<attempt>-<job run>`: unique per job, step and attempt, and per matrix leg (matrix jobs share
  * GITHUB_JOB; each has its own job run id in the runtime token). Never `agent-result-*`, the matrix example's own artifacts.
  * Nothing the model chose is in it.
@@ -3839,7 +3850,7 @@ function artifactName(place, jobRunId, suffix = '') {
     const parts = [
         'agent-runner',
         slug(place.job ?? '', 40),
-        slug(place.step ?? '', 40),
+        slug(stepPart(place.step ?? ''), 40),
         place.runAttempt && /^\d+$/.test(place.runAttempt) ? `attempt${place.runAttempt}` : '',
         slug(jobRunId ?? '', 8),
         suffix,

@@ -1,17 +1,15 @@
 import * as core from './actions-core.js';
 import { lazyOctokit } from '../github/lazy-octokit.js';
-import type { GitHubClient } from '../github/retry.js';
 import type { ProcessTracker } from '../process/tracker.js';
 import { reactToTrigger } from '../report/github/reaction.js';
 import type { Task } from '../trigger/types.js';
 import type { Settings } from '../settings.js';
-import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
-import { runLink, type RunnerContext } from './runner-context.js';
+import type { Trigger } from '../trigger/resolve.js';
 import { recordedFailure, type Step } from './step.js';
 import { claudeTagMode, type TagModeRun } from './claude-tag-mode.js';
 import { describeRun, planDelivery, type DeliveryPlan } from './delivery-plan.js';
 import { inertLogText } from '../report/transcript/log-sink.js';
-import { configInputsOf } from './resume-patch.js';
+import { decideTrigger } from './trigger-step.js';
 import type { SessionCode, StepOutcome } from './agent-run.js';
 import type { FirstComment } from './first-comment.js';
 
@@ -54,7 +52,7 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   // The log's first group says what the run is: the trigger, the task, the limits and where its changes go.
   const decided = await core
     .group('Trigger', async (): Promise<{ trigger: Trigger; tagMode?: TagModeRun; plan?: DeliveryPlan }> => {
-      const found = await decide(runner, settings, octokit, token, step.runDir, admitted);
+      const found = await decideTrigger(runner, settings, octokit, token, step.runDir, admitted);
       if (found.kind !== 'run') {
         core.info(`${found.kind === 'skip' ? 'Not triggered' : 'Refused'}: ${found.reason}`);
         return { trigger: found };
@@ -79,40 +77,4 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   }
   const { runAdmitted } = await loadRunCode();
   return runAdmitted({ step, settings, octokit, token, decided: { ...decided, trigger }, first, tracking, loadSessionCode });
-}
-
-function decide(
-  runner: RunnerContext,
-  settings: Settings,
-  octokit: GitHubClient | undefined,
-  token: string | undefined,
-  tempDir: string,
-  admitted: (task: Task, strict: boolean) => void,
-): Promise<Trigger> {
-  const info = runLink(runner);
-  return resolveTrigger({
-    admitted,
-    eventName: runner.eventName,
-    eventPath: runner.eventPath,
-    repository: runner.repository,
-    actor: runner.actor,
-    prompt: settings.prompt,
-    promptIsTask: settings.claudeCodeAction.inputs.length > 0,
-    triggerPhrases: settings.github.triggerPhrases,
-    labelTriggers: settings.github.labelTriggers,
-    assigneeTrigger: settings.github.assigneeTrigger,
-    allowedBots: settings.github.allowedBots,
-    allowedNonWriteUsers: settings.github.allowedNonWriteUsers,
-    includeCommentsByActor: settings.github.includeCommentsByActor,
-    excludeCommentsByActor: settings.github.excludeCommentsByActor,
-    cwd: settings.workingDirectory,
-    octokit,
-    git: { token, serverUrl: runner.serverUrl },
-    ...(settings.github.dropInGit.baseBranch ? { baseBranch: settings.github.dropInGit.baseBranch } : {}),
-    tempDir,
-    runId: info.runId,
-    ...(info.runUrl ? { runUrl: info.runUrl } : {}),
-    maxFixAttempts: settings.github.maxFixAttempts,
-    configInputs: configInputsOf(settings),
-  });
 }

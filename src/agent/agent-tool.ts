@@ -1,3 +1,4 @@
+import type { Effort } from './request.js';
 import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
 import { toolInput, objectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
@@ -38,6 +39,10 @@ export interface ChildRunArgs {
   isolation?: 'worktree';
   /** Where the calling agent works when that is not the workspace (its own worktree): a child without isolation works there too. */
   root?: string;
+  /** Stops this child when aborted (a background workflow TaskStop stopped); default the run's signal. */
+  signal?: AbortSignal;
+  /** A workflow agent's `opts.effort`: over the run's effort, for this child only. */
+  effort?: Effort;
   /** An `agent()` call of a workflow script (workflow-tool.ts): its notes, its StructuredOutput tool and check; it never delegates. */
   workflow?: { notes: string; tools: AnyTool[]; check?: FinalCheck };
 }

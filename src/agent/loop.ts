@@ -61,6 +61,12 @@ export interface LoopDeps {
    * with the next user turn, as Claude Code delivers them; one waiting when the model ends its turn sends it back.
    */
   notices?: () => BackgroundNotice[];
+  /**
+   * Main loop only: when the model ends its turn with no notice waiting, a task whose end it will be told of (a
+   * background workflow) may still run; this settles when one ends, and the loop then sends its notice, as Claude Code
+   * headless waits for a background workflow's notification. Undefined: nothing to wait for.
+   */
+  untilNotice?: () => Promise<void> | undefined;
   /** Asked before each call: a new tool pool when it changed (an MCP server's tools/list_changed), else undefined. */
   refreshTools?: () => Promise<readonly AnyTool[] | undefined>;
   /** After each reply's tool calls (PostToolBatch hooks): context for the next call. */
@@ -316,7 +322,17 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       case 'stop_sequence':
       case null: {
         const text = replyText(reply);
-        const waiting = deps.notices?.() ?? [];
+        let waiting = deps.notices?.() ?? [];
+        // Waited for only while a turn is left to read it.
+        const pending = waiting.length === 0 && deps.turns.used < opts.maxTurns ? deps.untilNotice?.() : undefined;
+        if (pending) {
+          // The run's end (its timeout, a cancel) stops the workflow too; the wait never outlasts the signal.
+          await Promise.race([
+            pending,
+            new Promise<void>((resolve) => (deps.signal.aborted ? resolve() : deps.signal.addEventListener('abort', () => resolve(), { once: true }))),
+          ]);
+          waiting = deps.notices?.() ?? [];
+        }
         if (waiting.length > 0) {
           emitNotices(waiting, deps.emit);
           messages = withNotices(messages, waiting);

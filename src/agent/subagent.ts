@@ -26,8 +26,7 @@ import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.
 import type { ToolDenial } from './outcome.js';
 import type { Effort } from './request.js';
 import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
-import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowScriptRunner } from './workflow-tool.js';
-import type { WorkflowFile } from '../config/workflows.js';
+import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowSetup } from './workflow-tool.js';
 
 export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
 export { policyForAgent } from './agent-policy.js';
@@ -105,7 +104,7 @@ export interface SubagentRuntime {
   /** The run's subagent count and cap; absent: no cap. */
   spawns?: SpawnLimit;
   /** The Workflow tool, offered to the main agent (depth 0) when set: the saved workflows and the sandboxed script runner. */
-  workflows?: { saved: readonly WorkflowFile[]; runScript: WorkflowScriptRunner };
+  workflows?: WorkflowSetup;
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -165,10 +164,27 @@ export function withDelegationTools(
     out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild })));
   }
   if (want.agent && depth === 0 && rt.workflows) {
-    const { saved, runScript } = rt.workflows;
+    const { saved, runScript, runs, loadScriptPath, background } = rt.workflows;
     const log = (text: string): void => rt.emit({ kind: 'log', level: 'info', text });
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, args);
-    out.push(eraseTool(createWorkflowTool({ workflows: saved, agents: rt.agents, parentTools, runChild, runScript, lock, log })));
+    const spent = (): number => Object.values(rt.budget.ledger.modelUsage).reduce((sum, usage) => sum + usage.outputTokens, 0);
+    out.push(
+      eraseTool(
+        createWorkflowTool({
+          workflows: saved,
+          agents: rt.agents,
+          parentTools,
+          runChild,
+          runScript,
+          lock,
+          log,
+          runs,
+          spent,
+          ...(loadScriptPath ? { loadScriptPath } : {}),
+          ...(background ? { background } : {}),
+        }),
+      ),
+    );
   }
   return out;
 }
@@ -252,7 +268,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         messages: [firstMessage],
         maxTurns,
         maxOutputTokens: Math.min(rt.maxOutputTokens, rt.budget.priceOf(model).maxOutputTokens),
-        effort: rt.effort,
+        effort: args.effort ?? rt.effort,
         parentToolUseId: args.toolUseId,
       },
       {
@@ -262,7 +278,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root),
         emit: tally.emit,
         ...(finalCheck ? { finalCheck } : {}),
-        signal: rt.signal,
+        signal: args.signal ?? rt.signal,
       },
     );
     if (outcome.denials.length > 0) rt.onDenials?.(outcome.denials, agent);

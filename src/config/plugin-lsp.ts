@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isObject, type Json } from './plugin-json.js';
 import { readConfigText } from './read-text.js';
 
 /**
@@ -27,8 +28,6 @@ export interface LspServerConfig {
   diagnostics?: boolean;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const KNOWN = new Set([
   'command',
   'args',

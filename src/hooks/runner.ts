@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { displayCommand } from './config.js';
+import { ENV_FILE_EVENTS, type EnvFileSlot } from './env-file.js';
 import { NOTHING_RAN, runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from './handlers.js';
 import { hookInput } from './input.js';
 import type { Verdict } from './output.js';
@@ -43,16 +44,32 @@ function collector(max: number): { push(chunk: Buffer): void; text(): string } {
   };
 }
 
-async function spawnAndWait(spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
+async function spawnAndWait(event: HookEventName, spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
+  const slot = opts.envFiles && ENV_FILE_EVENTS.includes(event) ? await opts.envFiles.open(event, `${spec.source} ${displayCommand(spec)}`) : undefined;
+  try {
+    return await spawnWith(spec, stdinFd, opts, timeoutMs, slot);
+  } finally {
+    await slot?.collect();
+  }
+}
+
+async function spawnWith(
+  spec: CommandHookSpec,
+  stdinFd: number,
+  opts: HookRunnerOptions,
+  timeoutMs: number,
+  slot: EnvFileSlot | undefined,
+): Promise<ProcessResult> {
   const argv = spec.args
     ? [expandProjectDir(spec.command, opts.projectDir), ...spec.args.map((a) => expandProjectDir(a, opts.projectDir))]
     : [SHELL, '-c', spec.command];
   const sandboxed = opts.wrapSpawn
-    ? await opts.wrapSpawn(argv, spec.command).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
+    ? await opts.wrapSpawn(argv, spec.command, slot ? [slot.dir] : []).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
     : undefined;
   if (sandboxed instanceof Error) return { ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
   const result = await new Promise<ProcessResult>((resolve) => {
-    const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, [PROCESS_MARK_NAME]: PROCESS_MARK };
+    const envFile = slot ? { CLAUDE_ENV_FILE: slot.file } : {};
+    const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, ...envFile, [PROCESS_MARK_NAME]: PROCESS_MARK };
     // detached: the hook leads its own process group, so a timeout can kill everything it started.
     const common = { cwd: opts.cwd, env, detached: true, stdio: [stdinFd, 'pipe', 'pipe'] as [number, 'pipe', 'pipe'] };
     const run = sandboxed?.argv ?? argv;
@@ -181,7 +198,7 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
             // stdin is a socket (its rshd heuristic), leaking rc-file noise into every hook's stderr.
             const stdin = await open(stdinFile, 'r');
             try {
-              return judge(event, spec, display, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
+              return judge(event, spec, display, await spawnAndWait(event, spec, stdin.fd, options, timeoutMs), timeoutMs);
             } finally {
               await stdin.close();
             }
@@ -219,7 +236,7 @@ async function runInBackground(event: HookEventName, tool: string, spec: Command
     await writeFile(stdinFile, inputJson, { mode: 0o600 });
     const stdin = await open(stdinFile, 'r');
     try {
-      verdict = judgeResult(event, display, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
+      verdict = judgeResult(event, display, await spawnAndWait(event, spec, stdin.fd, options, timeoutMs), timeoutMs);
     } finally {
       await stdin.close();
     }

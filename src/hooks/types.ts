@@ -172,6 +172,8 @@ export interface HookRunnerOptions {
   cwd: string;
   /** Exported as CLAUDE_PROJECT_DIR. */
   projectDir: string;
+  /** CLAUDE_ENV_FILE for SessionStart, Setup, CwdChanged and FileChanged command hooks: a fresh file per hook run. */
+  envFiles?: HookEnvFiles;
   /** The hooks' whole environment (already scrubbed by the caller); CLAUDE_PROJECT_DIR is added. */
   env: Record<string, string>;
   sessionId: string;
@@ -217,14 +219,13 @@ export interface HookPorts {
   backgroundTasks?: () => HookBackgroundTask[];
 }
 
-/** One entry of `background_tasks` (observed from Claude Code 2.1.197: a `run_in_background` Bash command). */
-export interface HookBackgroundTask {
-  id: string;
-  type: 'shell';
-  status: 'running';
-  description: string;
-  command: string;
-}
+/**
+ * One entry of `background_tasks` (observed from Claude Code 2.1.197: a `run_in_background` Bash command; 2.1.332's
+ * schema adds a workflow: `type: 'workflow'` with its `name`).
+ */
+export type HookBackgroundTask =
+  | { id: string; type: 'shell'; status: 'running'; description: string; command: string }
+  | { id: string; type: 'workflow'; status: 'running'; description: string; name: string };
 
 export interface HookRunner {
   /**
@@ -235,4 +236,21 @@ export interface HookRunner {
   run(event: HookEventName, payload: Record<string, unknown>, matchValue?: string): Promise<HookOutcome>;
   /** Cheap check, so callers can skip building a payload. */
   has(event: HookEventName, matchValue?: string): boolean;
+}
+
+/** CLAUDE_ENV_FILE's keeper (src/hooks/env-file.ts): one hook run's file. */
+export interface EnvFileSlot {
+  /** The file the hook gets as CLAUDE_ENV_FILE. */
+  file: string;
+  /** Its folder: what a sandboxed hook may also write. */
+  dir: string;
+  /** After the hook: its file becomes its lines; the folder is removed. */
+  collect(): Promise<void>;
+}
+
+export interface HookEnvFiles {
+  /** A fresh file for one run of `hook` (its settings source and command) on `event`. */
+  open(event: HookEventName, hook: string): Promise<EnvFileSlot>;
+  /** Every hook's lines, in Claude Code's order: what Bash runs before each command. */
+  script(): string;
 }

@@ -1,6 +1,5 @@
 import {
   answerServerRequest,
-  classify,
   RpcError,
   TransportError,
   type Incoming,
@@ -11,6 +10,8 @@ import {
 } from './jsonrpc.js';
 import { DEFAULT_MAX_MESSAGE_BYTES, MessageTooLargeError, SseParser } from './framing.js';
 import type { TokenSource } from './auth.js';
+import { parseMessages, readBodyCapped } from './http-body.js';
+import { waiter, type Waiter } from './waiter.js';
 
 export { encodeHeaderValue, mcpParamHeaders } from './http-headers.js';
 
@@ -29,36 +30,6 @@ export interface HttpSpec {
 const MAX_RESUMES = 5;
 /** When the server named no `retry:` delay. */
 const DEFAULT_RETRY_MS = 1000;
-
-interface Waiter {
-  promise: Promise<unknown>;
-  settled: boolean;
-  resolve(value: unknown): void;
-  reject(err: Error): void;
-}
-
-function waiter(): Waiter {
-  let resolve!: (v: unknown) => void;
-  let reject!: (e: Error) => void;
-  const promise = new Promise<unknown>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  promise.catch(() => {});
-  const w: Waiter = {
-    promise,
-    settled: false,
-    resolve: (v) => {
-      w.settled = true;
-      resolve(v);
-    },
-    reject: (e) => {
-      w.settled = true;
-      reject(e);
-    },
-  };
-  return w;
-}
 
 /** Streamable HTTP: one POST per message, answered with JSON or an SSE stream. */
 export class HttpTransport implements Transport {
@@ -214,7 +185,7 @@ export class HttpTransport implements Transport {
       if (!res.ok) await this.failed(res, sentSession, signal);
       const type = res.headers.get('content-type') ?? '';
       if (type.includes('text/event-stream')) return await this.answerFromSse(res, id, w, signal);
-      const text = await this.readCapped(res, signal);
+      const text = await readBodyCapped(res, signal, this.maxBytes, this.label, this.spec.url);
       for (const msg of parseMessages(text)) this.dispatch(msg, id);
       if (w.settled) return await w.promise;
       throw new TransportError('protocol', `HTTP ${res.status} response carried no answer to request ${id}`, res.status);
@@ -225,7 +196,7 @@ export class HttpTransport implements Transport {
 
   /** A non-2xx answer: a JSON-RPC error in the body, a stale session, or an HTTP error. */
   private async failed(res: Response, sentSession: boolean, signal: AbortSignal): Promise<never> {
-    const text = await this.readCapped(res, signal).catch(() => '');
+    const text = await readBodyCapped(res, signal, this.maxBytes, this.label, this.spec.url).catch(() => '');
     if (sentSession && (res.status === 404 || (res.status === 400 && /session/i.test(text)))) {
       throw new TransportError('stale-session', `the server no longer knows session ${this.sessionId ?? ''}`, res.status);
     }
@@ -323,41 +294,6 @@ export class HttpTransport implements Transport {
       this.onNotification?.(msg.method);
     }
   }
-
-  /** The whole body as text, refusing one larger than the message cap. */
-  private async readCapped(res: Response, signal: AbortSignal): Promise<string> {
-    if (!res.body) return '';
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    const parts: string[] = [];
-    let size = 0;
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.length;
-        if (size > this.maxBytes) throw new MessageTooLargeError(this.label, this.maxBytes);
-        parts.push(decoder.decode(value, { stream: true }));
-      }
-      parts.push(decoder.decode());
-    } catch (err) {
-      if (signal.aborted || err instanceof MessageTooLargeError) throw err;
-      throw new TransportError('closed', `the connection to ${this.spec.url} broke while reading the answer`);
-    } finally {
-      reader.cancel().catch(() => {});
-    }
-    return parts.join('');
-  }
-}
-
-function parseMessages(text: string): Incoming[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  return (Array.isArray(raw) ? raw : [raw]).map(classify);
 }
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { executablePlace } from './exec-paths.js';
 import { gitPrintablePaths } from './git-paths.js';
 import { realTarget } from './path-rules.js';
-import { isPlainShellVariable } from './bash-parse.js';
+import { isPlainShellVariable } from './bash-nodes.js';
 import { expandGlob, MAX_TREE_ENTRIES, treeRead, treeRefusal } from './read-trees.js';
 import { strictRefusal } from './read-only-strict.js';
 import { both, MORE_SPECS, noLong, noShort, type CheckContext, type Spec } from './read-only-specs.js';

@@ -62,6 +62,17 @@ const slug = (text: string, max: number): string =>
     .slice(0, max);
 
 /**
+ * A step without `id:` gets GITHUB_ACTION `__<owner>_<repo>` from the runner (`__<owner>_<repo>_2` for the second such
+ * step in the job): the action's own name again in the artifact's name. Only the ordinal is kept (`step2`); the job
+ * run id keeps the name unique.
+ */
+function stepPart(step: string): string {
+  if (!step.startsWith('__')) return step;
+  const ordinal = /_(\d+)$/.exec(step);
+  return ordinal ? `step${ordinal[1]}` : '';
+}
+
+/**
  * `agent-runner-<job>-<step>-<attempt>-<job run>`: unique per job, step and attempt, and per matrix leg (matrix jobs share
  * GITHUB_JOB; each has its own job run id in the runtime token). Never `agent-result-*`, the matrix example's own artifacts.
  * Nothing the model chose is in it.
@@ -70,7 +81,7 @@ export function artifactName(place: ArtifactPlace, jobRunId: string | undefined,
   const parts = [
     'agent-runner',
     slug(place.job ?? '', 40),
-    slug(place.step ?? '', 40),
+    slug(stepPart(place.step ?? ''), 40),
     place.runAttempt && /^\d+$/.test(place.runAttempt) ? `attempt${place.runAttempt}` : '',
     slug(jobRunId ?? '', 8),
     suffix,

@@ -162,8 +162,13 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
   };
   // Each command's own additions to the configuration: the nested repositories it must not consult.
-  // `own`: a worktree's filesystem policy, in place of the workspace's.
-  const perCommand = async (own?: SandboxRuntimeConfig['filesystem']): Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }> => {
+  // `own`: a worktree's filesystem policy, in place of the workspace's; `alsoWritable`: this command's alone.
+  const perCommand = async (
+    ownPolicy?: SandboxRuntimeConfig['filesystem'],
+    alsoWritable: readonly string[] = [],
+  ): Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }> => {
+    const policy = ownPolicy ?? config.filesystem;
+    const own = alsoWritable.length > 0 ? { ...policy, allowWrite: [...policy.allowWrite, ...alsoWritable] } : ownPolicy;
     const { mask, protect } = await nested.masks();
     const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
     if (mask.length === 0 && protect.length === 0) return own ? { prefix, config: { filesystem: own } } : { prefix };
@@ -234,7 +239,10 @@ function createToolSandbox(
   log: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
   worktreeFs: (root: string, gitDir: string, protect: readonly string[]) => WorktreeFilesystem,
-  perCommand: (own?: SandboxRuntimeConfig['filesystem']) => Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }>,
+  perCommand: (
+    own?: SandboxRuntimeConfig['filesystem'],
+    alsoWritable?: readonly string[],
+  ) => Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }>,
   network: (wrapped: string) => string,
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
@@ -263,14 +271,14 @@ function createToolSandbox(
   const domains = settings.network.allowedDomains;
   const wrapIn =
     (place?: WorktreeFilesystem): SpawnWrapper =>
-    async (argv, label) => {
+    async (argv, label, alsoWritable) => {
       const ready = await start();
       if (!ready.ok && ready.unsandboxed) return undefined;
       if (!ready.ok) throw new Error(`the sandbox is not running (${ready.reason})`);
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const own = await perCommand(place?.filesystem);
+      const own = await perCommand(place?.filesystem, alsoWritable);
       const libraryLine = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
         commandId,
         commandText: label ?? line,

@@ -22,9 +22,10 @@ export interface SandboxStatus {
 
 /**
  * Wraps one command line; spawn the returned argv instead. Undefined: run it as it is (under `auto`, the machine's
- * late check found it cannot sandbox; the status says why).
+ * late check found it cannot sandbox; the status says why). `alsoWritable`: paths this one process may write besides
+ * the sandbox's own (a hook's CLAUDE_ENV_FILE folder, src/hooks/env-file.ts), never granted to any other command.
  */
-export type SpawnWrapper = (argv: readonly string[], label?: string) => Promise<WrappedSpawn | undefined>;
+export type SpawnWrapper = (argv: readonly string[], label?: string, alsoWritable?: readonly string[]) => Promise<WrappedSpawn | undefined>;
 export interface WrappedSpawn {
   argv: string[];
   /** The command's own exit: the wrapper's shell turns a signal that killed it into 128+n, turned back here. */

@@ -9,6 +9,10 @@ export interface ScriptCalls {
   agent(prompt: string, opts: Record<string, unknown>): Promise<{ ok: true; value: unknown } | { ok: false; error: string }>;
   log(text: string): void;
   phase(title: string): void;
+  /** `workflow(ref)`: the nested workflow's name and script (a saved workflow's name, or `{scriptPath}`); absent: refused. */
+  workflow?(ref: string | { scriptPath: string }): Promise<{ ok: true; value: { name: string; script: string } } | { ok: false; error: string }>;
+  /** The run's output tokens so far (`budget.spent()`); absent: 0. */
+  spent?(): number;
 }
 
 export type ScriptOutcome = { ok: true; value: unknown } | { ok: false; error: string };
@@ -71,16 +75,30 @@ export async function runWorkflowScript(script: string, args: unknown, calls: Sc
     };
     opts.signal.addEventListener('abort', onAbort, { once: true });
     const send = (message: Record<string, unknown>): void => {
-      if (!child.stdin.destroyed) child.stdin.write(`${JSON.stringify(message)}\n`);
+      if (!child.stdin.destroyed) child.stdin.write(`${JSON.stringify({ ...message, spent: calls.spent?.() ?? 0 })}\n`);
+    };
+    const reply = (id: number, answer: Promise<{ ok: true; value: unknown } | { ok: false; error: string }>): void => {
+      void answer.then(
+        (settled) =>
+          send(settled.ok ? { t: 'reply', id, ok: true, json: JSON.stringify(settled.value ?? null) } : { t: 'reply', id, ok: false, error: settled.error }),
+        (error: unknown) => send({ t: 'reply', id, ok: false, error: error instanceof Error ? error.message : String(error) }),
+      );
     };
     const onMessage = (message: Record<string, unknown>): void => {
       if (message.t === 'agent' && typeof message.id === 'number' && typeof message.prompt === 'string') {
-        const id = message.id;
         const options = typeof message.opts === 'object' && message.opts !== null ? (message.opts as Record<string, unknown>) : {};
-        void calls.agent(message.prompt, options).then(
-          (answer) =>
-            send(answer.ok ? { t: 'reply', id, ok: true, json: JSON.stringify(answer.value ?? null) } : { t: 'reply', id, ok: false, error: answer.error }),
-          (error: unknown) => send({ t: 'reply', id, ok: false, error: error instanceof Error ? error.message : String(error) }),
+        reply(message.id, calls.agent(message.prompt, options));
+      } else if (message.t === 'workflow' && typeof message.id === 'number') {
+        const ref = message.ref;
+        const scriptPath = typeof ref === 'object' && ref !== null ? (ref as { scriptPath?: unknown }).scriptPath : undefined;
+        const asked = typeof ref === 'string' ? ref : typeof scriptPath === 'string' ? { scriptPath } : undefined;
+        reply(
+          message.id,
+          asked === undefined
+            ? Promise.resolve({ ok: false, error: 'workflow() expects a workflow name (string) or {scriptPath: string}' })
+            : calls.workflow
+              ? calls.workflow(asked)
+              : Promise.resolve({ ok: false, error: 'workflow() is not available here' }),
         );
       } else if (message.t === 'log' && typeof message.text === 'string') calls.log(message.text);
       else if (message.t === 'phase' && typeof message.title === 'string') calls.phase(message.title);

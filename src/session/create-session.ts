@@ -10,6 +10,7 @@ import type { McpStartResult } from '../mcp/index.js';
 import type { ProviderClientOptions } from '../model/provider.js';
 import type { RunPowers } from '../powers/grants.js';
 import { startSandbox } from '../sandbox/index.js';
+import { hookEnvFiles } from '../hooks/env-file.js';
 import type { Settings } from '../settings.js';
 import type { CommandBridge } from '../tools/bash.js';
 import type { AnyTool } from '../tools/types.js';
@@ -64,6 +65,8 @@ export interface SessionParts {
   modelPort?: (port: ModelPort) => ModelPort;
   /** Starts the sandbox (bubblewrap) around the tools, hooks and MCP servers; default src/sandbox's. */
   startSandbox?: typeof startSandbox;
+  /** Where hooks' CLAUDE_ENV_FILE lines are kept and how Bash gets them; default src/hooks/env-file.ts's (security tests put an older design here as their control). */
+  hookEnvFiles?: typeof hookEnvFiles;
   /**
    * The runner's own preparation that must come before any process of the agent's (main.ts: taking the checkout's
    * credentials out of the git configuration). Run once, with the workspace snapshot after it, when the first of these
@@ -188,6 +191,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
       stop: limits.stop,
       emit: sink,
       personAnswers: checkpoint !== undefined,
+      envFiles: parts.hookEnvFiles ?? hookEnvFiles,
     });
     // MCP servers.
     const mcp = await startMcp({

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { RunBudget } from '../agent/budget.js';
+import type { hookEnvFiles } from '../hooks/env-file.js';
 import type { EventSink } from '../agent/events.js';
 import type { LoopOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
@@ -96,6 +98,8 @@ export interface SessionHooks {
   /** `async` hooks' answers, for the model's next turn. */
   asyncInbox: ReturnType<typeof asyncHookInbox>;
   failures: HookFailure[];
+  /** CLAUDE_ENV_FILE: the lines SessionStart and FileChanged hooks wrote there, held by the runner; Bash runs them before each command. */
+  envScript: () => string;
 }
 
 export function sessionHooks(inputs: {
@@ -111,6 +115,8 @@ export function sessionHooks(inputs: {
   emit: EventSink;
   /** A person may answer a hook's `ask` or `defer` in a later run (src/session/checkpoint.ts). */
   personAnswers?: boolean;
+  /** CLAUDE_ENV_FILE's keeper (src/hooks/env-file.ts). */
+  envFiles: typeof hookEnvFiles;
 }): SessionHooks {
   const { configuration, emit } = inputs;
   const failures: HookFailure[] = [];
@@ -124,6 +130,8 @@ export function sessionHooks(inputs: {
     personAnswers: inputs.personAnswers === true,
   };
   const ports: HookPorts = {};
+  // In the run's own folder, outside its `tmp` and the workspace: no command of the model's may write there.
+  const envFiles = inputs.envFiles(path.join(inputs.runDir, 'hook-env'), (text) => emit({ kind: 'log', level: 'warning', text }));
   const asyncInbox = asyncHookInbox(options);
   const runnerOptions: HookRunnerOptions = {
     ports,
@@ -131,6 +139,7 @@ export function sessionHooks(inputs: {
     hooksConfig: configuration.repo.settings.hooks,
     cwd: configuration.cwd,
     projectDir: configuration.cwd,
+    envFiles,
     env: buildToolEnv(inputs.env.baseEnv, inputs.env.passEnv),
     sessionId: inputs.sessionId,
     promptId: randomUUID(),
@@ -147,5 +156,5 @@ export function sessionHooks(inputs: {
   const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks);
   const runner = scopes.main;
   const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
-  return { runner, options, scopes, watch, ports, asyncInbox, failures };
+  return { runner, options, scopes, watch, ports, asyncInbox, failures, envScript: () => envFiles.script() };
 }

@@ -48,11 +48,14 @@ async function runParts(session: Session, parts: BuiltParts): Promise<RunOutcome
   const tools = agent.ok ? agent.tools : undefined;
   try {
     if (!agent.ok) throw new Error(agent.error);
+    // FileChanged from the OS watcher while the run is live: from here to the end of its loop.
+    hooks.watch?.start();
     outcome = await startAndLoop(session, parts, agent, run);
   } catch (error) {
     outcome = failedOutcome(`Internal error: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
     limits.release();
+    await hooks.watch?.close();
   }
   // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
   await run.verify?.finish(outcome.cause).catch((error: unknown) => record.warnings.push(`verify: the check after the run failed: ${String(error)}`));
@@ -157,6 +160,7 @@ async function startAndLoop(
       wrapUpSignal: limits.wrapUp,
       context: tools.context,
       notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
+      untilNotice: () => state.background.nextAdoptedEnd(),
     },
   );
 }

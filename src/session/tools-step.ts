@@ -160,6 +160,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       path: baseEnv.PATH,
       prepare: inputs.beforeFirstProcess,
       warn: record.warn,
+      background: inputs.background,
     }),
   };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
@@ -179,6 +180,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       web,
       background: inputs.background,
       bashLimits: config.choice.bashLimits,
+      bashEnvScript: hooks.envScript,
       ...(toolSandbox ? { sandbox: toolSandbox } : {}),
       ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),
       pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
@@ -264,8 +266,10 @@ export interface ToolState {
 export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, pauses = false): ToolState {
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(runDir);
-  hooks.ports.backgroundTasks = () =>
-    background.running().map((b) => ({ id: b.id, type: 'shell', status: 'running', description: b.description, command: b.command }));
+  hooks.ports.backgroundTasks = () => [
+    ...background.running().map((b) => ({ id: b.id, type: 'shell' as const, status: 'running' as const, description: b.description, command: b.command })),
+    ...background.adoptedRunning().map((w) => ({ id: w.id, type: 'workflow' as const, status: 'running' as const, description: w.description, name: w.name })),
+  ];
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
   const grants = new SkillGrants();
   // The task list and the questions reach the report as events; their final state goes into the result.

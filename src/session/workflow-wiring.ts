@@ -1,6 +1,9 @@
 import type { SubagentRuntime } from '../agent/subagent.js';
 import { subagentCap } from '../agent/spawn-gate.js';
 import { runWorkflowScript } from '../sandbox/workflow-host.js';
+import { scriptPathLoader } from './workflow-script-path.js';
+import { WorkflowRuns } from '../agent/workflow-journal.js';
+import type { WorkflowBackground } from '../agent/workflow-tool.js';
 import type { RepoConfig } from '../config/load.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import type { SpawnWrapper } from '../sandbox/index.js';
@@ -17,6 +20,8 @@ export interface WorkflowWiring {
   /** The runner's preparation, awaited before the first process. */
   prepare: () => Promise<void>;
   warn: (text: string) => void;
+  /** The run's background tasks: each workflow runs as one, its end a notice for the main loop. */
+  background?: WorkflowBackground;
 }
 
 /**
@@ -35,6 +40,9 @@ export function workflowParts(config: WorkflowWiring): Pick<SubagentRuntime, 'sp
     spawns,
     workflows: {
       saved,
+      runs: new WorkflowRuns(),
+      ...(config.background ? { background: config.background } : {}),
+      loadScriptPath: scriptPathLoader(config.policy),
       runScript: async (script, args, calls, signal) => {
         await config.prepare();
         return runWorkflowScript(script, args, calls, {

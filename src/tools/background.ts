@@ -43,6 +43,22 @@ export interface BackgroundStart {
   watch?: boolean;
 }
 
+/**
+ * A background task that is not a command (a workflow script, src/agent/workflow-tool.ts): TaskStop and the run's end
+ * stop it; when it ends by itself, `ended` gives its notice.
+ */
+export interface AdoptedTask {
+  id: string;
+  toolUseId: string;
+  description: string;
+  /** The SDK's task_type (`local_workflow`). */
+  type: string;
+  /** A workflow's `meta.name` (hook input's `background_tasks`). */
+  name: string;
+  /** Stops it; settles once it is gone. */
+  stop(): Promise<void>;
+}
+
 /** Events of one watch kept for the next notice; past this they are counted, not kept. */
 const WATCH_LINES_MAX = 50;
 
@@ -151,6 +167,51 @@ export class BackgroundTasks {
     return task;
   }
 
+  private readonly adopted = new Map<string, { task: AdoptedTask; status: BackgroundStatus; ended: Promise<void> }>();
+
+  /** Runs `task` as one of the run's background tasks; its notice (if any) waits for the model's next turn. */
+  adopt(task: AdoptedTask, ended: Promise<BackgroundNotice | undefined>): void {
+    const entry = {
+      task,
+      status: 'running' as BackgroundStatus,
+      ended: ended.then(
+        (notice) => {
+          if (entry.status === 'running') entry.status = 'completed';
+          if (notice && entry.status !== 'killed') this.notices.push(notice);
+        },
+        () => {
+          entry.status = 'failed';
+        },
+      ),
+    };
+    this.adopted.set(task.id, entry);
+  }
+
+  /** The adopted tasks still running, oldest first. */
+  adoptedRunning(): AdoptedTask[] {
+    return [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.task);
+  }
+
+  /** An adopted task by id, with its status. */
+  adoptedTask(id: string): { task: AdoptedTask; status: BackgroundStatus } | undefined {
+    return this.adopted.get(id);
+  }
+
+  /** TaskStop on an adopted task: no notice follows (the model asked for it). */
+  async stopAdopted(id: string): Promise<void> {
+    const entry = this.adopted.get(id);
+    if (!entry || entry.status !== 'running') return;
+    entry.status = 'killed';
+    await entry.task.stop();
+    await entry.ended;
+  }
+
+  /** Settles when an adopted task still running ends (its notice is then waiting); undefined when none runs. */
+  nextAdoptedEnd(): Promise<void> | undefined {
+    const running = [...this.adopted.values()].filter((entry) => entry.status === 'running');
+    return running.length === 0 ? undefined : Promise.race(running.map((entry) => entry.ended));
+  }
+
   private readonly watches = new Map<string, { lines: string[]; dropped: number }>();
   private readonly stoppers = new Map<string, (why: 'timeout' | 'stopped' | 'run') => Promise<void>>();
 
@@ -165,6 +226,7 @@ export class BackgroundTasks {
 
   /** Every task still running, killed (the run is ending): background work never outlives the step. */
   async stopAll(): Promise<void> {
+    await Promise.all([...this.adopted.keys()].map((id) => this.stopAdopted(id)));
     await Promise.all(
       [...this.tasks.values()]
         .filter((t) => t.status === 'running')
@@ -227,7 +289,7 @@ export class BackgroundTasks {
 }
 
 /** Claude Code 2.1's wrapping of a background-task event, word for word: the model must not take it for the user's reply. */
-function asSystemNotification(lines: string[]): string {
+export function asSystemNotification(lines: string[]): string {
   return [
     '<system-reminder>',
     '[SYSTEM NOTIFICATION - NOT USER INPUT]',

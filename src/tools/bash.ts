@@ -54,6 +54,12 @@ export interface BashOptions {
   background?: BackgroundTasks;
   /** Monitor: a background command's stdout lines are events, each told to the model. */
   watchBackground?: boolean;
+  /**
+   * CLAUDE_ENV_FILE (the hooks' `export NAME=value` lines, src/hooks/env-file.ts): run by bash before each command,
+   * inside the command's own sandbox; never for a command that runs outside the sandbox the hooks ran in, nor for the
+   * read-only list. The runner's own copy, read at each call: never a file the model's commands could have changed.
+   */
+  envScript?: () => string;
   /** gh commands the runner runs itself, with the token no tool holds (src/github-tools/gh-bridge.ts). */
   bridge?: CommandBridge;
 }
@@ -187,10 +193,16 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           };
         run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run);
         childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
-      } else if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
+      } else {
+        const excluded = opts.sandbox?.isExcluded(input.command) === true;
+        // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded command.
+        const envScript = opts.shell === undefined && !excluded ? (opts.envScript?.() ?? '') : '';
+        if (envScript !== '') run = withEnvScript(envScript, argv, input.command);
         // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
-        sandboxed = await opts.sandbox.wrap(run, input.command);
-        if (sandboxed) run = sandboxed.argv;
+        if (opts.sandbox && !excluded) {
+          sandboxed = await opts.sandbox.wrap(run, input.command);
+          if (sandboxed) run = sandboxed.argv;
+        }
       }
       if (background && opts.background) {
         const task = opts.background.start({
@@ -316,4 +328,14 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       },
     };
   }
+}
+
+/**
+ * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
+ * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
+ * argument itself, from the runner's memory; they run in the same process as the command, so in the same sandbox.
+ */
+function withEnvScript(script: string, argv: string[] | undefined, command: string): string[] {
+  const prelude = `eval '${script.replaceAll("'", `'\\''`)}'\n`;
+  return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
 }

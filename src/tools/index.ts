@@ -35,6 +35,8 @@ export interface BuiltinToolsOptions {
   bashBridge?: CommandBridge;
   /** Bash's default and largest timeout and output cap (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, BASH_MAX_OUTPUT_LENGTH); default 2 and 10 minutes. */
   bashLimits?: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
+  /** CLAUDE_ENV_FILE: the hooks' lines as the runner holds them, run before each Bash command inside its sandbox. */
+  bashEnvScript?: () => string;
   /** The enabled plugins' `bin/` folders: appended to the PATH of Bash's (and Monitor's) commands, as Claude Code appends them. */
   pluginBins?: readonly string[];
   /** PowerShell is offered on Windows where pwsh is on PATH; tests inject the platform. Default: this process's. */
@@ -66,6 +68,7 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
         ...(opts.background ? { background: opts.background } : {}),
         ...bashLimitOptions(opts.bashLimits),
         ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
+        ...(opts.bashEnvScript !== undefined ? { envScript: opts.bashEnvScript } : {}),
       }),
     ),
     eraseTool(createGlobTool({ workspace })),

@@ -31,6 +31,13 @@ export function createTaskStopTool(tasks: BackgroundTasks): ToolDefinition<TaskS
     async execute(input): Promise<ToolResult> {
       const id = input.task_id ?? input.shell_id;
       if (id === undefined || id === '') return toolError('Task ID is required: pass task_id.');
+      const adopted = tasks.adoptedTask(id);
+      if (adopted) {
+        if (adopted.status !== 'running') return toolError(`Task ${id} is not running (status: ${adopted.status}).`);
+        await tasks.stopAdopted(id);
+        const message = `Successfully stopped task: ${id} (${adopted.task.description})`;
+        return { content: message, isError: false, details: { message, task_id: id, task_type: adopted.task.type, status: 'killed' } };
+      }
       const before = tasks.get(id);
       if (!before) return toolError(`No task found with ID: ${id}`);
       if (before.status !== 'running') return toolError(`Task ${id} is not running (status: ${before.status}).`);

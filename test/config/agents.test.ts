@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,17 +6,17 @@ import path from 'node:path';
 import { loadAgents, parseAgent, renderAgentListing } from '../../src/config/agents.js';
 import { loadFrontmatterParser } from '../../src/config/frontmatter.js';
 
-async function agentsRepo(files: Record<string, string>): Promise<string> {
+/** The agents a repository with these `.claude/agents/` files loads (none: no agents folder at all); the repository is removed when the test ends. */
+async function loadedAgents(t: TestContext, files?: Record<string, string>): Promise<Awaited<ReturnType<typeof loadAgents>>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'agents-'));
-  await mkdir(path.join(dir, '.claude', 'agents'), { recursive: true });
-  for (const [name, text] of Object.entries(files)) await writeFile(path.join(dir, '.claude', 'agents', name), text);
-  return dir;
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  if (files) await mkdir(path.join(dir, '.claude', 'agents'), { recursive: true });
+  for (const [name, text] of Object.entries(files ?? {})) await writeFile(path.join(dir, '.claude', 'agents', name), text);
+  return loadAgents(dir);
 }
 
 test('built-ins only when there is no agents folder', async (t) => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'agents-'));
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const { agents, warnings } = await loadAgents(dir);
+  const { agents, warnings } = await loadedAgents(t);
   assert.deepEqual(
     agents.map((a) => a.name),
     ['general-purpose', 'Explore'],
@@ -29,7 +29,7 @@ test('built-ins only when there is no agents folder', async (t) => {
 });
 
 test('repository agents: tools as a comma string or a list, absent = all; model aliases; body = system prompt', async (t) => {
-  const dir = await agentsRepo({
+  const { agents, warnings } = await loadedAgents(t, {
     'code-reviewer.md':
       '---\nname: code-reviewer\ndescription: Reviews code for quality. Use PROACTIVELY after edits.\ntools: Read, Grep, Glob, Bash(git diff:*)\nmodel: sonnet\ncolor: blue\n---\nYou are a senior code reviewer.\n\nBe specific.\n',
     'tester.md':
@@ -37,8 +37,6 @@ test('repository agents: tools as a comma string or a list, absent = all; model 
     'helper.md': '---\nname: helper\ndescription: >\n  Does anything\n  asked of it\n---\nHelp.\n',
     'notes.txt': 'ignored: not markdown',
   });
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const { agents, warnings } = await loadAgents(dir);
   assert.deepEqual(warnings, []);
   assert.deepEqual(
     agents.map((a) => a.name),
@@ -66,15 +64,13 @@ test('repository agents: tools as a comma string or a list, absent = all; model 
 });
 
 test('broken files: read as Claude Code 2.1.197 reads them, each oddity a warning naming it; a file may replace a built-in', async (t) => {
-  const dir = await agentsRepo({
+  const { agents, warnings } = await loadedAgents(t, {
     'a-broken.md': '---\nname: broken\ndescription: "unterminated\n---\nx\n',
     'b-nameless.md': '---\ndescription: no name\n---\nx\n',
     'c-badtools.md': '---\nname: c\ndescription: d\ntools: {Read: yes}\n---\nx\n',
     'd-mode.md': '---\nname: d\ndescription: d\npermissionMode: yolo\n---\nx\n',
     'explore.md': '---\nname: Explore\ndescription: Our own explorer\ntools: Read\n---\nExplore our way.\n',
   });
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const { agents, warnings } = await loadAgents(dir);
   // d-mode is listed, as Claude Code lists it, without the mode it cannot read.
   assert.deepEqual(
     agents.map((a) => a.name),
@@ -98,12 +94,10 @@ test('broken files: read as Claude Code 2.1.197 reads them, each oddity a warnin
 });
 
 test('a project agent named like a plugin agent ("engy:reviewer") is skipped, as Claude Code does not list it', async (t) => {
-  const dir = await agentsRepo({
+  const { agents, warnings } = await loadedAgents(t, {
     'engy-reviewer.md': '---\nname: engy:reviewer\ndescription: Reviews\n---\nReview.\n',
     'ok.md': '---\nname: ok\ndescription: Fine\n---\nWork.\n',
   });
-  t.after(() => rm(dir, { recursive: true, force: true }));
-  const { agents, warnings } = await loadAgents(dir);
   assert.deepEqual(
     agents.map((a) => a.name),
     ['general-purpose', 'Explore', 'ok'],

@@ -1,11 +1,15 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { extractImports, loadProjectMemory, nestedMemoryFor, renderMemory } from '../../src/config/claude-md.js';
 
-async function tree(files: Record<string, string>): Promise<{ base: string; dir: string }> {
+/** The project memory of `files` (paths under a base folder; the repository is its `repo/`), removed when the test ends. */
+async function memoryOf(
+  t: TestContext,
+  files: Record<string, string>,
+): Promise<{ base: string; dir: string; mem: Awaited<ReturnType<typeof loadProjectMemory>> }> {
   const base = await realpath(await mkdtemp(path.join(tmpdir(), 'memory-')));
   const dir = path.join(base, 'repo');
   for (const [rel, text] of Object.entries(files)) {
@@ -14,19 +18,18 @@ async function tree(files: Record<string, string>): Promise<{ base: string; dir:
     await writeFile(file, text);
   }
   await mkdir(dir, { recursive: true });
-  return { base, dir };
+  t.after(() => rm(base, { recursive: true, force: true }));
+  return { base, dir, mem: await loadProjectMemory(dir) };
 }
 
 test('root CLAUDE.md and .claude/CLAUDE.md, imports relative to the importing file', async (t) => {
-  const { base, dir } = await tree({
+  const { mem } = await memoryOf(t, {
     'repo/CLAUDE.md': '# Project\nSee @docs/style.md and @README.md for more. Mail me at x@example.com.\n',
     'repo/docs/style.md': 'Style: tabs. Also @./api/rules.md\n',
     'repo/docs/api/rules.md': 'API rules\n',
     'repo/README.md': 'readme\n',
     'repo/.claude/CLAUDE.md': 'Claude folder memory\n',
   });
-  t.after(() => rm(base, { recursive: true, force: true }));
-  const mem = await loadProjectMemory(dir);
   assert.deepEqual(mem.warnings, []);
   assert.deepEqual(
     mem.files.map((f) => [f.label, f.importedFrom ?? null]),
@@ -45,14 +48,12 @@ test('root CLAUDE.md and .claude/CLAUDE.md, imports relative to the importing fi
 });
 
 test('cycles are cut and reported; imports outside the repository are refused', async (t) => {
-  const { base, dir } = await tree({
+  const { mem } = await memoryOf(t, {
     'repo/CLAUDE.md': '@a.md\n@../secret.md\n@~/notes.md\n',
     'repo/a.md': 'A imports @b.md\n',
     'repo/b.md': 'B imports @a.md and @CLAUDE.md\n',
     'secret.md': 'outside\n',
   });
-  t.after(() => rm(base, { recursive: true, force: true }));
-  const mem = await loadProjectMemory(dir);
   assert.deepEqual(
     mem.files.map((f) => f.label),
     ['CLAUDE.md', 'a.md', 'b.md'],
@@ -68,9 +69,7 @@ test('cycles are cut and reported; imports outside the repository are refused', 
 test('imports go at most 5 hops deep', async (t) => {
   const files: Record<string, string> = { 'repo/CLAUDE.md': '@d1.md\n' };
   for (let i = 1; i <= 7; i++) files[`repo/d${i}.md`] = `level ${i} @d${i + 1}.md\n`;
-  const { base, dir } = await tree(files);
-  t.after(() => rm(base, { recursive: true, force: true }));
-  const mem = await loadProjectMemory(dir);
+  const { mem } = await memoryOf(t, files);
   assert.deepEqual(
     mem.files.map((f) => f.label),
     ['CLAUDE.md', 'd1.md', 'd2.md', 'd3.md', 'd4.md', 'd5.md'],
@@ -94,7 +93,7 @@ test('no imports from code spans or fenced blocks', () => {
 });
 
 test('nested CLAUDE.md files are added once, from the root down to the file read', async (t) => {
-  const { base, dir } = await tree({
+  const { base, dir, mem } = await memoryOf(t, {
     'repo/CLAUDE.md': 'root\n',
     'repo/src/CLAUDE.md': 'src rules @conventions.md\n',
     'repo/src/conventions.md': 'conventions\n',
@@ -103,8 +102,6 @@ test('nested CLAUDE.md files are added once, from the root down to the file read
     'repo/src/other/x.ts': '\n',
     'outside/CLAUDE.md': 'nope\n',
   });
-  t.after(() => rm(base, { recursive: true, force: true }));
-  const mem = await loadProjectMemory(dir);
   const first = await nestedMemoryFor(dir, 'src/lib/util.ts', mem.loaded);
   assert.deepEqual(
     first.files.map((f) => f.label),
@@ -117,9 +114,7 @@ test('nested CLAUDE.md files are added once, from the root down to the file read
 });
 
 test('no CLAUDE.md at all: empty memory', async (t) => {
-  const { base, dir } = await tree({});
-  t.after(() => rm(base, { recursive: true, force: true }));
-  const mem = await loadProjectMemory(dir);
+  const { mem } = await memoryOf(t, {});
   assert.deepEqual(mem.files, []);
   assert.equal(renderMemory(mem.files), '');
 });

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,11 +15,11 @@ import {
   resultText,
   run,
   systemText,
-  tempRepo,
   toolNames,
   toolResultOf,
   writeFiles,
   tempRepoFor,
+  tempRepoAndFolder,
   modelFor,
 } from '../session/harness.js';
 
@@ -65,12 +65,7 @@ function reviewKit(dir: string, log: string): Record<string, string> {
 }
 
 test('plugins: a repository marketplace folder, a git marketplace (settings and input) load under their namespaces; an unreachable one is a warning', async (t) => {
-  const repo = await tempRepo();
-  const remotes = await mkdtemp(path.join(tmpdir(), 'plugin-remotes-'));
-  t.after(async () => {
-    await repo.cleanup();
-    await rm(remotes, { recursive: true, force: true });
-  });
+  const { repo, folder: remotes } = await tempRepoAndFolder(t, 'plugin-remotes-');
   const hookLog = path.join(repo.tempDir, 'gate.jsonl');
 
   const fetchedUrl = await bareMarketplace(remotes, 'remote', {
@@ -236,12 +231,7 @@ test('plugins: what cannot be loaded is a warning naming it; a plugin hook file 
 });
 
 test('plugins: a marketplace.json over HTTP (source url) with a plugin pinned to a commit of a git repository, and a file marketplace', async (t) => {
-  const repo = await tempRepo();
-  const remotes = await mkdtemp(path.join(tmpdir(), 'plugin-remotes-'));
-  t.after(async () => {
-    await repo.cleanup();
-    await rm(remotes, { recursive: true, force: true });
-  });
+  const { repo, folder: remotes } = await tempRepoAndFolder(t, 'plugin-remotes-');
   const pluginUrl = await bareMarketplace(remotes, 'pinned', { 'commands/v.md': '---\ndescription: First version\n---\nOne.\n' });
   const work = path.join(remotes, 'pinned-work');
   const first = git(work, 'rev-parse', 'HEAD').trim();
@@ -288,14 +278,9 @@ const noSandbox =
 test("plugins: with the sandbox on, a plugin fetched from git runs its hook and its MCP server inside it, like the repository's own", {
   skip: noSandbox,
 }, async (t) => {
-  const repo = await tempRepo();
-  const remotes = await mkdtemp(path.join(tmpdir(), 'plugin-remotes-'));
+  const { repo, folder: remotes } = await tempRepoAndFolder(t, 'plugin-remotes-');
   const outsideFile = path.join(tmpdir(), `plugin-escape-${process.pid}-${Date.now()}`);
-  t.after(async () => {
-    await repo.cleanup();
-    await rm(remotes, { recursive: true, force: true });
-    await rm(outsideFile, { force: true });
-  });
+  t.after(() => rm(outsideFile, { force: true }));
   const url = await bareMarketplace(remotes, 'boxed', {
     '.claude-plugin/marketplace.json': JSON.stringify({ name: 'boxed', owner: { name: 'x' }, plugins: [{ name: 'kit', source: './kit' }] }),
     'kit/hooks/hooks.json': JSON.stringify({

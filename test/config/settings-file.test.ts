@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,8 +6,10 @@ import path from 'node:path';
 import { loadRepoSettings } from '../../src/config/settings-file.js';
 import { emptySandboxSettings } from '../../src/sandbox/config.js';
 
-async function repo(settings?: string): Promise<string> {
+/** A repository folder with this `.claude/settings.json` text (none: no file), removed when the test ends. */
+async function repo(t: TestContext, settings?: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'settings-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
   if (settings !== undefined) {
     await mkdir(path.join(dir, '.claude'));
     await writeFile(path.join(dir, '.claude', 'settings.json'), settings);
@@ -16,8 +18,7 @@ async function repo(settings?: string): Promise<string> {
 }
 
 test('no settings file: empty settings', async (t) => {
-  const dir = await repo();
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await repo(t);
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
   assert.deepEqual(res.settings, {
@@ -35,6 +36,7 @@ test('no settings file: empty settings', async (t) => {
 
 test('file and inline input merge: rules keep their source, input wins for mode and env, hooks add up', async (t) => {
   const dir = await repo(
+    t,
     JSON.stringify({
       $schema: 'https://json.schemastore.org/claude-code-settings.json',
       model: 'opus',
@@ -43,7 +45,6 @@ test('file and inline input merge: rules keep their source, input wins for mode 
       hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'a.sh' }] }] },
     }),
   );
-  t.after(() => rm(dir, { recursive: true, force: true }));
   const input = JSON.stringify({
     permissions: { deny: ['Bash(curl:*)'], defaultMode: 'dontAsk' },
     env: { NODE_ENV: 'ci' },
@@ -74,8 +75,7 @@ test('file and inline input merge: rules keep their source, input wins for mode 
 });
 
 test('settings input as a path relative to cwd', async (t) => {
-  const dir = await repo();
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await repo(t);
   await mkdir(path.join(dir, 'ci'));
   await writeFile(path.join(dir, 'ci', 'claude.json'), '{"permissions":{"allow":["Edit"]}}');
   const res = await loadRepoSettings({ cwd: dir, settingsInput: 'ci/claude.json' });
@@ -88,6 +88,7 @@ test('settings input as a path relative to cwd', async (t) => {
 
 test('wrong types: the run goes on, each named by file and JSON path; only a deny entry nobody can read stops it', async (t) => {
   const dir = await repo(
+    t,
     JSON.stringify({
       permissions: { allow: 'Bash', deny: ['Read'], defaultMode: 'yolo' },
       env: { A: { nested: true }, B: 'ok' },
@@ -95,7 +96,6 @@ test('wrong types: the run goes on, each named by file and JSON path; only a den
       disableAllHooks: 'yes',
     }),
   );
-  t.after(() => rm(dir, { recursive: true, force: true }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
   assert.deepEqual(res.warnings, [
@@ -109,36 +109,31 @@ test('wrong types: the run goes on, each named by file and JSON path; only a den
   assert.deepEqual(res.settings.env, { B: 'ok' });
   assert.equal(res.settings.permissions.defaultMode, undefined);
   assert.equal(res.settings.hooks.PreToolUse?.[0]?.hooks[0]?.type, 'unreadable');
-  const number = await repo(JSON.stringify({ permissions: { deny: ['Read', 7] } }));
-  t.after(() => rm(number, { recursive: true, force: true }));
+  const number = await repo(t, JSON.stringify({ permissions: { deny: ['Read', 7] } }));
   const stopped = await loadRepoSettings({ cwd: number });
   assert.deepEqual(stopped.ok ? [] : stopped.errors, ['.claude/settings.json: permissions.deny[1]: expected a string, got number']);
 });
 
 test('bad JSON: the error gives the position as line and column', async (t) => {
-  const dir = await repo('{\n  "permissions": {\n    "allow": ["Read",]\n  }\n}\n');
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await repo(t, '{\n  "permissions": {\n    "allow": ["Read",]\n  }\n}\n');
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(!res.ok);
   assert.equal(res.errors.length, 1);
   assert.equal(res.errors[0], '.claude/settings.json: invalid JSON: unexpected "]" at line 3 column 22 (position 42)');
-  const cut = await repo('{"permissions": {');
-  t.after(() => rm(cut, { recursive: true, force: true }));
+  const cut = await repo(t, '{"permissions": {');
   const res2 = await loadRepoSettings({ cwd: cut });
   assert.deepEqual(res2.ok ? [] : res2.errors, ['.claude/settings.json: invalid JSON: unexpected end of input at line 1 column 18 (position 17)']);
 });
 
 test('an error in the input fails the load even when the file is fine', async (t) => {
-  const dir = await repo('{"permissions":{"allow":["Read"]}}');
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await repo(t, '{"permissions":{"allow":["Read"]}}');
   const res = await loadRepoSettings({ cwd: dir, settingsInput: '{"permissions": {"ask": "Bash"}}' });
   assert.ok(!res.ok);
   assert.deepEqual(res.errors, ['settings input: permissions.ask: expected an array of rule strings, got string']);
 });
 
 test('unknown keys warn; disableAllHooks empties hooks', async (t) => {
-  const dir = await repo(JSON.stringify({ hook: {}, disableAllHooks: true, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x' }] }] } }));
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await repo(t, JSON.stringify({ hook: {}, disableAllHooks: true, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'x' }] }] } }));
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
   assert.deepEqual(res.settings.hooks, {});
@@ -147,8 +142,7 @@ test('unknown keys warn; disableAllHooks empties hooks', async (t) => {
 });
 
 test('a committed settings.local.json: what narrows or cannot widen is read over settings.json, the rest is named', async (t) => {
-  const dir = await repo('{"model":"sonnet","permissions":{"deny":["Bash(rm:*)"]}}');
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await repo(t, '{"model":"sonnet","permissions":{"deny":["Bash(rm:*)"]}}');
   await writeFile(
     path.join(dir, '.claude', 'settings.local.json'),
     JSON.stringify({
@@ -182,8 +176,7 @@ test('a committed settings.local.json: what narrows or cannot widen is read over
 });
 
 test('defaultMode "auto": ignored in project settings as Claude Code ignores it; dontAsk from the settings input; "manual" is "default"', async (t) => {
-  const dir = await repo('{"permissions":{"defaultMode":"auto"}}');
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await repo(t, '{"permissions":{"defaultMode":"auto"}}');
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
   assert.equal(res.settings.permissions.defaultMode, undefined);
@@ -194,16 +187,14 @@ test('defaultMode "auto": ignored in project settings as Claude Code ignores it;
   assert.ok(input.ok);
   assert.equal(input.settings.permissions.defaultMode, 'dontAsk');
   assert.equal(input.warnings[1], 'settings input: permissions.defaultMode: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)');
-  const manual = await repo('{"permissions":{"defaultMode":"manual"}}');
-  t.after(() => rm(manual, { recursive: true, force: true }));
+  const manual = await repo(t, '{"permissions":{"defaultMode":"manual"}}');
   const m = await loadRepoSettings({ cwd: manual });
   assert.ok(m.ok);
   assert.deepEqual([m.settings.permissions.defaultMode, m.warnings], ['default', []]);
 });
 
 test('env variables that configure Claude Code itself reach the tools and are named: the runner does not read them', async (t) => {
-  const dir = await repo('{"env":{"CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS":"1","MAX_THINKING_TOKENS":"0","DISABLE_TELEMETRY":"1","NODE_ENV":"ci"}}');
-  t.after(() => rm(dir, { recursive: true, force: true }));
+  const dir = await repo(t, '{"env":{"CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS":"1","MAX_THINKING_TOKENS":"0","DISABLE_TELEMETRY":"1","NODE_ENV":"ci"}}');
   const res = await loadRepoSettings({ cwd: dir });
   assert.ok(res.ok);
   assert.deepEqual(res.settings.env, { CLAUDE_CODE_EXPERIMENTAL_AGENT_TEAMS: '1', MAX_THINKING_TOKENS: '0', DISABLE_TELEMETRY: '1', NODE_ENV: 'ci' });

@@ -7,11 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { DefaultArtifactClient } from '@actions/artifact';
 import { startFakeArtifacts, type FakeArtifacts } from '../../support/artifacts/fake-artifacts.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
 import { example } from '../../support/fake-github/webhook-examples.js';
@@ -20,6 +18,7 @@ import { call, text, turn } from '../support/scripted-turns.js';
 import { commentsOn, githubEnv, headSha, OWNER, prCommentPayload, REPO, RUN_ID, settle, trackedFiles, WRITABLE_REPO } from './github-helpers.js';
 import { makeRepo, PROJECT_ROOT, runAction, type ActionRun, type RunOptions } from './harness.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
+import { downloadArtifact } from '../support/artifact-download.js';
 
 const open = closedAfterAll();
 
@@ -80,15 +79,7 @@ const log = (run: ActionRun): string => `exit ${run.exitCode}\n--- stdout\n${run
 
 /** The artifact's files, downloaded by the official client as a later step of the run would. */
 async function downloaded(artifacts: FakeArtifacts, id: number): Promise<Record<string, string>> {
-  const into = mkdtempSync(path.join(os.tmpdir(), 'stopped-artifact-'));
-  process.env.ACTIONS_RUNTIME_TOKEN = artifacts.runtimeToken();
-  process.env.ACTIONS_RESULTS_URL = artifacts.url;
-  try {
-    await new DefaultArtifactClient().downloadArtifact(id, { path: into });
-  } finally {
-    delete process.env.ACTIONS_RUNTIME_TOKEN;
-    delete process.env.ACTIONS_RESULTS_URL;
-  }
+  const into = await downloadArtifact(artifacts, artifacts.runtimeToken(), id, 'stopped-artifact-');
   const out: Record<string, string> = {};
   for (const name of ['changes.patch', 'transcript.jsonl', 'execution.json'])
     if (existsSync(path.join(into, name))) out[name] = readFileSync(path.join(into, name), 'utf8');
@@ -111,12 +102,7 @@ const outsideFences = (body: string): string => body.replace(/(`{3,})[^\n]*\n[\s
 
 describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifact service)', () => {
   it('budget stop, push granted (pr_branch): the artifact, an unfinished branch (never the PR branch), the wrap-up in the comment', async () => {
-    const s = await scenario({
-      script: stoppingScript(),
-      eventName: 'issue_comment',
-      payload: prCommentPayload('@agent take notes'),
-      inputs: { max_budget_usd: '1', pricing: PRICING, push: 'pr_branch' },
-    });
+    const s = await notesOnThePr({ max_budget_usd: '1', pricing: PRICING, push: 'pr_branch' });
     const prHead = s.fake.state.refs.get('heads/fix-add');
     const run = await runAction(s.options);
     assert.equal(run.outputs.subtype, 'error_max_budget_usd', log(run));
@@ -128,7 +114,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
     assert.equal(s.artifacts.artifacts.length, 1);
     const [artifact] = s.artifacts.artifacts;
     assert.ok(artifact?.finalized);
-    assert.match(artifact.name, /^agent-runner-agent-__agent-runner_agent-runner-attempt1-[0-9a-f]{8}$/);
+    assert.match(artifact.name, /^agent-runner-agent-attempt1-[0-9a-f]{8}$/);
     const files = await downloaded(s.artifacts, artifact.id);
     assert.match(files['changes.patch'] ?? '', /\+work done before the stop/);
     assert.match(files['transcript.jsonl'] ?? '', /"subtype":"error_max_budget_usd"/);
@@ -151,12 +137,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
   });
 
   it('budget stop with push: none: the artifact and its link, no branch', async () => {
-    const s = await scenario({
-      script: stoppingScript(),
-      eventName: 'issue_comment',
-      payload: prCommentPayload('@agent take notes'),
-      inputs: { max_budget_usd: '0.3', pricing: PRICING, push: 'none' },
-    });
+    const s = await notesOnThePr({ max_budget_usd: '0.3', pricing: PRICING, push: 'none' });
     const run = await runAction(s.options);
     assert.equal(run.outputs.subtype, 'error_max_budget_usd', log(run));
     assert.equal(s.artifacts.artifacts.filter((a) => a.finalized).length, 1);
@@ -188,12 +169,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
 
   it('cancel (SIGTERM): the main step reports: the artifact and the unfinished branch', async () => {
     const mark = `stopped-work-${process.pid}-term`;
-    const s = await scenario({
-      script: stoppingScript({ wait: `bash -c 'exec -a ${mark} sleep 1007'` }),
-      eventName: 'issue_comment',
-      payload: prCommentPayload('@agent take notes'),
-      inputs: { push: 'pr_branch' },
-    });
+    const s = await notesOnThePr({ push: 'pr_branch' }, stoppingScript({ wait: `bash -c 'exec -a ${mark} sleep 1007'` }));
     const prHead = s.fake.state.refs.get('heads/fix-add');
     const run = await runSignalled(s, 'SIGTERM', mark);
     const result = run.transcript.at(-1) ?? {};
@@ -205,12 +181,7 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
 
   it('cancel that kills the main step (SIGKILL): the post step captures the patch, uploads it apart (…-post) and links it in the cancelled comment', async () => {
     const mark = `stopped-work-${process.pid}-kill`;
-    const s = await scenario({
-      script: stoppingScript({ wait: `bash -c 'exec -a ${mark} sleep 1007'` }),
-      eventName: 'issue_comment',
-      payload: prCommentPayload('@agent take notes'),
-      inputs: { push: 'pr_branch' },
-    });
+    const s = await notesOnThePr({ push: 'pr_branch' }, stoppingScript({ wait: `bash -c 'exec -a ${mark} sleep 1007'` }));
     const main = await runSignalled(s, 'SIGKILL', mark);
     assert.equal(s.artifacts.artifacts.length, 0, `the main step died before its report\n${log(main)}`);
     assert.equal(main.state.artifact, undefined);
@@ -249,6 +220,11 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
 });
 
 /** Runs the step and sends `signal` once the command the model started (marked) is running: the Write is done by then. */
+/** A comment on the PR asks to take notes, the run configured by `inputs`; the model writes them, then goes on as `script` says. */
+function notesOnThePr(inputs: Record<string, string>, script = stoppingScript()): Promise<Scenario> {
+  return scenario({ script, eventName: 'issue_comment', payload: prCommentPayload('@agent take notes'), inputs });
+}
+
 async function runSignalled(s: Scenario, signal: NodeJS.Signals, mark: string): Promise<ActionRun> {
   let poll: NodeJS.Timeout | undefined;
   try {

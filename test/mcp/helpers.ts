@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ToolContext } from '../../src/tools/types.js';
+import assert from 'node:assert/strict';
+import { createMcpTool } from '../../src/mcp/adapter.js';
+import { ServerConnection } from '../../src/mcp/connection.js';
+import { startMcpServers, type McpStartResult, type StartMcpOptions } from '../../src/mcp/manager.js';
+import type { AnyTool, ToolContext, ToolResult } from '../../src/tools/types.js';
 
 /** The repository root, from build/test/mcp/. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -71,4 +75,33 @@ export async function stop(child: ChildProcess): Promise<void> {
   const gone = new Promise((r) => child.once('exit', r));
   child.kill('SIGKILL');
   await gone;
+}
+
+/** The tool the run offers under `name` (the test fails, listing what it offers, when there is none). */
+export function offeredTool(run: McpStartResult, name: string): AnyTool {
+  const t = run.tools.find((x) => x.name === name);
+  assert.ok(t, `${name} is offered: ${run.tools.map((x) => x.name).join(', ')}`);
+  return t;
+}
+
+/** The servers `servers` names (an .mcp.json's `mcpServers`), started in `dir`, also their temporary folder, with this process's environment; `options` set the rest. */
+export function startServersIn(dir: string, servers: Record<string, unknown>, options: Partial<StartMcpOptions> = {}): Promise<McpStartResult> {
+  return startMcpServers({ cwd: dir, tempDir: dir, env: process.env, configFileText: JSON.stringify({ mcpServers: servers }), ...options });
+}
+
+/** Calls "ghost", a tool the stdio server `node args…` does not have, over a connection of its own started in `cwd`: the result the model would get. */
+export async function callMissingTool(name: string, args: string[], cwd: string, connectTimeoutMs: number): Promise<ToolResult> {
+  const conn = new ServerConnection({ name, source: 'test', type: 'stdio', command: NODE, args, env: {} }, { cwd, baseEnv: process.env, connectTimeoutMs });
+  await conn.start();
+  try {
+    const ghost = createMcpTool({
+      exposedName: `mcp__${name}__ghost`,
+      tool: { name: 'ghost', inputSchema: { type: 'object' } },
+      connection: conn,
+      tempDir: cwd,
+    });
+    return await ghost.execute({}, ctx());
+  } finally {
+    await conn.close();
+  }
 }

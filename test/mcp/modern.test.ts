@@ -1,18 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { createMcpTool } from '../../src/mcp/adapter.js';
-import { ServerConnection } from '../../src/mcp/connection.js';
 import { startMcpServers, type McpStartResult } from '../../src/mcp/manager.js';
-import type { AnyTool } from '../../src/tools/types.js';
 import { startFakeHttpServer, type FakeHttpServer } from '../support/modern-mcp-server.js';
-import { ctx, FAKE, NODE, tempDir } from './helpers.js';
-
-function tool(run: McpStartResult, name: string): AnyTool {
-  const t = run.tools.find((x) => x.name === name);
-  assert.ok(t, `${name} is exposed (have: ${run.tools.map((x) => x.name).join(', ')})`);
-  return t;
-}
+import { callMissingTool, ctx, FAKE, NODE, offeredTool, startServersIn, tempDir } from './helpers.js';
 
 function config(servers: Record<string, unknown>): string {
   return JSON.stringify({ mcpServers: servers });
@@ -23,19 +14,15 @@ describe('2026-07-28 server over stdio', () => {
   const tmp = tempDir();
 
   before(async () => {
-    run = await startMcpServers({
-      cwd: tmp,
-      tempDir: tmp,
-      env: process.env,
-      callTimeoutMs: 400,
-      maxResultChars: 200,
-      connectTimeoutMs: 10_000,
-      configFileText: config({
+    run = await startServersIn(
+      tmp,
+      {
         modern: { command: NODE, args: [FAKE] },
         strict: { command: NODE, args: [FAKE, '--mode', 'legacy-strict'] },
         olderOnly: { command: NODE, args: [FAKE, '--versions', '2025-11-25'] },
-      }),
-    });
+      },
+      { callTimeoutMs: 400, maxResultChars: 200, connectTimeoutMs: 10_000 },
+    );
   });
   after(() => run.close());
 
@@ -53,58 +40,43 @@ describe('2026-07-28 server over stdio', () => {
 
   it('follows tools/list pages to the end and normalizes names', () => {
     assert.equal(run.servers.find((s) => s.name === 'modern')?.toolCount, 12);
-    tool(run, 'mcp__modern__dotted_name_tool');
+    offeredTool(run, 'mcp__modern__dotted_name_tool');
     const long = run.tools.filter((t) => t.name.startsWith('mcp__modern__a_tool_with'));
     assert.equal(long.length, 1);
     assert.equal(long[0]?.name.length, 64);
     assert.deepEqual(run.toolTable.get('mcp__modern__dotted_name_tool'), { server: 'modern', tool: 'dotted.name/tool' });
     assert.deepEqual(run.toolTable.get('mcp__modern__add')?.annotations, { readOnlyHint: true });
     // A server's readOnlyHint never makes a tool run unchecked or concurrently.
-    assert.equal(tool(run, 'mcp__modern__add').readOnly, false);
+    assert.equal(offeredTool(run, 'mcp__modern__add').readOnly, false);
   });
 
   it('calls tools and returns their text', async () => {
-    const echo = tool(run, 'mcp__modern__echo');
+    const echo = offeredTool(run, 'mcp__modern__echo');
     assert.deepEqual(echo.inputSchema, { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] });
     assert.equal(echo.validate([]).ok, false);
     const r = await echo.execute({ text: 'hello' }, ctx());
     assert.equal(r.content, 'echo: hello');
     assert.equal(r.isError, false);
     assert.equal(r.details?.protocol, '2026-07-28');
-    const add = await tool(run, 'mcp__modern__add').execute({ a: 2, b: 3 }, ctx());
+    const add = await offeredTool(run, 'mcp__modern__add').execute({ a: 2, b: 3 }, ctx());
     assert.equal(add.content, '5');
     assert.deepEqual(add.details?.structuredContent, { sum: 5 });
-    const dotted = await tool(run, 'mcp__modern__dotted_name_tool').execute({}, ctx());
+    const dotted = await offeredTool(run, 'mcp__modern__dotted_name_tool').execute({}, ctx());
     assert.equal(dotted.content, 'called dotted.name/tool');
-    const legacy = await tool(run, 'mcp__strict__echo').execute({ text: 'old' }, ctx());
+    const legacy = await offeredTool(run, 'mcp__strict__echo').execute({ text: 'old' }, ctx());
     assert.equal(legacy.content, 'echo: old');
   });
 
   it('tool errors and unknown tools come back as error results', async () => {
-    const fail = await tool(run, 'mcp__modern__fail').execute({}, ctx());
+    const fail = await offeredTool(run, 'mcp__modern__fail').execute({}, ctx());
     assert.deepEqual([fail.isError, fail.content], [true, 'deliberate failure']);
-    const conn = new ServerConnection(
-      { name: 'solo', source: 'test', type: 'stdio', command: NODE, args: [FAKE], env: {} },
-      { cwd: tmp, baseEnv: process.env, connectTimeoutMs: 10_000 },
-    );
-    await conn.start();
-    try {
-      const ghost = createMcpTool({
-        exposedName: 'mcp__solo__ghost',
-        tool: { name: 'ghost', inputSchema: { type: 'object' } },
-        connection: conn,
-        tempDir: tmp,
-      });
-      const r = await ghost.execute({}, ctx());
-      assert.equal(r.isError, true);
-      assert.match(r.content, /Unknown tool: ghost \(code -32602\)/);
-    } finally {
-      await conn.close();
-    }
+    const r = await callMissingTool('solo', [FAKE], tmp, 10_000);
+    assert.equal(r.isError, true);
+    assert.match(r.content, /Unknown tool: ghost \(code -32602\)/);
   });
 
   it('answers server-to-client requests: ping with {}, anything else with -32601', async () => {
-    const r = await tool(run, 'mcp__strict__ask_client').execute({}, ctx());
+    const r = await offeredTool(run, 'mcp__strict__ask_client').execute({}, ctx());
     assert.deepEqual(JSON.parse(r.content), [
       { method: 'ping', result: {} },
       { method: 'roots/list', error: -32601 },
@@ -112,27 +84,27 @@ describe('2026-07-28 server over stdio', () => {
   });
 
   it('input_required: retries a requestState-only answer, refuses interactive input', async () => {
-    const busy = await tool(run, 'mcp__modern__busy').execute({}, ctx());
+    const busy = await offeredTool(run, 'mcp__modern__busy').execute({}, ctx());
     assert.deepEqual([busy.isError, busy.content], [false, 'done after a retry']);
-    const ask = await tool(run, 'mcp__modern__needs_input').execute({}, ctx());
+    const ask = await offeredTool(run, 'mcp__modern__needs_input').execute({}, ctx());
     assert.equal(ask.isError, true);
     assert.match(ask.content, /needs interactive input \(elicitation\/create\)/);
-    const forever = await tool(run, 'mcp__modern__busy_forever').execute({}, ctx());
+    const forever = await offeredTool(run, 'mcp__modern__busy_forever').execute({}, ctx());
     assert.equal(forever.isError, true);
     assert.match(forever.content, /never completed/);
   });
 
   it('a call past its timeout is an error and is cancelled with notifications/cancelled', async () => {
-    const slow = await tool(run, 'mcp__modern__slow').execute({ ms: 5000 }, ctx());
+    const slow = await offeredTool(run, 'mcp__modern__slow').execute({ ms: 5000 }, ctx());
     assert.equal(slow.isError, true);
     assert.match(slow.content, /did not answer within/);
-    const seen = await tool(run, 'mcp__modern__cancellations').execute({}, ctx());
+    const seen = await offeredTool(run, 'mcp__modern__cancellations').execute({}, ctx());
     assert.equal((JSON.parse(seen.content) as unknown[]).length, 1);
   });
 
   it('a run cancellation aborts the call', async () => {
     const ac = new AbortController();
-    const pending = tool(run, 'mcp__modern__slow').execute({ ms: 5000 }, ctx(ac.signal));
+    const pending = offeredTool(run, 'mcp__modern__slow').execute({ ms: 5000 }, ctx(ac.signal));
     setTimeout(() => ac.abort(), 50);
     const r = await pending;
     assert.equal(r.isError, true);
@@ -140,7 +112,7 @@ describe('2026-07-28 server over stdio', () => {
   });
 
   it('caps long results and keeps the full text in the temp folder', async () => {
-    const r = await tool(run, 'mcp__modern__echo').execute({ text: 'z'.repeat(1000) }, ctx());
+    const r = await offeredTool(run, 'mcp__modern__echo').execute({ text: 'z'.repeat(1000) }, ctx());
     assert.equal(r.isError, false);
     assert.equal(r.details?.truncated, true);
     // The tools' spill path: the context manager later elides the result to a stub naming this file.
@@ -153,8 +125,8 @@ describe('2026-07-28 server over stdio', () => {
   });
 
   it('a server that exits mid-call gives an error, is restarted once, then is given up', async () => {
-    const crash = tool(run, 'mcp__modern__crash');
-    const echo = tool(run, 'mcp__modern__echo');
+    const crash = offeredTool(run, 'mcp__modern__crash');
+    const echo = offeredTool(run, 'mcp__modern__echo');
     const first = await crash.execute({}, ctx());
     assert.equal(first.isError, true);
     assert.match(first.content, /stopped during the call \(the server process exited with code 3; stderr: crashing on purpose\)/);
@@ -193,9 +165,9 @@ describe('2026-07-28 server over Streamable HTTP', () => {
   it('negotiates 2026-07-28 after a -32022 and sends the modern headers, never a session', async () => {
     assert.deepEqual(run.errors, []);
     assert.equal(run.servers[0]?.protocol, '2026-07-28');
-    const r = await tool(run, 'mcp__web__echo').execute({ text: 'over http' }, ctx());
+    const r = await offeredTool(run, 'mcp__web__echo').execute({ text: 'over http' }, ctx());
     assert.deepEqual([r.isError, r.content], [false, 'echo: over http']);
-    const dotted = await tool(run, 'mcp__web__dotted_name_tool').execute({}, ctx());
+    const dotted = await offeredTool(run, 'mcp__web__dotted_name_tool').execute({}, ctx());
     assert.equal(dotted.content, 'called dotted.name/tool');
     const discover = fake.log.filter((l) => l.method === 'server/discover').map((l) => l.headers['mcp-protocol-version']);
     assert.deepEqual(discover, ['2099-01-01', '2026-07-28']);
@@ -209,9 +181,9 @@ describe('2026-07-28 server over Streamable HTTP', () => {
   });
 
   it('errors, input_required and timeouts behave as over stdio; a timeout closes the stream', async () => {
-    assert.equal((await tool(run, 'mcp__web__fail').execute({}, ctx())).isError, true);
-    assert.equal((await tool(run, 'mcp__web__busy').execute({}, ctx())).content, 'done after a retry');
-    const slow = await tool(run, 'mcp__web__slow').execute({ ms: 3000 }, ctx());
+    assert.equal((await offeredTool(run, 'mcp__web__fail').execute({}, ctx())).isError, true);
+    assert.equal((await offeredTool(run, 'mcp__web__busy').execute({}, ctx())).content, 'done after a retry');
+    const slow = await offeredTool(run, 'mcp__web__slow').execute({ ms: 3000 }, ctx());
     assert.match(slow.content, /did not answer within/);
     for (let i = 0; i < 50 && fake.core.cancelled.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     assert.equal(fake.core.cancelled.length, 1);

@@ -3,17 +3,21 @@ import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMcpTool } from '../../src/mcp/adapter.js';
-import { ServerConnection } from '../../src/mcp/connection.js';
 import { startMcpServers, type McpStartResult } from '../../src/mcp/manager.js';
-import type { AnyTool } from '../../src/tools/types.js';
-import { ctx, EVERYTHING, FAKE, FILESYSTEM, freePort, NODE, processesWith, startEverythingHttp, stop, tempDir } from './helpers.js';
-
-function tool(run: McpStartResult, name: string): AnyTool {
-  const t = run.tools.find((x) => x.name === name);
-  assert.ok(t, `${name} is exposed`);
-  return t;
-}
+import {
+  callMissingTool,
+  ctx,
+  EVERYTHING,
+  FAKE,
+  FILESYSTEM,
+  freePort,
+  NODE,
+  offeredTool,
+  processesWith,
+  startEverythingHttp,
+  stop,
+  tempDir,
+} from './helpers.js';
 
 const secrets = { ANTHROPIC_API_KEY: 'sk-ant-do-not-leak', GITHUB_TOKEN: 'ghs_do_not_leak', ACTIONS_RUNTIME_TOKEN: 'rt_do_not_leak' };
 
@@ -61,46 +65,31 @@ describe('real servers over stdio: server-everything and server-filesystem', () 
   });
 
   it("everything's echo returns its text", async () => {
-    const r = await tool(run, 'mcp__everything__echo').execute({ message: 'hello' }, ctx());
+    const r = await offeredTool(run, 'mcp__everything__echo').execute({ message: 'hello' }, ctx());
     assert.deepEqual([r.isError, r.content], [false, 'Echo: hello']);
   });
 
   it('tool errors and unknown tools are error results', async () => {
-    const bad = await tool(run, 'mcp__everything__echo').execute({}, ctx());
+    const bad = await offeredTool(run, 'mcp__everything__echo').execute({}, ctx());
     assert.equal(bad.isError, true);
-    const missing = await tool(run, 'mcp__filesystem__read_text_file').execute({ path: join(marker, 'nope.txt') }, ctx());
+    const missing = await offeredTool(run, 'mcp__filesystem__read_text_file').execute({ path: join(marker, 'nope.txt') }, ctx());
     assert.equal(missing.isError, true);
     assert.match(missing.content, /ENOENT|no such file/i);
-    const ok = await tool(run, 'mcp__filesystem__read_text_file').execute({ path: join(marker, 'hello.txt') }, ctx());
+    const ok = await offeredTool(run, 'mcp__filesystem__read_text_file').execute({ path: join(marker, 'hello.txt') }, ctx());
     assert.deepEqual([ok.isError, ok.content], [false, 'hello from disk\n']);
 
-    const conn = new ServerConnection(
-      { name: 'e2', source: 'test', type: 'stdio', command: NODE, args: [EVERYTHING, 'stdio', marker], env: {} },
-      { cwd: marker, baseEnv: process.env, connectTimeoutMs: 15_000 },
-    );
-    await conn.start();
-    try {
-      const ghost = createMcpTool({
-        exposedName: 'mcp__e2__ghost',
-        tool: { name: 'ghost', inputSchema: { type: 'object' } },
-        connection: conn,
-        tempDir: marker,
-      });
-      const r = await ghost.execute({}, ctx());
-      assert.equal(r.isError, true);
-      assert.match(r.content, /ghost/);
-    } finally {
-      await conn.close();
-    }
+    const r = await callMissingTool('e2', [EVERYTHING, 'stdio', marker], marker, 15_000);
+    assert.equal(r.isError, true);
+    assert.match(r.content, /ghost/);
   });
 
   it('declares no roots: server-filesystem keeps the folders it was given', async () => {
-    const r = await tool(run, 'mcp__filesystem__list_allowed_directories').execute({}, ctx());
+    const r = await offeredTool(run, 'mcp__filesystem__list_allowed_directories').execute({}, ctx());
     assert.match(r.content, new RegExp(marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   });
 
   it("servers see PATH, HOME and their configured env, never the runner's credentials", async () => {
-    const r = await tool(run, 'mcp__everything__get-env').execute({}, ctx());
+    const r = await offeredTool(run, 'mcp__everything__get-env').execute({}, ctx());
     const env = JSON.parse(r.content) as Record<string, string>;
     assert.equal(env.CONFIGURED, 'yes');
     assert.equal(env.SERVICE, 'http://127.0.0.1:9');
@@ -120,7 +109,7 @@ describe('real servers over stdio: server-everything and server-filesystem', () 
     await run.close();
     closedCleanly = true;
     assert.deepEqual(processesWith(marker), []);
-    const after = await tool(run, 'mcp__everything__echo').execute({ message: 'late' }, ctx());
+    const after = await offeredTool(run, 'mcp__everything__echo').execute({ message: 'late' }, ctx());
     assert.equal(after.isError, true);
     assert.match(after.content, /shut down/);
   });
@@ -152,14 +141,14 @@ describe('server-everything over Streamable HTTP', () => {
     assert.deepEqual(run.errors, []);
     assert.equal(run.servers[0]?.protocol, '2025-11-25');
     assert.equal(run.servers[0]?.transport, 'http');
-    const r = await tool(run, 'mcp__everything__echo').execute({ message: 'via http' }, ctx());
+    const r = await offeredTool(run, 'mcp__everything__echo').execute({ message: 'via http' }, ctx());
     assert.deepEqual([r.isError, r.content], [false, 'Echo: via http']);
   });
 
   it('re-initializes once when the server forgot the session', async () => {
     await stop(server);
     server = await startEverythingHttp(port);
-    const r = await tool(run, 'mcp__everything__echo').execute({ message: 'new session' }, ctx());
+    const r = await offeredTool(run, 'mcp__everything__echo').execute({ message: 'new session' }, ctx());
     assert.deepEqual([r.isError, r.content], [false, 'Echo: new session']);
   });
 });

@@ -154,44 +154,46 @@ describe('provider request shapes', () => {
 });
 
 describe('Bedrock stream faults, through the AWS event-stream framing', () => {
+  /** One turn on a Bedrock model, through the AWS event-stream framing, against the scripted server playing `script`. */
+  const bedrockTurn = async (script: Parameters<typeof start>[0], opts = turnOpts): ReturnType<typeof streamTurn> =>
+    streamTurn(asAnthropic(await clientFor('bedrock', await start(script))), params('us.anthropic.claude-sonnet-5-5'), opts);
+
   it('a stream cut mid-message is retried like any other provider', async () => {
-    const model = await start([
+    const out = await bedrockTurn([
       { content: [{ type: 'text', text: 'lost' }], fault: { kind: 'cut', afterEvents: 3 } },
       { content: [{ type: 'text', text: 'again' }] },
     ]);
-    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
     assert.ok(out.ok, out.ok ? '' : out.error);
     assert.equal(out.attempts, 2);
     assert.ok(out.partialUsage);
   });
 
   it('a 429 (ThrottlingException) is retried', async () => {
-    const model = await start([{ fault: { kind: 'http', status: 429 } }, { content: [{ type: 'text', text: 'after throttle' }] }]);
-    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
+    const out = await bedrockTurn([{ fault: { kind: 'http', status: 429 } }, { content: [{ type: 'text', text: 'after throttle' }] }]);
     assert.ok(out.ok, out.ok ? '' : out.error);
     assert.equal(out.attempts, 2);
   });
 
   it('a malformed chunk fails the attempt and is retried', async () => {
-    const model = await start([{ content: [{ type: 'text', text: 'x' }], fault: { kind: 'malformed' } }, { content: [{ type: 'text', text: 'fine' }] }]);
-    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
+    const out = await bedrockTurn([{ content: [{ type: 'text', text: 'x' }], fault: { kind: 'malformed' } }, { content: [{ type: 'text', text: 'fine' }] }]);
     assert.ok(out.ok, out.ok ? '' : out.error);
     assert.equal(out.attempts, 2);
   });
 
   it('an exception frame surfaces as a mid-stream error typed by the exception', async () => {
-    const model = await start(() => ({ content: [{ type: 'text', text: 'x' }], fault: { kind: 'sse_error', afterEvents: 2 } }));
-    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), { ...turnOpts, retries: 0 });
+    const out = await bedrockTurn(() => ({ content: [{ type: 'text', text: 'x' }], fault: { kind: 'sse_error', afterEvents: 2 } }), {
+      ...turnOpts,
+      retries: 0,
+    });
     assert.equal(out.ok, false);
     if (!out.ok) assert.match(out.error, /serviceUnavailableException \(mid-stream\)/);
   });
 
   it('a mid-stream serviceUnavailableException is retried like an overloaded_error', async () => {
-    const model = await start([
+    const out = await bedrockTurn([
       { content: [{ type: 'text', text: 'x' }], fault: { kind: 'sse_error', afterEvents: 2 } },
       { content: [{ type: 'text', text: 'ok' }] },
     ]);
-    const out = await streamTurn(asAnthropic(await clientFor('bedrock', model)), params('us.anthropic.claude-sonnet-5-5'), turnOpts);
     assert.ok(out.ok, out.ok ? '' : out.error);
   });
 });

@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { decide } from '../../src/permissions/decide.js';
-import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
+import { rulePolicy } from '../support/rule-policy.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 
 // The product loads the grammar once its first model request is sent; these tests call the parser directly.
@@ -16,15 +16,7 @@ await loadBashGrammar();
 
 const ROOT = '/w/repo';
 
-function policy(mode: PermissionMode, allow: string, deny: string): PermissionPolicy {
-  return {
-    mode,
-    allow: parseRuleList(allow, 'allowed_tools').rules,
-    deny: parseRuleList(deny, 'disallowed_tools').rules,
-    readOnlyBash: true,
-    workspaceRoot: ROOT,
-  };
-}
+const policy = (mode: PermissionMode, allow: string, deny: string): PermissionPolicy => rulePolicy(ROOT, mode, allow, deny);
 
 const POLICIES = {
   /** dontAsk with two prefix rules and an exact one, plus the read-only list. */

@@ -1,17 +1,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { decide } from '../../src/permissions/decide.js';
-import { parseRule, parseRuleList, ruleMatches } from '../../src/permissions/rules.js';
+import { parseRule, ruleMatches } from '../../src/permissions/rules.js';
+import { rulePolicy } from '../support/rule-policy.js';
 import type { PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
 
 const ROOT = '/w/repo';
 
-function policy(mode: PermissionMode, allow = '', deny = ''): PermissionPolicy {
-  const a = parseRuleList(allow, 'allowed_tools');
-  const d = parseRuleList(deny, 'disallowed_tools');
-  assert.deepEqual([...a.errors, ...d.errors], []);
-  return { mode, allow: a.rules, deny: d.rules, readOnlyBash: true, workspaceRoot: ROOT };
-}
+const policy = (mode: PermissionMode, allow = '', deny = ''): PermissionPolicy => rulePolicy(ROOT, mode, allow, deny);
 
 // The session marks every read-only tool; WebFetch and WebSearch are read-only for scheduling, yet need a rule.
 const READ_ONLY = { readOnlyTools: new Set(['WebFetch', 'WebSearch', 'Skill']) };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DefaultArtifactClient } from '@actions/artifact';
+import { downloadArtifact } from '../support/artifact-download.js';
 import { startFakeArtifacts, type FakeArtifacts } from '../../support/artifacts/fake-artifacts.js';
 import { artifactName, artifactUrl, jobRunIdOf, uploadRunArtifact, type ArtifactPlace } from '../../src/report/artifacts.js';
 
@@ -17,18 +18,7 @@ function runDir(): string {
 }
 
 /** The official client's download, as actions/download-artifact runs it in a later step of the same job. */
-async function download(fake: FakeArtifacts, token: string, id: number): Promise<string> {
-  const into = mkdtempSync(path.join(os.tmpdir(), 'artifact-download-'));
-  process.env.ACTIONS_RUNTIME_TOKEN = token;
-  process.env.ACTIONS_RESULTS_URL = fake.url;
-  try {
-    await new DefaultArtifactClient().downloadArtifact(id, { path: into });
-  } finally {
-    delete process.env.ACTIONS_RUNTIME_TOKEN;
-    delete process.env.ACTIONS_RESULTS_URL;
-  }
-  return into;
-}
+const download = (fake: FakeArtifacts, token: string, id: number): Promise<string> => downloadArtifact(fake, token, id, 'artifact-download-');
 
 describe('the fake artifact service, through @actions/artifact', () => {
   let fake: FakeArtifacts;
@@ -55,7 +45,7 @@ describe('the fake artifact service, through @actions/artifact', () => {
     const { uploaded } = upload;
     assert.deepEqual(uploaded.files, ['changes.patch', 'transcript.jsonl'], 'execution.json was not written: not asked for');
     assert.equal(uploaded.url, `https://github.com/octo-org/octo-repo/actions/runs/424242/artifacts/${uploaded.id}`);
-    assert.match(uploaded.name, /^agent-runner-agent-__agent-runner_agent-runner-attempt1-[0-9a-f]{8}$/);
+    assert.match(uploaded.name, /^agent-runner-agent-attempt1-[0-9a-f]{8}$/);
     const stored = fake.artifacts.find((a) => a.id === uploaded.id);
     assert.equal(stored?.finalized, true);
     assert.equal(stored?.mimeType, 'application/zip');
@@ -129,6 +119,18 @@ describe('the fake artifact service, through @actions/artifact', () => {
     const control = await uploadRunArtifact(place(fake.runtimeToken()), runDir(), FILES);
     assert.ok('uploaded' in control);
     assert.deepEqual(control.uploaded.files, ['changes.patch', 'transcript.jsonl']);
+  });
+
+  it("a step without `id:` (the runner's `__owner_repo` id) names the artifact by job, attempt and job run only", () => {
+    assert.equal(
+      artifactName({ ...place('t'), job: 'agent', step: '__agent-runner_agent-runner', runAttempt: '1' }, 'a6c7d9ca'),
+      'agent-runner-agent-attempt1-a6c7d9ca',
+    );
+    assert.equal(
+      artifactName({ ...place('t'), job: 'agent', step: '__agent-runner_agent-runner_2', runAttempt: '1' }, 'a6c7d9ca'),
+      'agent-runner-agent-step2-attempt1-a6c7d9ca',
+    );
+    assert.equal(artifactName({ ...place('t'), job: 'agent', step: 'fix', runAttempt: '2' }, 'a6c7d9ca'), 'agent-runner-agent-fix-attempt2-a6c7d9ca');
   });
 
   it('a job or step id with markdown or path characters shapes no name beyond [A-Za-z0-9._-], and a link is only ever the runner-given run', () => {

@@ -7,29 +7,10 @@ import { renderUntrusted } from '../../src/text/untrusted-markdown.js';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { stepOutputs } from '../../src/report/outputs.js';
+import { runOutcome } from '../support/run-outcome.js';
 
 /** What reached GitHub is the result (issue 35 items 1, 5, 8): the headline, `conclusion`, `outcome`, `delivery` and the next step. */
 
-function result(over: Partial<RunOutcome> = {}): RunOutcome {
-  return {
-    sessionId: 's',
-    cause: 'completed',
-    subtype: 'success',
-    isError: false,
-    durationMs: 1000,
-    durationApiMs: 500,
-    turns: 4,
-    result: 'done',
-    errors: [],
-    warnings: [],
-    costUsd: 0.5,
-    usage: { input_tokens: 1, output_tokens: 1, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 },
-    modelUsage: {},
-    denials: [],
-    stopReason: 'end_turn',
-    ...over,
-  } as RunOutcome;
-}
 const files = { executionFile: 'e', transcriptFile: 't', patchFile: 'p' };
 const web = 'https://github.com/o/r';
 const limits = { maxTurns: 30, maxBudgetUsd: 5, timeoutMs: 30 * 60_000 };
@@ -40,32 +21,32 @@ describe('the run face', () => {
       delivered: [{ kind: 'pushed', branch: 'feature', commitSha: 'abcdef1234567890', by: 'runner', onPullRequest: 3 }],
       failed: [],
     };
-    const face = runFace(result(), delivery, { web });
+    const face = runFace(runOutcome(), delivery, { web });
     assert.equal(plainOf(face.title), '✅ Pushed `abcdef1` to `feature`, the branch of pull request #3');
     assert.equal(face.next, undefined);
-    const out = stepOutputs(result(), delivery, files, { branch: 'feature', commitSha: 'abcdef1234567890' });
+    const out = stepOutputs(runOutcome(), delivery, files, { branch: 'feature', commitSha: 'abcdef1234567890' });
     assert.deepEqual([out.conclusion, out.outcome, out.subtype], ['success', 'delivered', 'success']);
     assert.deepEqual(JSON.parse(out.delivery ?? '').pushed, { branch: 'feature', commit: 'abcdef1234567890', by: 'runner' });
   });
 
   it('a requested delivery that failed is a failure with its reason, the SDK subtype still success, and names the permission', () => {
     const delivery: Delivery = { delivered: [], failed: [{ what: 'push', error: 'blob: 403 Resource not accessible by integration' }] };
-    const face = runFace(result(), delivery);
+    const face = runFace(runOutcome(), delivery);
     assert.equal(face.conclusion, 'failure');
     assert.match(plainOf(face.title), /^❌ Push failed: blob: 403/);
     assert.match(plainOf(face.next ?? []), /add `contents: write` to the job's `permissions:`/);
-    const out = stepOutputs(result(), delivery, files);
+    const out = stepOutputs(runOutcome(), delivery, files);
     assert.deepEqual([out.conclusion, out.outcome, out.subtype, out.is_error], ['failure', 'delivery_failed', 'success', 'false']);
-    const comment = runFace(result(), { delivered: [], failed: [{ what: 'comment', error: '403 Resource not accessible by integration' }] });
+    const comment = runFace(runOutcome(), { delivered: [], failed: [{ what: 'comment', error: '403 Resource not accessible by integration' }] });
     assert.match(plainOf(comment.next ?? []), /`issues: write`/);
   });
 
   it('a patch not pushed says why, and a run with nothing to deliver says no changes', () => {
-    const face = runFace(result(), { delivered: [{ kind: 'patch', why: '`push: none` is set in the workflow', how: 'git apply it' }], failed: [] });
+    const face = runFace(runOutcome(), { delivered: [{ kind: 'patch', why: '`push: none` is set in the workflow', how: 'git apply it' }], failed: [] });
     assert.equal(plainOf(face.title), '📦 Patch ready — not pushed (`push: none` is set in the workflow)');
     assert.equal(face.outcome, 'patch_not_pushed');
     assert.equal(face.conclusion, 'success');
-    assert.equal(plainOf(runFace(result(), emptyDelivery()).title), '✅ Done — no changes to the repository');
+    assert.equal(plainOf(runFace(runOutcome(), emptyDelivery()).title), '✅ Done — no changes to the repository');
   });
 
   it('every stop names its next step: the input to raise with the value reached, a re-run with retry-after, the schema', () => {
@@ -96,7 +77,7 @@ describe('the run face', () => {
       [{ cause: 'error', subtype: 'error_during_execution', isError: true }, /transcript/, 'error'],
     ];
     for (const [over, next, outcome] of cases) {
-      const face = runFace(result(over), emptyDelivery(), { limits, lastRetry: { status: 529, delayMs: 12_000, attempts: 3 } });
+      const face = runFace(runOutcome(over), emptyDelivery(), { limits, lastRetry: { status: 529, delayMs: 12_000, attempts: 3 } });
       assert.match(plainOf(face.next ?? []), next, outcome);
       assert.equal(face.outcome, outcome);
       assert.equal(face.conclusion, 'failure');
@@ -104,12 +85,12 @@ describe('the run face', () => {
   });
 
   it('a stopped run still shows what it delivered (the review it left), and a denial names the rule to add', () => {
-    const face = runFace(result({ cause: 'max_turns', subtype: 'error_max_turns', isError: true }), {
+    const face = runFace(runOutcome({ cause: 'max_turns', subtype: 'error_max_turns', isError: true }), {
       delivered: [{ kind: 'review', url: `${web}/pull/2#pullrequestreview-9`, comments: 3 }],
       failed: [],
     });
     assert.deepEqual(face.details.map(plainOf), ['Review posted (3 inline comments)']);
-    const denied = runFace(result({ denials: [{ toolName: 'Bash', toolUseId: 't', input: {}, suggestedRule: 'Bash(npm test)' }] }), emptyDelivery());
+    const denied = runFace(runOutcome({ denials: [{ toolName: 'Bash', toolUseId: 't', input: {}, suggestedRule: 'Bash(npm test)' }] }), emptyDelivery());
     assert.match(plainOf(denied.title), /— ⚠️ 1 tool call denied$/);
     assert.equal(plainOf(denied.next ?? []), 'to let the agent do what was denied, add `Bash(npm test)` to `allowed_tools`');
   });
@@ -118,7 +99,7 @@ describe('the run face', () => {
 describe('the next step holds untrusted text inert', () => {
   it("a denied call's rule (the model's command) cannot close its code span and ping or load anything", () => {
     const hostile = 'Bash(echo ` @octo-org/security-team <img src=https://evil.example/i>)';
-    const face = runFace(result({ denials: [{ toolName: 'Bash', toolUseId: 't', input: {}, suggestedRule: hostile }] }), emptyDelivery());
+    const face = runFace(runOutcome({ denials: [{ toolName: 'Bash', toolUseId: 't', input: {}, suggestedRule: hostile }] }), emptyDelivery());
     const markdown = markdownOf(face.next ?? [], renderUntrusted);
     // Control: the same text as it would be written raw, between single backticks, breaks out of the span.
     const raw = `add \`${hostile}\` to \`allowed_tools\``;

@@ -10,6 +10,7 @@ import type { Delivery } from '../../src/report/delivery.js';
 import { renderComment } from '../../src/report/github/comment-render.js';
 import { plainOf, runFace } from '../../src/report/headline.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { runOutcome } from '../support/run-outcome.js';
 
 /**
  * Each outcome's comment and job summary rendered as GitHub renders them (CommonMark + GFM, `<details>` kept), into one
@@ -25,26 +26,17 @@ const PATCH =
   'diff --git a/src/math.js b/src/math.js\n--- a/src/math.js\n+++ b/src/math.js\n@@ -1,3 +1,3 @@\n export function add(a, b) {\n-  return a - b;\n+  return a + b;\n }\n';
 const limits = { maxTurns: 30, maxBudgetUsd: 5, timeoutMs: 30 * 60_000 };
 
-function result(over: Partial<RunOutcome> = {}): RunOutcome {
-  return {
-    sessionId: 's',
-    cause: 'completed',
-    subtype: 'success',
-    isError: false,
+/** A successful fix of `add`, as the gallery's outcomes start from. */
+const result = (over: Partial<RunOutcome> = {}): RunOutcome =>
+  runOutcome({
     durationMs: 83_000,
     durationApiMs: 40_000,
     turns: 7,
     result: 'Fixed `add` in src/math.js: it subtracted.',
-    errors: [],
-    warnings: [],
     costUsd: 0.4213,
-    usage: { input_tokens: 1200, output_tokens: 800, cache_creation_input_tokens: 5000, cache_read_input_tokens: 20000 },
-    modelUsage: {},
-    denials: [],
-    stopReason: 'end_turn',
+    usage: { input_tokens: 1200, output_tokens: 800, cache_creation_input_tokens: 5000, cache_read_input_tokens: 20000 } as RunOutcome['usage'],
     ...over,
-  } as RunOutcome;
-}
+  });
 
 const stopped = (cause: RunOutcome['cause'], subtype: RunOutcome['subtype'], over: Partial<RunOutcome> = {}): RunOutcome =>
   result({ cause, subtype, isError: true, result: undefined, ...over });

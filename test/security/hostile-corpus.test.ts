@@ -1,10 +1,10 @@
 /** The hostile corpus by category: 0 escapes (an attempt allowed), 0 over-blocks (an ordinary command denied). */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { splitCommand } from '../../src/permissions/bash-parse.js';
 import { decide } from '../../src/permissions/decide.js';
-import type { PermissionPolicy } from '../../src/permissions/types.js';
+import type { PermissionDecision, PermissionPolicy } from '../../src/permissions/types.js';
 import { credentialFiles } from '../../src/session/credential-rules.js';
 import { READ_ONLY_COMMANDS } from '../../src/permissions/read-only-commands.js';
 import { findOnPath } from '../../src/process/env.js';
@@ -30,25 +30,52 @@ const withCredentialRules = (policy: PermissionPolicy): PermissionPolicy => ({
   deny: [...policy.deny, ...credentialFiles({}, [], CORPUS_ROOT).rules],
 });
 
+/** Each entry of one side of the corpus (its attempts or its ordinary commands), with what `policyOf` its policy decides for it. */
+function judged(
+  side: 'attempts' | 'ordinary',
+  policyOf: (policy: PermissionPolicy) => PermissionPolicy,
+): { category: string; command: string; label: string; decision: PermissionDecision }[] {
+  return HOSTILE_CORPUS.flatMap((cat) =>
+    cat[side].map((entry) => ({
+      category: cat.name,
+      command: entry.command,
+      label: `[${cat.name}/${entry.policy}] ${JSON.stringify(entry.command)}`,
+      decision: decide(policyOf(CORPUS_POLICIES[entry.policy]), 'Bash', { command: entry.command }),
+    })),
+  );
+}
+
+/** Runs a line under bash in the fixture with a bare environment: what it printed, and its output and errors as one text. */
+function runInFixture(command: string): { out: SpawnSyncReturns<string>; text: string } {
+  const out = spawnSync('/bin/bash', ['-c', command], {
+    cwd: CORPUS_ROOT,
+    env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' },
+    encoding: 'utf8',
+    timeout: 10_000,
+    maxBuffer: 8 << 20,
+  });
+  return { out, text: `${out.stdout ?? ''}${out.stderr ?? ''}` };
+}
+
+const totals = (): { total: number; ordinary: number } => ({
+  total: HOSTILE_CORPUS.reduce((n, c) => n + c.attempts.length, 0),
+  ordinary: HOSTILE_CORPUS.reduce((n, c) => n + c.ordinary.length, 0),
+});
+
 describe('hostile corpus by category', () => {
   it("the same with the runner's credential deny rules in force, as in every real run", (t) => {
-    const escapes: string[] = [];
+    const escapes = judged('attempts', withCredentialRules)
+      .filter((j) => j.decision.behavior === 'allow')
+      .map((j) => j.label);
     const overBlocks: string[] = [];
     // The fixture holds creds/gha-creds-1a2b.json: a walk of the whole tree would read it, and is rightly denied, naming it.
     const credentialWalks: string[] = [];
-    for (const cat of HOSTILE_CORPUS) {
-      for (const a of cat.attempts)
-        if (decide(withCredentialRules(CORPUS_POLICIES[a.policy]), 'Bash', { command: a.command }).behavior === 'allow')
-          escapes.push(`[${cat.name}/${a.policy}] ${JSON.stringify(a.command)}`);
-      for (const o of cat.ordinary) {
-        const d = decide(withCredentialRules(CORPUS_POLICIES[o.policy]), 'Bash', { command: o.command });
-        if (d.behavior === 'allow') continue;
-        if (/walks \.: it would read creds\/gha-creds-1a2b\.json/.test(d.message)) credentialWalks.push(o.command);
-        else overBlocks.push(`[${cat.name}/${o.policy}] ${JSON.stringify(o.command)}: ${d.message.split('. You may')[0]}`);
-      }
+    for (const { command, label, decision: d } of judged('ordinary', withCredentialRules)) {
+      if (d.behavior === 'allow') continue;
+      if (/walks \.: it would read creds\/gha-creds-1a2b\.json/.test(d.message)) credentialWalks.push(command);
+      else overBlocks.push(`${label}: ${d.message.split('. You may')[0]}`);
     }
-    const total = HOSTILE_CORPUS.reduce((n, c) => n + c.attempts.length, 0);
-    const ordinary = HOSTILE_CORPUS.reduce((n, c) => n + c.ordinary.length, 0);
+    const { total, ordinary } = totals();
     const summary = `hostile corpus with the runner's credential deny rules: ${total} attempts, ${ordinary} ordinary; escapes ${escapes.length}, over-blocks ${overBlocks.length}; walks of the whole tree (a line after cd is judged from the root too) denied because the tree holds a credential file: ${credentialWalks.length} (${credentialWalks.join(', ')})`;
     t.diagnostic(summary);
     console.log(summary);
@@ -57,37 +84,27 @@ describe('hostile corpus by category', () => {
   });
 
   it('lets no attempt through and blocks no ordinary command', (t) => {
-    const escapes: string[] = [];
-    const overBlocks: string[] = [];
-    const lines: string[] = [];
-    for (const cat of HOSTILE_CORPUS) {
-      let esc = 0;
-      let over = 0;
-      for (const a of cat.attempts) {
-        const d = decide(CORPUS_POLICIES[a.policy], 'Bash', { command: a.command });
-        if (d.behavior === 'allow') {
-          esc++;
-          escapes.push(`[${cat.name}/${a.policy}] ${JSON.stringify(a.command)}: ${d.reason}`);
-        }
-      }
-      for (const o of cat.ordinary) {
-        const d = decide(CORPUS_POLICIES[o.policy], 'Bash', { command: o.command });
-        if (d.behavior === 'deny') {
-          over++;
-          overBlocks.push(`[${cat.name}/${o.policy}] ${JSON.stringify(o.command)}: ${d.message.split('. You may')[0]}`);
-        }
-      }
-      lines.push(`${cat.name}: ${cat.attempts.length} attempts, ${cat.ordinary.length} ordinary; escapes ${esc}, over-blocks ${over}`);
-    }
-    const total = HOSTILE_CORPUS.reduce((n, c) => n + c.attempts.length, 0);
-    const ordinary = HOSTILE_CORPUS.reduce((n, c) => n + c.ordinary.length, 0);
+    const escapes = judged('attempts', (policy) => policy).filter((j) => j.decision.behavior === 'allow');
+    const overBlocks = judged('ordinary', (policy) => policy).filter((j) => j.decision.behavior === 'deny');
+    const lines = HOSTILE_CORPUS.map((cat) => {
+      const esc = escapes.filter((j) => j.category === cat.name).length;
+      const over = overBlocks.filter((j) => j.category === cat.name).length;
+      return `${cat.name}: ${cat.attempts.length} attempts, ${cat.ordinary.length} ordinary; escapes ${esc}, over-blocks ${over}`;
+    });
+    const { total, ordinary } = totals();
     lines.push(`hostile corpus total: ${total} attempts, ${ordinary} ordinary; escapes ${escapes.length}, over-blocks ${overBlocks.length}`);
     for (const l of lines) {
       t.diagnostic(l);
       console.log(l);
     }
-    assert.deepEqual(escapes, []);
-    assert.deepEqual(overBlocks, []);
+    assert.deepEqual(
+      escapes.map((j) => `${j.label}: ${j.decision.behavior === 'allow' ? j.decision.reason : ''}`),
+      [],
+    );
+    assert.deepEqual(
+      overBlocks.map((j) => `${j.label}: ${j.decision.behavior === 'deny' ? j.decision.message.split('. You may')[0] : ''}`),
+      [],
+    );
   });
 
   it('every line the approver allows as read-only reads nothing refused when bash really runs it in the fixture', (t) => {
@@ -101,14 +118,7 @@ describe('hostile corpus by category', () => {
       const readersOnly = parsed.ok && parsed.commands.every((c) => READ_ONLY_COMMANDS.includes(c.words[0]?.value ?? 'echo'));
       if (d.plan?.readOnly !== true && !readersOnly) continue;
       ran++;
-      const out = spawnSync('/bin/bash', ['-c', entry.command], {
-        cwd: CORPUS_ROOT,
-        env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' },
-        encoding: 'utf8',
-        timeout: 10_000,
-        maxBuffer: 8 << 20,
-      });
-      const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
+      const { text } = runInFixture(entry.command);
       const mark = REFUSED_MARKS[entry.policy].find((m) => text.includes(m));
       if (mark !== undefined) leaks.push(`[${entry.policy}] ${JSON.stringify(entry.command)} printed ${JSON.stringify(mark)}`);
     }
@@ -116,14 +126,7 @@ describe('hostile corpus by category', () => {
     const recursive = HOSTILE_CORPUS.find((c) => c.name.startsWith('recursive readers'))?.attempts ?? [];
     let wouldLeak = 0;
     for (const entry of recursive) {
-      const out = spawnSync('/bin/bash', ['-c', entry.command], {
-        cwd: CORPUS_ROOT,
-        env: { PATH: '/usr/bin:/bin', HOME: CORPUS_ROOT, LANG: 'C' },
-        encoding: 'utf8',
-        timeout: 10_000,
-        maxBuffer: 8 << 20,
-      });
-      const text = `${out.stdout ?? ''}${out.stderr ?? ''}`;
+      const { out, text } = runInFixture(entry.command);
       if (
         REFUSED_MARKS[entry.policy].some((m) => text.includes(m)) ||
         /\b(passwd|hostname|gha-creds-1a2b\.json|key|\.env|config|settings\.json|ci\.yml)\b/.test(out.stdout ?? '')

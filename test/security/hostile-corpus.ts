@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseRuleList } from '../../src/permissions/rules.js';
+import { rulePolicy } from '../support/rule-policy.js';
 import type { PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
 
 /**
@@ -80,15 +80,7 @@ function buildFixture(): string {
 
 export const CORPUS_ROOT = buildFixture();
 
-function policy(mode: PermissionMode, allow: string, deny = ''): PermissionPolicy {
-  return {
-    mode,
-    allow: parseRuleList(allow, 'allowed_tools').rules,
-    deny: parseRuleList(deny, 'disallowed_tools').rules,
-    readOnlyBash: true,
-    workspaceRoot: CORPUS_ROOT,
-  };
-}
+const policy = (mode: PermissionMode, allow: string, deny = ''): PermissionPolicy => rulePolicy(CORPUS_ROOT, mode, allow, deny);
 
 const RULES = 'Bash(npm test:*), Bash(git diff:*), Bash(make:*), Bash(cat src/*), Bash(node --test:*), Bash(npx tsc:*), Bash(ls *)';
 export const CORPUS_POLICIES = {

@@ -67,6 +67,31 @@ test('inside the script: no process, require, code from strings, import() or fet
   assert.equal(seen.escape, CANARY);
 });
 
+test('a nested workflow() context and the new API (budget, workflow) lead to no process either; control: the same probes as plain Node reach it', async (t) => {
+  const { dir } = scratch(t);
+  const probes = [
+    "try { r.process = typeof process === 'undefined' ? 'none' : process.env.WORKFLOW_CANARY } catch (e) { r.process = 'threw' }",
+    "try { r.viaBudget = budget.spent.constructor('return process')().env.WORKFLOW_CANARY } catch (e) { r.viaBudget = 'threw' }",
+    "try { r.viaWorkflow = workflow.constructor('return process')().env.WORKFLOW_CANARY } catch (e) { r.viaWorkflow = 'threw' }",
+    "r.hidden = ['__host', '__post', '__args'].filter((k) => k in globalThis)",
+  ];
+  const child = `export const meta = { name: 'probe', description: 'probes' }\nconst r = {}\n${probes.join('\n')}\nreturn r`;
+  const nested: ScriptCalls = { ...calls, workflow: async () => ({ ok: true, value: { name: 'probe', script: child } }), spent: () => 42 };
+  const outer = `export const meta = { name: 'outer', description: 'outer' }\nconst r = {}\n${probes.join('\n')}\nreturn { outer: r, inner: await workflow('probe'), spent: budget.spent() }`;
+  const outcome = await runWorkflowScript(outer, undefined, nested, { cwd: dir, env: PATH_ONLY, signal: new AbortController().signal });
+  assert.ok(outcome.ok, JSON.stringify(outcome));
+  const fenced = { process: 'none', viaBudget: 'threw', viaWorkflow: 'threw', hidden: [] };
+  assert.deepEqual(outcome.value, { outer: fenced, inner: fenced, spent: 42 });
+  const control = spawnSync(
+    process.execPath,
+    ['-e', `const r = {}; const budget = { spent: () => 0 }; const workflow = () => {};\n${probes.join('\n')}\nconsole.log(JSON.stringify(r))`],
+    { encoding: 'utf8', env: { ...process.env, WORKFLOW_CANARY: CANARY } },
+  );
+  const seen = JSON.parse(control.stdout) as Record<string, unknown>;
+  assert.equal(seen.process, CANARY);
+  assert.equal(seen.viaBudget, CANARY);
+});
+
 /** The code a script would run had it left the vm: it has the process's powers, and reports them as a finished script. */
 function escapedProgram(secret: string, outside: string, port: number): string {
   return `const r = {};

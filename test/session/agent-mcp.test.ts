@@ -2,11 +2,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Script } from '../../support/scripted-model/scripted-model.js';
-import { isChild, msgCount, resultText, run, toolNames, toolResultOf, writeFiles, tempRepoFor, modelFor } from './harness.js';
+import { isChild, msgCount, resultText, run, toolNames, toolResultOf, tempRepoFor, modelFor } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 
 const SERVER = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'support', 'modern-mcp-server.js');
 const server = { command: process.execPath, args: [SERVER] };
+/** The agent's own server, "own", as an `mcpServers` entry: the test MCP server. */
+const OWN = ['  - own:', `      command: ${JSON.stringify(process.execPath)}`, `      args: [${JSON.stringify(SERVER)}]`];
+
+/** The researcher agent's file: `front` lines in its front matter, then its `mcpServers` entries. */
+const researcher = (front: string[], servers: string[]): string =>
+  ['---', 'name: researcher', 'description: Researches.', ...front, 'mcpServers:', ...servers, '---', 'You are the RESEARCHER-MARKER agent.', ''].join('\n');
 
 /**
  * An agent file's `mcpServers` (Claude Code's schema: names of the run's servers, and one-key objects defining the
@@ -14,24 +20,9 @@ const server = { command: process.execPath, args: [SERVER] };
  * server starts with each run of it and is the agent's only; a name the run does not configure is a warning.
  */
 test("an agent's mcpServers: the run's server by name, its own server started for it and offered to it alone", async (t) => {
-  const repo = await tempRepoFor(t);
-  await writeFiles(repo.dir, {
+  const repo = await tempRepoFor(t, {
     '.mcp.json': JSON.stringify({ mcpServers: { shared: server } }),
-    '.claude/agents/researcher.md': [
-      '---',
-      'name: researcher',
-      'description: Researches.',
-      'tools: Read',
-      'mcpServers:',
-      '  - shared',
-      '  - missing',
-      '  - own:',
-      `      command: ${JSON.stringify(process.execPath)}`,
-      `      args: [${JSON.stringify(SERVER)}]`,
-      '---',
-      'You are the RESEARCHER-MARKER agent.',
-      '',
-    ].join('\n'),
+    '.claude/agents/researcher.md': researcher(['tools: Read'], ['  - shared', '  - missing', ...OWN]),
   });
   const script: Script = (req) => {
     if (isChild('RESEARCHER-MARKER')(req)) {
@@ -68,23 +59,8 @@ test("an agent's mcpServers: the run's server by name, its own server started fo
 });
 
 test("an agent's own server is under the run's rules: a deny rule removes its tool, a server that fails is a warning", async (t) => {
-  const repo = await tempRepoFor(t);
-  await writeFiles(repo.dir, {
-    '.claude/agents/researcher.md': [
-      '---',
-      'name: researcher',
-      'description: Researches.',
-      'mcpServers:',
-      '  - own:',
-      `      command: ${JSON.stringify(process.execPath)}`,
-      `      args: [${JSON.stringify(SERVER)}]`,
-      '  - broken:',
-      '      command: /nonexistent/server',
-      '  - 42',
-      '---',
-      'You are the RESEARCHER-MARKER agent.',
-      '',
-    ].join('\n'),
+  const repo = await tempRepoFor(t, {
+    '.claude/agents/researcher.md': researcher([], [...OWN, '  - broken:', '      command: /nonexistent/server', '  - 42']),
   });
   const script: Script = (req) => {
     if (isChild('RESEARCHER-MARKER')(req)) return msgCount(req) === 1 ? turn(call('mcp__own__echo', { text: 'x' }, 'toolu_own')) : text('researched');

@@ -1,3 +1,4 @@
+import { existsSync, watch } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, realpath, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,13 @@ import type { TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { HooksConfig } from '../../src/hooks/index.js';
 import { runProductSession, type ProductSession, type ProductSessionOptions } from '../support/product-session.js';
-import { startScriptedModel, type RecordedRequest, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import {
+  startScriptedModel,
+  type RecordedRequest,
+  type Script,
+  type ScriptedModel,
+  type ScriptedModelOptions,
+} from '../../support/scripted-model/scripted-model.js';
 import type { ScriptedTurn } from '../../support/scripted-model/scripted-types.js';
 import { removeDirs } from '../support/temp-dirs.js';
 
@@ -34,8 +41,12 @@ export function runIn(repo: Repo, modelUrl: string, more: Partial<ProductSession
 }
 
 /** A scripted model for one test, closed after it. */
-export async function modelFor(t: { after(fn: () => Promise<void>): void }, script: Parameters<typeof startScriptedModel>[0]): Promise<ScriptedModel> {
-  const model = await startScriptedModel(script);
+export async function modelFor(
+  t: { after(fn: () => Promise<void>): void },
+  script: Parameters<typeof startScriptedModel>[0],
+  options?: ScriptedModelOptions,
+): Promise<ScriptedModel> {
+  const model = await startScriptedModel(script, options);
   t.after(() => model.close());
   return model;
 }
@@ -183,4 +194,45 @@ export function startParentModel(main: ScriptedTurn[], childText = 'child done')
       ? (main[next++] ?? { content: [{ type: 'text', text: 'done' }] })
       : { content: [{ type: 'text', text: childText }] },
   );
+}
+
+/**
+ * A model for runs whose prompt and agent hooks call it. A request `hookCall` names is a hook's: it is answered "ok"
+ * (through StructuredOutput when that tool is offered and not yet called, else as JSON text). Any other request is the
+ * main thread's, which runs `echo hi` once and is then done. `calls` lists the requests in order, by those names and "main".
+ */
+export function hookAnsweringScript(hookCall: (req: RecordedRequest) => string | undefined): { script: Script; calls: string[] } {
+  const calls: string[] = [];
+  let main = 0;
+  const script: Script = (req) => {
+    const hook = hookCall(req);
+    if (hook !== undefined) {
+      calls.push(hook);
+      const structured = ((req.body.tools ?? []) as { name: string }[]).some((tool) => tool.name === 'StructuredOutput');
+      return structured && !JSON.stringify(req.body).includes('tool_result')
+        ? { content: [{ type: 'tool_use', name: 'StructuredOutput', input: { ok: true } }] }
+        : { content: [{ type: 'text', text: '{"ok": true}' }] };
+    }
+    main += 1;
+    calls.push('main');
+    return main === 1
+      ? { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo hi', description: 'say hi' } }] }
+      : { content: [{ type: 'text', text: 'done' }] };
+  };
+  return { script, calls };
+}
+
+/** Resolves once `file` exists: the wait is for the event (the folder's watcher, then a look), never a clock. */
+export function whenExists(file: string): Promise<void> {
+  return new Promise((resolve) => {
+    const watcher = watch(path.dirname(file), () => {
+      if (!existsSync(file)) return;
+      watcher.close();
+      resolve();
+    });
+    if (existsSync(file)) {
+      watcher.close();
+      resolve();
+    }
+  });
 }

@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Script } from '../../support/scripted-model/scripted-model.js';
-import { run, writeFiles, modelFor, tempRepoFor } from './harness.js';
+import { hookAnsweringScript, run, writeFiles, modelFor, tempRepoFor } from './harness.js';
 
 /**
  * Hook kinds other than `command` as public setups commit them (each case's settings are in the fixture) (code index: a plugin's README giving a SessionStart
@@ -20,24 +19,10 @@ for (const [name, oracle] of Object.entries(ORACLE.cases))
   test(`prompt and agent hooks (${name}): the same model calls as Claude Code 2.1.332, in the same order, on the same models`, async (t) => {
     const repo = await tempRepoFor(t);
     await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify(oracle.settings) });
-    const calls: string[] = [];
-    let main = 0;
-    const script: Script = (req) => {
-      const all = JSON.stringify(req.body);
+    const { script, calls } = hookAnsweringScript((req) => {
       const marker = /([A-Z]+(?:-[A-Z]+)*-MARKER)/.exec(JSON.stringify(req.body.messages) + JSON.stringify(req.body.system ?? ''));
-      if (marker) {
-        calls.push(`${marker[1]}@${String(req.body.model)}`);
-        const structured = ((req.body.tools ?? []) as { name: string }[]).some((tool) => tool.name === 'StructuredOutput');
-        return structured && !all.includes('tool_result')
-          ? { content: [{ type: 'tool_use', name: 'StructuredOutput', input: { ok: true } }] }
-          : { content: [{ type: 'text', text: '{"ok": true}' }] };
-      }
-      main += 1;
-      calls.push('main');
-      return main === 1
-        ? { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo hi', description: 'say hi' } }] }
-        : { content: [{ type: 'text', text: 'done' }] };
-    };
+      return marker ? `${marker[1]}@${String(req.body.model)}` : undefined;
+    });
     const model = await modelFor(t, script);
     const r = await run({ url: model.url, repo, prompt: 'hi', inputs: { permission_mode: 'dontAsk', allowed_tools: 'Bash' } });
     assert.equal(r.result.subtype, oracle.result);

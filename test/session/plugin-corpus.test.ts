@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Script } from '../../support/scripted-model/scripted-model.js';
-import { run, writeFiles, modelFor, tempRepoFor } from './harness.js';
+import { hookAnsweringScript, run, writeFiles, modelFor, tempRepoFor } from './harness.js';
 
 /**
  * A marketplace a repository commits with its plugins, enabled from its own settings (the "vendored marketplace"
@@ -71,27 +70,11 @@ test('a committed marketplace and its plugins: listed and hooked as in Claude Co
   const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, marketplace(port));
 
-  const calls: string[] = [];
-  let main = 0;
-  const script: Script = (req) => {
+  const { script, calls } = hookAnsweringScript((req) => {
     const all = JSON.stringify(req.body);
-    if (all.includes('PROMPT-HOOK-MARKER')) {
-      calls.push('prompt');
-      return { content: [{ type: 'text', text: '{"ok": true}' }] };
-    }
-    if (all.includes('AGENT-HOOK-MARKER')) {
-      calls.push('agent');
-      const structured = ((req.body.tools ?? []) as { name: string }[]).some((tool) => tool.name === 'StructuredOutput');
-      return structured && !all.includes('tool_result')
-        ? { content: [{ type: 'tool_use', name: 'StructuredOutput', input: { ok: true } }] }
-        : { content: [{ type: 'text', text: '{"ok": true}' }] };
-    }
-    main += 1;
-    calls.push('main');
-    return main === 1
-      ? { content: [{ type: 'tool_use', name: 'Bash', input: { command: 'echo hi', description: 'say hi' } }] }
-      : { content: [{ type: 'text', text: 'done' }] };
-  };
+    if (all.includes('PROMPT-HOOK-MARKER')) return 'prompt';
+    return all.includes('AGENT-HOOK-MARKER') ? 'agent' : undefined;
+  });
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, prompt: 'hi', inputs: { permission_mode: 'dontAsk', allowed_tools: 'Bash' } });
 

@@ -1,11 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { typeCheck } from '../e2e/sdk-typecheck.js';
-import { msgCount, readJsonLines, run, writeFiles, tempRepoFor, modelFor } from './harness.js';
+import { msgCount, readJsonLines, run, writeFiles, tempRepoFor, modelFor, whenExists } from './harness.js';
 import { bash, call, text, turn } from '../support/scripted-turns.js';
+import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 
 /** What Claude Code 2.1.332 sent its FileChanged and ConfigChange hooks headless (scripts/oracle/hook-scopes.mjs). */
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-hook-stdin/2.1.332-scopes.json');
@@ -78,4 +80,57 @@ test('FileChanged and ConfigChange fire after the tool call that changed a watch
   const log = r.events.flatMap((e) => (e.kind === 'log' ? [e.text] : [])).join('\n');
   assert.match(log, /ConfigChange: a hook blocked the change to .*settings\.json; the run never applies a settings change made during it/);
   assert.doesNotMatch(r.outcome.warnings.join('\n'), /FileChanged|ConfigChange/, 'both are fired, not warned about');
+});
+
+test('FileChanged fires from the OS watcher: a background command changes a watched file while the model is thinking, the hook runs before the next call', {
+  timeout: 120_000,
+}, async (t) => {
+  const repo = await tempRepoFor(t);
+  const fired = path.join(repo.tempDir, 'file-changed.jsonl');
+  const go = path.join(repo.tempDir, 'go');
+  const settings = { hooks: { FileChanged: [{ matcher: 'watched.txt', hooks: [{ type: 'command', command: `cat >> '${fired}'; echo >> '${fired}'` }] }] } };
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify(settings), 'watched.txt': 'one\n' });
+  // The background command waits for the test's word, given once the call is over and its after-call check is done:
+  // only a watcher can see the change before the model's next call.
+  const background = `while [ ! -e '${go}' ]; do sleep 0.05; done; echo two >> watched.txt`;
+  const steps = [
+    turn(call('Bash', { command: background, run_in_background: true, description: 'later change' }, 'toolu_bg')),
+    bash('echo next', 'toolu_next'),
+  ];
+  let firedBeforeNextCall: boolean | undefined;
+  const model = await startScriptedModel((req) => steps[(msgCount(req) - 1) / 2] ?? text('Done.'), {
+    onRequest: async (req) => {
+      if (msgCount(req) !== 3) return;
+      // The model was asked after the background call: let the command change the file, and hold the reply until the hook ran.
+      await writeFile(go, '');
+      await whenExists(fired);
+      firedBeforeNextCall = true;
+    },
+  });
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '10' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  assert.equal(firedBeforeNextCall, true);
+  const changed = await readJsonLines(fired);
+  assert.deepEqual(
+    changed.map((p) => [p['file_path'], p['event']]),
+    [[path.join(repo.dir, 'watched.txt'), 'change']],
+    'fired once: the after-call check that follows finds the change already seen',
+  );
+  assert.deepEqual(Object.keys(changed[0] ?? {}).sort(), cliFields('FileChanged'));
+});
+
+test('FileChanged: a hook that appends to the file it watches does not fire itself again', async (t) => {
+  const repo = await tempRepoFor(t);
+  const fired = path.join(repo.tempDir, 'file-changed.jsonl');
+  const hook = `cat >> '${fired}'; echo >> '${fired}'; echo more >> "$CLAUDE_PROJECT_DIR/watched.txt"`;
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ hooks: { FileChanged: [{ matcher: 'watched.txt', hooks: [{ type: 'command', command: hook }] }] } }),
+    'watched.txt': 'one\n',
+  });
+  const model = await modelFor(t, [bash('echo two >> watched.txt', 'toolu_change'), bash('echo next', 'toolu_next'), text('Done.')]);
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  // Without that, the next call's check (or the watcher) would see the hook's own line and fire it again, and again.
+  assert.equal((await readJsonLines(fired)).length, 1);
 });

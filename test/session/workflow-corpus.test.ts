@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Script } from '../../support/scripted-model/scripted-model.js';
-import { isWorkflowAgent, workflowAgentReply } from '../support/workflow-agents.js';
-import { resultText, run, toolResultOf, writeFiles, modelFor, tempRepoFor } from './harness.js';
+import { isWorkflowAgent, mainSteps, notices, workflowAgentReply } from '../support/workflow-agents.js';
+import { run, writeFiles, modelFor, tempRepoFor } from './harness.js';
 import { WORKFLOW_SETUPS } from './workflow-corpus.js';
 
 interface OracleSetup {
@@ -24,16 +24,15 @@ for (const setup of WORKFLOW_SETUPS) {
     assert.ok(expected, 'the oracle has this setup');
     const repo = await tempRepoFor(t);
     await writeFiles(repo.dir, { ...setup.files, '.claude/settings.json': JSON.stringify({ permissions: { allow: ['Workflow'] } }) });
-    let main = 0;
+    // The workflow runs in the background, as in Claude Code: its end comes as a notice the main agent waits for.
     const script: Script = (req) => {
       if (isWorkflowAgent(req)) return workflowAgentReply(req);
-      main += 1;
-      return main === 1 ? { content: [{ type: 'tool_use', name: 'Workflow', input: setup.input }] } : { content: [{ type: 'text', text: 'done' }] };
+      return mainSteps(req, [{ content: [{ type: 'tool_use', name: 'Workflow', input: setup.input }] }], 'done');
     };
     const model = await modelFor(t, script);
     const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', max_turns: '100' } });
     assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
-    const answer = resultText(toolResultOf(model.requests.filter((q) => !isWorkflowAgent(q)).at(-1)));
+    const answer = notices(model.requests.filter((q) => !isWorkflowAgent(q)).at(-1))[0] ?? '';
     assert.equal(/<status>(.*?)<\/status>/.exec(answer)?.[1], expected.status, answer);
     const result = /<result>([\s\S]*?)<\/result>/.exec(answer)?.[1];
     assert.deepEqual(result === undefined ? undefined : JSON.parse(result), expected.result);

@@ -20,6 +20,9 @@ import {
   tempRepoFor,
 } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { mainSteps, notices } from '../support/workflow-agents.js';
+import { RunBudget } from '../../src/agent/budget.js';
+import { spawnRefusal } from '../../src/agent/spawn-gate.js';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'fixtures');
 
@@ -35,6 +38,7 @@ interface Oracle {
   notificationStatus: string;
   notificationSummary: string;
   notificationResult: string;
+  mainToolResultHead: string;
   subagentHooks: { agent_type: string; startFields: string[] };
 }
 const ORACLE = JSON.parse(readFileSync(path.join(FIXTURES, 'claude-code-workflows', '2.1.332.json'), 'utf8')) as Oracle;
@@ -42,6 +46,8 @@ const ORACLE = JSON.parse(readFileSync(path.join(FIXTURES, 'claude-code-workflow
 const withoutAuthoringSkill = (text: string): string => text.replace(/\n\nIf the user asks you to modify this workflow[^\n]*$/, '');
 
 const isWorkflowAgent = (req: RecordedRequest): boolean => systemText(req).includes('started by a workflow script');
+/** The workflows' notices the main agent's last request carries (they run in the background, as in Claude Code). */
+const noticesOf = (requests: RecordedRequest[]): string[] => notices(requests.filter((req) => !isWorkflowAgent(req)).at(-1));
 
 test('the CLI oracle: a committed workflow listed as a skill, the Skill text, each agent() a framed subagent, agent({schema}) through StructuredOutput, the result', async (t) => {
   const repo = await tempRepoFor(t);
@@ -52,10 +58,7 @@ test('the CLI oracle: a committed workflow listed as a skill, the Skill text, ea
         return msgCount(req) === 1 ? turn(call('StructuredOutput', { answer: 'forty-two' })) : { content: [{ type: 'text', text: 'given' }] };
       return { content: [{ type: 'text', text: 'sub-text-answer' }] };
     }
-    const n = msgCount(req);
-    if (n === 1) return turn(call('Skill', { skill: 'hello' }));
-    if (n === 3) return turn(call('Workflow', { name: 'hello', args: { x: 1 } }, 'toolu_workflow'));
-    return { content: [{ type: 'text', text: 'Parent done.' }] };
+    return mainSteps(req, [turn(call('Skill', { skill: 'hello' })), turn(call('Workflow', { name: 'hello', args: { x: 1 } }, 'toolu_workflow'))]);
   };
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
@@ -69,7 +72,8 @@ test('the CLI oracle: a committed workflow listed as a skill, the Skill text, ea
       JSON.stringify(withoutAuthoringSkill(ORACLE.skillTextNoArgs)).slice(1, -1),
     ),
   );
-  const answer = resultText(toolResultOf(main[2]));
+  assert.ok(resultText(toolResultOf(main[2])).startsWith(ORACLE.mainToolResultHead.replace(/\S+$/, '')), 'launched in the background, as Claude Code says it');
+  const answer = noticesOf(model.requests)[0] ?? '';
   for (const part of [ORACLE.notificationStatus, ORACLE.notificationSummary, ORACLE.notificationResult]) assert.ok(answer.includes(part), `${part}\n${answer}`);
   assert.match(answer, /<agent_count>2<\/agent_count><agents_done>2<\/agents_done><agents_error>0<\/agents_error>/);
 
@@ -111,17 +115,17 @@ return { first, second };
   });
   const script: Script = (req) => {
     if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: 'one-done' }] };
-    return msgCount(req) === 1 ? turn(call('Workflow', { name: 'two' })) : { content: [{ type: 'text', text: 'Parent done.' }] };
+    return mainSteps(req, [turn(call('Workflow', { name: 'two' }))]);
   };
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success');
   assert.equal(model.requests.filter(isWorkflowAgent).length, 1, 'the second agent never reached the model');
-  const answer = resultText(toolResultOf(model.requests.at(-1)));
+  const answer = noticesOf(model.requests)[0] ?? '';
   assert.match(answer, /"first":"one-done","second":"refused: Subagent limit reached: this run has started 1 subagents/);
 });
 
-test('at the budget no agent starts: agent() throws with Claude Code words, and the run stops at its budget', async (t) => {
+test('at the budget no agent starts: agent() is refused in Claude Code words, and the run stops at its budget', async (t) => {
   const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, {
     '.claude/workflows/spend.js': `export const meta = { name: 'spend', description: 'One agent' }
@@ -136,9 +140,11 @@ try { return await agent('WORKER one'); } catch (e) { return 'refused: ' + e.mes
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_budget_usd: '5' } });
   assert.equal(model.requests.filter(isWorkflowAgent).length, 0);
-  const toolResult = JSON.stringify(r.messages);
-  assert.match(toolResult, /refused: Budget limit reached \(\$\d+\.\d\d spent of the \$5 maximum\)\. New agents cannot be started\./);
   assert.equal(r.result.subtype, 'error_max_budget_usd');
+  // The words agent() throws with (the run itself ends at the budget, so the workflow's notice may not be read).
+  const budget = new RunBudget(5, {});
+  budget.charge('claude-opus-5-5', { input_tokens: 2_000_000, output_tokens: 0 }, 'main');
+  assert.match(spawnRefusal(budget, undefined) ?? '', /^Budget limit reached \(\$\d+\.\d\d spent of the \$5 maximum\)\. New agents cannot be started\./);
 });
 
 test('a script the model writes runs when a rule allows Workflow; a bad meta is refused before anything runs', async (t) => {
@@ -146,10 +152,7 @@ test('a script the model writes runs when a rule allows Workflow; a bad meta is 
   const inline = `export const meta = { name: 'inline', description: 'Inline' }\nreturn await parallel([() => agent('WORKER a'), () => { throw new Error('x') }])`;
   const script: Script = (req) => {
     if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: 'a-done' }] };
-    const n = msgCount(req);
-    if (n === 1) return turn(call('Workflow', { script: 'const x = 1\nexport const meta = { name: x }' }));
-    if (n === 3) return turn(call('Workflow', { script: inline }));
-    return { content: [{ type: 'text', text: 'Parent done.' }] };
+    return mainSteps(req, [turn(call('Workflow', { script: 'const x = 1\nexport const meta = { name: x }' })), turn(call('Workflow', { script: inline }))]);
   };
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', allowed_tools: 'Workflow' } });
@@ -159,7 +162,7 @@ test('a script the model writes runs when a rule allows Workflow; a bad meta is 
     resultText(toolResultOf(main[1])),
     /Workflow script has a syntax error and was not launched:\nSyntaxError: script: `export const meta = \{\.\.\.\}` must be the first statement/,
   );
-  assert.match(resultText(toolResultOf(main[2])), /<result>\["a-done",null\]<\/result>/);
+  assert.match(noticesOf(model.requests)[0] ?? '', /<result>\["a-done",null\]<\/result>/);
 });
 
 test('without a committed workflow or a rule naming it, the Workflow tool is not offered', async (t) => {
@@ -183,16 +186,14 @@ return out
       if (firstUserText(req).includes('WORKER 1') && msgCount(req) === 1) return turn(call('Bash', { command: 'rm -rf build' }));
       return { content: [{ type: 'text', text: `answer ${firstUserText(req).slice(-1)}` }] };
     }
-    return msgCount(req) === 1 ? turn(call('Workflow', { name: 'three' }, 'toolu_three')) : { content: [{ type: 'text', text: 'Parent done.' }] };
+    return mainSteps(req, [turn(call('Workflow', { name: 'three' }, 'toolu_three'))]);
   };
   const model = await modelFor(t, script);
-  // Turns: the Workflow call, agent 1's two replies, agent 2's one; agent 3 finds none left.
-  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', allowed_tools: 'Workflow', max_turns: '4' } });
-  const answer = JSON.stringify(
-    r.messages.filter((m) => m.type === 'user' && JSON.stringify(m).includes('toolu_three') && JSON.stringify(m).includes('<result>')),
-  );
-  assert.match(answer, /<result>\[\\"answer 1\\",\\"answer 2\\",null\]<\/result>/);
-  assert.match(answer, /<agents_error>1<\/agents_error>/);
+  // Turns: the Workflow call, the main agent's reply while it runs, agent 1's two replies, agent 2's one: agent 3 finds
+  // none left (and neither does the main agent to read the notice: the run ends at max_turns).
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', allowed_tools: 'Workflow', max_turns: '5' } });
+  const asked = (n: number): number => model.requests.filter((req) => isWorkflowAgent(req) && firstUserText(req).endsWith(`WORKER ${n}`)).length;
+  assert.deepEqual([asked(1), asked(2), asked(3)], [2, 1, 0]);
   assert.ok(
     r.result.permission_denials.some((d) => d.tool_name === 'Bash'),
     'the agent asked for Bash, which no rule allows under dontAsk',
@@ -226,7 +227,7 @@ test("each workflow agent fires SubagentStart and SubagentStop as Claude Code's 
       if (firstUserText(req).includes('WORKER answer') && msgCount(req) === 1) return turn(call('StructuredOutput', { answer: 'forty-two' }));
       return { content: [{ type: 'text', text: 'sub-text-answer' }] };
     }
-    return msgCount(req) === 1 ? turn(call('Workflow', { name: 'hello' })) : { content: [{ type: 'text', text: 'Parent done.' }] };
+    return mainSteps(req, [turn(call('Workflow', { name: 'hello' }))]);
   };
   const model = await modelFor(t, script);
   await run({ url: model.url, repo });
@@ -249,14 +250,12 @@ return await parallel([1, 2, 3, 4, 5, 6, 7, 8].map((n) => () => agent('WORKER re
   // Each reader's reply bills 60k output tokens: a few fit the budget, the rest must be refused before they are sent.
   const script: Script = (req) => {
     if (isWorkflowAgent(req)) return { content: [{ type: 'text', text: 'read' }], usage: { output_tokens: 60_000 } };
-    return msgCount(req) === 1 ? turn(call('Workflow', { name: 'fan' }, 'toolu_fan')) : { content: [{ type: 'text', text: 'Parent done.' }] };
+    return mainSteps(req, [turn(call('Workflow', { name: 'fan' }, 'toolu_fan'))]);
   };
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_budget_usd: '8', max_output_tokens: '64000' } });
   assert.ok(r.result.total_cost_usd <= 8, `spent ${r.result.total_cost_usd}`);
-  const answer = JSON.stringify(
-    r.messages.filter((m) => m.type === 'user' && JSON.stringify(m).includes('toolu_fan') && JSON.stringify(m).includes('<result>')),
-  );
+  const answer = noticesOf(model.requests)[0] ?? '';
   assert.match(answer, /null/, 'some readers were refused for want of budget');
-  assert.match(answer, /\\"read\\"/, 'some readers ran');
+  assert.match(answer, /"read"/, 'some readers ran');
 });

@@ -31,6 +31,20 @@ async function repoWith(worktree: unknown, extra: Record<string, string> = {}, s
 const agentCall = (prompt: string, id: string): Turn =>
   turn(call('Agent', { description: 'Work apart', subagent_type: 'general-purpose', isolation: 'worktree', prompt }, id));
 
+/** The parent sends one worktree subagent to run `command` ("Only look."), then is done; `looked()` is what the command printed. */
+function oneLook(command: string): { script: Script; looked: () => string } {
+  let look = '';
+  const script: Script = (req) => {
+    if (firstText(req).includes('Only look.')) {
+      if (msgCount(req) === 1) return bash(command, 'toolu_look');
+      look = resultText(toolResultOf(req));
+      return say('Looked.');
+    }
+    return msgCount(req) === 1 ? agentCall('Only look.', 'toolu_a1') : say('Parent done.');
+  };
+  return { script, looked: () => look };
+}
+
 test('worktree.sparsePaths and baseRef "fresh": the worktree branches from origin/main with only the cone checked out; an untouched one is removed, a changed one saves only its change', async (t) => {
   const repo = await repoWith({ baseRef: 'fresh', sparsePaths: ['pkg/a'], symlinkDirectories: ['node_modules'] });
   t.after(() => repo.cleanup());
@@ -76,19 +90,11 @@ test('worktree.baseRef "fresh" without origin\'s default branch: HEAD, and a war
   const repo = await repoWith({ baseRef: 'fresh' });
   t.after(() => repo.cleanup());
   gitIn(repo.dir, 'update-ref', '-d', 'refs/remotes/origin/main');
-  let look = '';
-  const script: Script = (req) => {
-    if (firstText(req).includes('Only look.')) {
-      if (msgCount(req) === 1) return bash('git log --format=%s', 'toolu_look');
-      look = resultText(toolResultOf(req));
-      return say('Looked.');
-    }
-    return msgCount(req) === 1 ? agentCall('Only look.', 'toolu_a1') : say('Parent done.');
-  };
+  const { script, looked } = oneLook('git log --format=%s');
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
-  assert.equal(look, 'second\nfirst');
+  assert.equal(looked(), 'second\nfirst');
   const warnings = r.outcome.warnings.filter((w) => w.includes('worktree.baseRef'));
   assert.deepEqual(warnings, [
     `.claude/settings.json worktree.baseRef: "fresh" (origin's default branch) cannot be honoured: refs/remotes/origin/main or refs/remotes/origin/master is not in this checkout (actions/checkout's fetch-depth: 0 fetches it); subagents' worktrees branch from HEAD`,
@@ -106,18 +112,11 @@ test(".worktreeinclude: ignored files it lists are copied into the worktree; one
   );
   t.after(() => repo.cleanup());
   await writeFiles(repo.dir, { '.env': 'A=1\n', 'secret.env': 'SECRET\n', 'local/conf.json': '{}\n', 'other.log': 'log\n', 'keys/id.key': 'KEY\n' });
-  let look = '';
-  const script: Script = (req) => {
-    if (firstText(req).includes('Only look.')) {
-      if (msgCount(req) === 1) return bash('cat .env; ls local; ls secret.env other.log keys 2>&1 | sort', 'toolu_look');
-      look = resultText(toolResultOf(req));
-      return say('Looked.');
-    }
-    return msgCount(req) === 1 ? agentCall('Only look.', 'toolu_a1') : say('Parent done.');
-  };
+  const { script, looked } = oneLook('cat .env; ls local; ls secret.env other.log keys 2>&1 | sort');
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { disallowed_tools: 'Read(./secret.env)' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const look = looked();
   assert.match(look, /^A=1\nconf\.json\n/, look);
   assert.match(look, /secret\.env.*No such file/, look);
   assert.match(look, /other\.log.*No such file/, look);
@@ -149,11 +148,7 @@ test('.worktreeinclude under baseRef "fresh": a file whose destination a committ
   });
   commit(repo.dir, 'second');
   await writeFiles(repo.dir, { 'conf/.env': 'A=1\n' });
-  const script: Script = (req) => {
-    if (firstText(req).includes('Only look.')) return msgCount(req) === 1 ? bash('ls -la conf', 'toolu_look') : say('Looked.');
-    return msgCount(req) === 1 ? agentCall('Only look.', 'toolu_a1') : say('Parent done.');
-  };
-  const model = await modelFor(t, script);
+  const model = await modelFor(t, oneLook('ls -la conf').script);
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.ok(!existsSync(path.join(outside, '.env')), 'nothing written through the link');

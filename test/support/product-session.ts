@@ -38,6 +38,8 @@ export interface ProductSessionOptions {
   beforeFirstProcess?: SessionParts['beforeFirstProcess'];
   /** A person's answer may resume the session: asking ends it waiting (src/session/checkpoint.ts). */
   checkpoint?: SessionParts['checkpoint'];
+  /** CLAUDE_ENV_FILE's keeper in place of the product's (security tests' controls). */
+  hookEnvFiles?: SessionParts['hookEnvFiles'];
 }
 
 export interface ProductSession {
@@ -91,6 +93,7 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
     ...(o.contextTuning ? { contextTuning: o.contextTuning } : {}),
     ...(o.beforeFirstProcess ? { beforeFirstProcess: o.beforeFirstProcess } : {}),
     ...(o.checkpoint ? { checkpoint: o.checkpoint } : {}),
+    ...(o.hookEnvFiles ? { hookEnvFiles: o.hookEnvFiles } : {}),
   });
   const outcome = await runSession(session);
   const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));

@@ -62,3 +62,50 @@ export function workflowAgentReply(req: RecordedRequest): ScriptedTurn {
   const words = computedTask(req).split(/\s+/).slice(0, 4).join(' ');
   return { content: [{ type: 'text', text: structured ? 'given' : `text:${words}` }] };
 }
+
+/** Every string in a request's messages (text blocks, tool results). */
+function strings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) strings(item, out);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) strings(item, out);
+  return out;
+}
+
+/** The `<task-notification>`s a request carries (a background workflow's end), oldest first. */
+export function notices(req: RecordedRequest | undefined): string[] {
+  return strings(req?.body.messages).flatMap((text) =>
+    text
+      .split('<task-notification>')
+      .slice(1)
+      .map((part) => `<task-notification>${part.slice(0, part.indexOf('</task-notification>') + '</task-notification>'.length)}`),
+  );
+}
+
+/** The tool results of a request that launched a background workflow. */
+function launches(req: RecordedRequest): number {
+  return strings(req.body.messages).filter((text) => text.startsWith('Workflow launched in background.')).length;
+}
+
+/** Assistant turns of a request that called a tool: the steps already taken. */
+function stepsTaken(req: RecordedRequest): number {
+  return ((req.body.messages ?? []) as { role: string; content: unknown }[]).filter(
+    (m) => m.role === 'assistant' && Array.isArray(m.content) && m.content.some((b: { type?: string }) => b.type === 'tool_use'),
+  ).length;
+}
+
+export const WAITING = 'Waiting for the workflow.';
+
+/**
+ * The main agent of a test: takes `steps` in order, but while a workflow it launched has not ended yet it ends its turn
+ * (the run then waits for the notice, as Claude Code headless does), whichever comes first; then `end`.
+ */
+export function mainSteps(
+  req: RecordedRequest,
+  steps: readonly (ScriptedTurn | ((req: RecordedRequest) => ScriptedTurn))[],
+  end = 'Parent done.',
+): ScriptedTurn {
+  if (launches(req) > notices(req).length) return { content: [{ type: 'text', text: WAITING }] };
+  const step = steps[stepsTaken(req)];
+  if (step === undefined) return { content: [{ type: 'text', text: end }] };
+  return typeof step === 'function' ? step(req) : step;
+}

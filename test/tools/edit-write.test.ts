@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEditTool, type EditInput } from '../../src/tools/edit.js';
-import { createWriteTool, type WriteInput } from '../../src/tools/write.js';
+import { createEditTool } from '../../src/tools/edit.js';
+import { createWriteTool } from '../../src/tools/write.js';
 import type { ToolResult, Workspace } from '../../src/tools/types.js';
+import { callsOf } from '../support/tool-call.js';
 
 const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_1' };
 
@@ -22,16 +23,8 @@ describe('Write and Edit', () => {
     await mkdir(ws.root, { recursive: true });
     await mkdir(ws.tempDir);
     await mkdir(join(base, 'outside'));
-    const w = createWriteTool({ workspace: ws });
-    const e = createEditTool({ workspace: ws });
-    write = async (input) => {
-      const v = w.validate(input);
-      return v.ok ? w.execute(v.value as WriteInput, ctx) : { content: v.error, isError: true };
-    };
-    edit = async (input) => {
-      const v = e.validate(input);
-      return v.ok ? e.execute(v.value as EditInput, ctx) : { content: v.error, isError: true };
-    };
+    write = callsOf(createWriteTool({ workspace: ws }), ctx);
+    edit = callsOf(createEditTool({ workspace: ws }), ctx);
   });
   after(() => rm(base, { recursive: true, force: true }));
 

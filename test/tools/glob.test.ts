@@ -4,8 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, realpath, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createGlobTool, listFiles, type GlobInput } from '../../src/tools/glob.js';
+import { createGlobTool, listFiles } from '../../src/tools/glob.js';
 import type { ToolResult, Workspace } from '../../src/tools/types.js';
+import { callsOf } from '../support/tool-call.js';
 
 const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_1' };
 
@@ -54,11 +55,7 @@ for (const kind of ['git', 'plain'] as const) {
         await put(ws.root, { 'dist/tracked.ts': 't' });
         execFileSync('git', ['add', '-f', 'dist/tracked.ts'], { cwd: ws.root });
       }
-      const tool = createGlobTool({ workspace: ws });
-      glob = async (input) => {
-        const v = tool.validate(input);
-        return v.ok ? tool.execute(v.value as GlobInput, ctx) : { content: v.error, isError: true };
-      };
+      glob = callsOf(createGlobTool({ workspace: ws }), ctx);
     });
     after(() => rm(base, { recursive: true, force: true }));
 

@@ -4,9 +4,10 @@ import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { createReadTool, type ReadInput } from '../../src/tools/read.js';
-import { createNotebookEditTool, type NotebookEditInput } from '../../src/tools/notebook-edit.js';
+import { createReadTool } from '../../src/tools/read.js';
+import { createNotebookEditTool } from '../../src/tools/notebook-edit.js';
 import type { ToolResult, Workspace } from '../../src/tools/types.js';
+import { callsOf } from '../support/tool-call.js';
 
 const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_1' };
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -61,16 +62,8 @@ describe('Read of images, PDFs and notebooks', () => {
     ws = { root: join(base, 'root'), tempDir: join(base, 'tmp') };
     await mkdir(ws.root, { recursive: true });
     await mkdir(ws.tempDir);
-    const tool = createReadTool({ workspace: ws });
-    read = async (input) => {
-      const v = tool.validate(input);
-      return v.ok ? tool.execute(v.value as ReadInput, ctx) : { content: v.error, isError: true };
-    };
-    const nb = createNotebookEditTool({ workspace: ws });
-    edit = async (input) => {
-      const v = nb.validate(input);
-      return v.ok ? nb.execute(v.value as NotebookEditInput, ctx) : { content: v.error, isError: true };
-    };
+    read = callsOf(createReadTool({ workspace: ws }), ctx);
+    edit = callsOf(createNotebookEditTool({ workspace: ws }), ctx);
   });
   after(() => rm(base, { recursive: true, force: true }));
 

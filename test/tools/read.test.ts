@@ -4,8 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createReadTool, type ReadInput } from '../../src/tools/read.js';
+import { createReadTool } from '../../src/tools/read.js';
 import type { ToolResult, Workspace } from '../../src/tools/types.js';
+import { callsOf } from '../support/tool-call.js';
 
 const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_1' };
 
@@ -19,12 +20,7 @@ describe('Read', () => {
     ws = { root: join(base, 'root'), tempDir: join(base, 'tmp') };
     await mkdir(join(ws.root, 'src'), { recursive: true });
     await mkdir(ws.tempDir);
-    const tool = createReadTool({ workspace: ws });
-    read = async (input) => {
-      const v = tool.validate(input);
-      if (!v.ok) return { content: v.error, isError: true };
-      return tool.execute(v.value as ReadInput, ctx);
-    };
+    read = callsOf(createReadTool({ workspace: ws }), ctx);
   });
   after(() => rm(base, { recursive: true, force: true }));
 

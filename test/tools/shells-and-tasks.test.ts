@@ -10,7 +10,7 @@ import { createMonitorTool, type MonitorInput } from '../../src/tools/monitor.js
 import { createPowerShellTool, powerShellPath } from '../../src/tools/powershell.js';
 import { decide } from '../../src/permissions/decide.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
-import { parseRuleList } from '../../src/permissions/rules.js';
+import { rulePolicy } from '../support/rule-policy.js';
 import type { PermissionMode, PermissionPolicy } from '../../src/permissions/types.js';
 import { createAgentTool } from '../../src/agent/subagent.js';
 import { BUILT_IN_AGENTS } from '../../src/config/agents.js';
@@ -60,12 +60,7 @@ describe('PowerShell is offered only on Windows where pwsh is on PATH', () => {
   });
 });
 
-function policy(mode: PermissionMode, allow = '', deny = ''): PermissionPolicy {
-  const a = parseRuleList(allow, 'allowed_tools');
-  const d = parseRuleList(deny, 'disallowed_tools');
-  assert.deepEqual([...a.errors, ...d.errors], []);
-  return { mode, allow: a.rules, deny: d.rules, readOnlyBash: true, workspaceRoot: '/w/repo' };
-}
+const policy = (mode: PermissionMode, allow = '', deny = ''): PermissionPolicy => rulePolicy('/w/repo', mode, allow, deny);
 
 describe('permissions of the new tools', () => {
   const ps = (p: PermissionPolicy, command: string) => decide(p, 'PowerShell', { command }).behavior;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MAX_MARKDOWN_CHARS, createWebFetchTool, type WebFetchInput } from '../../src/tools/web-fetch.js';
 import { addressRefusal } from '../../src/powers/network.js';
-import { promptOf, startPageServer, startWebModel, toolContext, type PageServer } from './web-helpers.js';
+import { promptOf, startPageServer, toolContext, webModelFor, type PageServer, type WebModel } from './web-helpers.js';
 
 const HTML = `<!doctype html><html><head><title>Release notes</title><style>.x { color: red }</style>
 <script>window.secret = "SCRIPT-BODY"</script></head>
@@ -73,151 +73,123 @@ after(() => pages.close());
 const answer = (text: string) => ({ content: [{ type: 'text' as const, text }] });
 
 describe('WebFetch', () => {
-  it('turns HTML into markdown without scripts or styles, asks the small model, and returns the SDK output', async () => {
-    const web = await startWebModel([answer('Version 2.0 drops Node 18.')]);
-    try {
-      const tool = createWebFetchTool({ askModel: web.askModel });
-      const input: WebFetchInput = { url: `${pages.url}/page.html`, prompt: 'What changed?' };
-      const result = await tool.execute(input, toolContext());
-      assert.equal(result.isError, false, result.content);
-      assert.equal(result.content, 'Version 2.0 drops Node 18.');
-      const details = result.details as Record<string, unknown>;
-      assert.deepEqual(Object.keys(details).sort(), ['bytes', 'code', 'codeText', 'durationMs', 'result', 'url']);
-      assert.equal(details.code, 200);
-      assert.equal(details.codeText, 'OK');
-      assert.equal(details.bytes, Buffer.byteLength(HTML));
-      assert.equal(details.url, input.url);
+  it('turns HTML into markdown without scripts or styles, asks the small model, and returns the SDK output', async (t) => {
+    const web = await webModelFor(t, [answer('Version 2.0 drops Node 18.')]);
+    const tool = createWebFetchTool({ askModel: web.askModel });
+    const input: WebFetchInput = { url: `${pages.url}/page.html`, prompt: 'What changed?' };
+    const result = await tool.execute(input, toolContext());
+    assert.equal(result.isError, false, result.content);
+    assert.equal(result.content, 'Version 2.0 drops Node 18.');
+    const details = result.details as Record<string, unknown>;
+    assert.deepEqual(Object.keys(details).sort(), ['bytes', 'code', 'codeText', 'durationMs', 'result', 'url']);
+    assert.equal(details.code, 200);
+    assert.equal(details.codeText, 'OK');
+    assert.equal(details.bytes, Buffer.byteLength(HTML));
+    assert.equal(details.url, input.url);
 
-      const [request] = web.model.requests;
-      assert.equal(request?.body.model, 'claude-haiku-5-5');
-      const prompt = promptOf(request?.body ?? {});
-      assert.match(prompt, /# Version 2\.0/);
-      assert.match(prompt, /\[migration guide\]\(\/migrate\)/);
-      assert.match(prompt, /\*\*breaking\*\*/);
-      assert.doesNotMatch(prompt, /SCRIPT-BODY|NOSCRIPT-BODY|color: red/);
-      assert.match(prompt, /untrusted/);
-      assert.match(prompt, /What changed\?/);
-      // The small model's call is charged to the run's ledger under its own model id.
-      const usage = web.budget.ledger.modelUsage['claude-haiku-5-5'];
-      assert.ok(usage && usage.costUSD > 0 && usage.inputTokens > 0);
-      assert.equal(web.budget.spentUsd, usage.costUSD);
-    } finally {
-      await web.model.close();
-    }
+    const [request] = web.model.requests;
+    assert.equal(request?.body.model, 'claude-haiku-5-5');
+    const prompt = promptOf(request?.body ?? {});
+    assert.match(prompt, /# Version 2\.0/);
+    assert.match(prompt, /\[migration guide\]\(\/migrate\)/);
+    assert.match(prompt, /\*\*breaking\*\*/);
+    assert.doesNotMatch(prompt, /SCRIPT-BODY|NOSCRIPT-BODY|color: red/);
+    assert.match(prompt, /untrusted/);
+    assert.match(prompt, /What changed\?/);
+    // The small model's call is charged to the run's ledger under its own model id.
+    const usage = web.budget.ledger.modelUsage['claude-haiku-5-5'];
+    assert.ok(usage && usage.costUSD > 0 && usage.inputTokens > 0);
+    assert.equal(web.budget.spentUsd, usage.costUSD);
   });
 
-  it('follows a redirect within the same origin, but hands a redirect to another host back to the model', async () => {
-    const web = await startWebModel([answer('followed')]);
-    try {
-      const tool = createWebFetchTool({ askModel: web.askModel });
-      const same = await tool.execute({ url: `${pages.url}/moved`, prompt: 'p' }, toolContext());
-      assert.equal(same.content, 'followed');
+  it('follows a redirect within the same origin, but hands a redirect to another host back to the model', async (t) => {
+    const web = await webModelFor(t, [answer('followed')]);
+    const tool = createWebFetchTool({ askModel: web.askModel });
+    const same = await tool.execute({ url: `${pages.url}/moved`, prompt: 'p' }, toolContext());
+    assert.equal(same.content, 'followed');
 
-      const before = pages.requests.length;
-      const other = await tool.execute({ url: `${pages.url}/elsewhere`, prompt: 'Summarize' }, toolContext());
-      assert.equal(other.isError, false);
-      assert.match(other.content, /^REDIRECT DETECTED/);
-      assert.match(other.content, new RegExp(`url: "http://127\\.0\\.0\\.2:${pages.port}/page\\.html"`));
-      assert.match(other.content, /prompt: "Summarize"/);
-      assert.equal((other.details as Record<string, unknown>).code, 302);
-      // Only the redirecting request reached a server: 127.0.0.2 was never asked, and no model call was made.
-      assert.deepEqual(
-        pages.requests.slice(before).map((r) => r.path),
-        ['/elsewhere'],
-      );
-      assert.equal(web.model.requests.length, 1);
+    const before = pages.requests.length;
+    const other = await tool.execute({ url: `${pages.url}/elsewhere`, prompt: 'Summarize' }, toolContext());
+    assert.equal(other.isError, false);
+    assert.match(other.content, /^REDIRECT DETECTED/);
+    assert.match(other.content, new RegExp(`url: "http://127\\.0\\.0\\.2:${pages.port}/page\\.html"`));
+    assert.match(other.content, /prompt: "Summarize"/);
+    assert.equal((other.details as Record<string, unknown>).code, 302);
+    // Only the redirecting request reached a server: 127.0.0.2 was never asked, and no model call was made.
+    assert.deepEqual(
+      pages.requests.slice(before).map((r) => r.path),
+      ['/elsewhere'],
+    );
+    assert.equal(web.model.requests.length, 1);
 
-      const far = await tool.execute({ url: `${pages.url}/far`, prompt: 'p' }, toolContext());
-      assert.match(far.content, /more characters withheld: too long to relay\]/);
-      assert.match(far.content, /cannot be fetched from here; report the redirect instead\.$/);
-      assert.doesNotMatch(far.content, /Please use WebFetch again/);
-    } finally {
-      await web.model.close();
-    }
+    const far = await tool.execute({ url: `${pages.url}/far`, prompt: 'p' }, toolContext());
+    assert.match(far.content, /more characters withheld: too long to relay\]/);
+    assert.match(far.content, /cannot be fetched from here; report the redirect instead\.$/);
+    assert.doesNotMatch(far.content, /Please use WebFetch again/);
   });
 
-  it('sends no cookie it was given, no credentials, and refuses URLs that carry them', async () => {
-    const web = await startWebModel([answer('one'), answer('two')]);
-    try {
-      const tool = createWebFetchTool({ askModel: web.askModel });
-      await tool.execute({ url: `${pages.url}/page.html`, prompt: 'p' }, toolContext());
-      await tool.execute({ url: `${pages.url}/page.html`, prompt: 'p' }, toolContext());
-      const seen = pages.requests.filter((r) => r.path === '/page.html').slice(-2);
-      assert.equal(seen.length, 2);
-      for (const r of seen) {
-        assert.equal(r.headers.cookie, undefined);
-        assert.equal(r.headers.authorization, undefined);
-        assert.match(r.headers['user-agent'] ?? '', /^Claude-User \(agent-runner\/[\d.]+\)$/);
-      }
-      const withUser = await tool.execute({ url: `http://user:pw@127.0.0.1:${pages.port}/page.html`, prompt: 'p' }, toolContext());
-      assert.equal(withUser.isError, true);
-      assert.match(withUser.content, /does not send credentials/);
-    } finally {
-      await web.model.close();
+  it('sends no cookie it was given, no credentials, and refuses URLs that carry them', async (t) => {
+    const web = await webModelFor(t, [answer('one'), answer('two')]);
+    const tool = createWebFetchTool({ askModel: web.askModel });
+    await tool.execute({ url: `${pages.url}/page.html`, prompt: 'p' }, toolContext());
+    await tool.execute({ url: `${pages.url}/page.html`, prompt: 'p' }, toolContext());
+    const seen = pages.requests.filter((r) => r.path === '/page.html').slice(-2);
+    assert.equal(seen.length, 2);
+    for (const r of seen) {
+      assert.equal(r.headers.cookie, undefined);
+      assert.equal(r.headers.authorization, undefined);
+      assert.match(r.headers['user-agent'] ?? '', /^Claude-User \(agent-runner\/[\d.]+\)$/);
     }
+    const withUser = await tool.execute({ url: `http://user:pw@127.0.0.1:${pages.port}/page.html`, prompt: 'p' }, toolContext());
+    assert.equal(withUser.isError, true);
+    assert.match(withUser.content, /does not send credentials/);
   });
 
-  it('reads a long page in parts: the note gives the next offset, and offset reads on', async () => {
-    const web = await startWebModel([answer('first part'), answer('second part'), answer('unused')]);
-    try {
-      const tool = createWebFetchTool({ askModel: web.askModel });
-      const first = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p' }, toolContext());
-      assert.match(
-        first.content,
-        new RegExp(`first part\\n\\n\\[WebFetch note: this page's text is ${LONG.length} characters long .* offset: ${MAX_MARKDOWN_CHARS}\\.\\]$`),
-      );
-      const firstPrompt = promptOf(web.model.requests[0]?.body ?? {});
-      assert.ok(firstPrompt.includes('x'.repeat(MAX_MARKDOWN_CHARS)) && !firstPrompt.includes('x'.repeat(MAX_MARKDOWN_CHARS + 1)));
+  it('reads a long page in parts: the note gives the next offset, and offset reads on', async (t) => {
+    const web = await webModelFor(t, [answer('first part'), answer('second part'), answer('unused')]);
+    const tool = createWebFetchTool({ askModel: web.askModel });
+    const first = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p' }, toolContext());
+    assert.match(
+      first.content,
+      new RegExp(`first part\\n\\n\\[WebFetch note: this page's text is ${LONG.length} characters long .* offset: ${MAX_MARKDOWN_CHARS}\\.\\]$`),
+    );
+    const firstPrompt = promptOf(web.model.requests[0]?.body ?? {});
+    assert.ok(firstPrompt.includes('x'.repeat(MAX_MARKDOWN_CHARS)) && !firstPrompt.includes('x'.repeat(MAX_MARKDOWN_CHARS + 1)));
 
-      const second = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p', offset: MAX_MARKDOWN_CHARS }, toolContext());
-      assert.equal(second.content, 'second part');
-      const secondPrompt = promptOf(web.model.requests[1]?.body ?? {});
-      assert.match(secondPrompt, new RegExp(`starts ${MAX_MARKDOWN_CHARS} characters into the page's ${LONG.length}`));
-      assert.ok(secondPrompt.includes('x'.repeat(5_000)) && !secondPrompt.includes('x'.repeat(5_001)));
+    const second = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p', offset: MAX_MARKDOWN_CHARS }, toolContext());
+    assert.equal(second.content, 'second part');
+    const secondPrompt = promptOf(web.model.requests[1]?.body ?? {});
+    assert.match(secondPrompt, new RegExp(`starts ${MAX_MARKDOWN_CHARS} characters into the page's ${LONG.length}`));
+    assert.ok(secondPrompt.includes('x'.repeat(5_000)) && !secondPrompt.includes('x'.repeat(5_001)));
 
-      const past = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p', offset: LONG.length + 10 }, toolContext());
-      assert.match(past.content, /^Nothing left to read from offset/);
-      assert.equal(web.model.requests.length, 2);
-    } finally {
-      await web.model.close();
-    }
+    const past = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p', offset: LONG.length + 10 }, toolContext());
+    assert.match(past.content, /^Nothing left to read from offset/);
+    assert.equal(web.model.requests.length, 2);
   });
 
-  it('decodes the charset the Content-Type names', async () => {
-    const web = await startWebModel([answer('ok')]);
-    try {
-      await createWebFetchTool({ askModel: web.askModel }).execute({ url: `${pages.url}/latin1.txt`, prompt: 'p' }, toolContext());
-      assert.match(promptOf(web.model.requests[0]?.body ?? {}), /\ncaf\u00e9\n/);
-    } finally {
-      await web.model.close();
-    }
+  it('decodes the charset the Content-Type names', async (t) => {
+    const web = await webModelFor(t, [answer('ok')]);
+    await createWebFetchTool({ askModel: web.askModel }).execute({ url: `${pages.url}/latin1.txt`, prompt: 'p' }, toolContext());
+    assert.match(promptOf(web.model.requests[0]?.body ?? {}), /\ncaf\u00e9\n/);
   });
 
-  it('caps a huge response at 10 MB', async () => {
-    const web = await startWebModel([answer('capped')]);
-    try {
-      const tool = createWebFetchTool({ askModel: web.askModel });
-      const result = await tool.execute({ url: `${pages.url}/huge.txt`, prompt: 'p' }, toolContext());
-      assert.match(result.content, /^capped/);
-      assert.equal((result.details as Record<string, unknown>).bytes, 10 * 1024 * 1024);
-    } finally {
-      await web.model.close();
-    }
+  it('caps a huge response at 10 MB', async (t) => {
+    const web = await webModelFor(t, [answer('capped')]);
+    const tool = createWebFetchTool({ askModel: web.askModel });
+    const result = await tool.execute({ url: `${pages.url}/huge.txt`, prompt: 'p' }, toolContext());
+    assert.match(result.content, /^capped/);
+    assert.equal((result.details as Record<string, unknown>).bytes, 10 * 1024 * 1024);
   });
 
-  it('reports HTTP errors and binary content without a model call', async () => {
-    const web = await startWebModel([]);
-    try {
-      const tool = createWebFetchTool({ askModel: web.askModel });
-      const missing = await tool.execute({ url: `${pages.url}/missing`, prompt: 'p' }, toolContext());
-      assert.match(missing.content, /^The server returned HTTP 404 Not Found\./);
-      assert.equal((missing.details as Record<string, unknown>).code, 404);
-      const image = await tool.execute({ url: `${pages.url}/image.png`, prompt: 'p' }, toolContext());
-      assert.match(image.content, /binary content \(image\/png, 4 bytes\)/);
-      assert.equal(web.model.requests.length, 0);
-    } finally {
-      await web.model.close();
-    }
+  it('reports HTTP errors and binary content without a model call', async (t) => {
+    const web = await webModelFor(t, []);
+    const tool = createWebFetchTool({ askModel: web.askModel });
+    const missing = await tool.execute({ url: `${pages.url}/missing`, prompt: 'p' }, toolContext());
+    assert.match(missing.content, /^The server returned HTTP 404 Not Found\./);
+    assert.equal((missing.details as Record<string, unknown>).code, 404);
+    const image = await tool.execute({ url: `${pages.url}/image.png`, prompt: 'p' }, toolContext());
+    assert.match(image.content, /binary content \(image\/png, 4 bytes\)/);
+    assert.equal(web.model.requests.length, 0);
   });
 
   it('refuses link-local and metadata addresses before connecting, and an injected check decides for tests', async () => {
@@ -258,35 +230,27 @@ describe('WebFetch', () => {
     assert.match(result.content, /stopped: the run is ending/);
   });
 
-  it('makes the model calls of concurrent fetches one at a time, each planned after the previous one was charged', async () => {
+  it('makes the model calls of concurrent fetches one at a time, each planned after the previous one was charged', async (t) => {
     let spentWhenSecondArrived = -1;
-    let webRef: Awaited<ReturnType<typeof startWebModel>> | undefined;
-    const web = await startWebModel((_req, index) => {
+    let webRef: WebModel | undefined;
+    const web = await webModelFor(t, (_req, index) => {
       if (index === 1) spentWhenSecondArrived = webRef?.budget.spentUsd ?? -1;
       return { ...answer(`answer ${index}`), delayMs: index === 0 ? 150 : 0 };
     });
     webRef = web;
-    try {
-      const tool = createWebFetchTool({ askModel: web.askModel });
-      const results = await Promise.all([1, 2].map(() => tool.execute({ url: `${pages.url}/page.html`, prompt: 'p' }, toolContext())));
-      assert.deepEqual(results.map((r) => r.content).sort(), ['answer 0', 'answer 1']);
-      assert.ok(spentWhenSecondArrived > 0, 'the first call was charged before the second was sent');
-    } finally {
-      await web.model.close();
-    }
+    const tool = createWebFetchTool({ askModel: web.askModel });
+    const results = await Promise.all([1, 2].map(() => tool.execute({ url: `${pages.url}/page.html`, prompt: 'p' }, toolContext())));
+    assert.deepEqual(results.map((r) => r.content).sort(), ['answer 0', 'answer 1']);
+    assert.ok(spentWhenSecondArrived > 0, 'the first call was charged before the second was sent');
   });
 
-  it('refuses the model call when the budget cannot cover its worst case, and sends nothing', async () => {
-    const web = await startWebModel([answer('unused')], 0.0001);
-    try {
-      const tool = createWebFetchTool({ askModel: web.askModel });
-      const result = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p' }, toolContext());
-      assert.equal(result.isError, true);
-      assert.match(result.content, /budget .* cannot cover this call/);
-      assert.equal(web.model.requests.length, 0);
-      assert.equal(web.budget.spentUsd, 0);
-    } finally {
-      await web.model.close();
-    }
+  it('refuses the model call when the budget cannot cover its worst case, and sends nothing', async (t) => {
+    const web = await webModelFor(t, [answer('unused')], 0.0001);
+    const tool = createWebFetchTool({ askModel: web.askModel });
+    const result = await tool.execute({ url: `${pages.url}/long.txt`, prompt: 'p' }, toolContext());
+    assert.equal(result.isError, true);
+    assert.match(result.content, /budget .* cannot cover this call/);
+    assert.equal(web.model.requests.length, 0);
+    assert.equal(web.budget.spentUsd, 0);
   });
 });

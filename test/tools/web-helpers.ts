@@ -7,6 +7,7 @@ import { toolModelCaller } from '../../src/agent/tool-model.js';
 import type { ToolContext } from '../../src/tools/types.js';
 import type { ToolModelCall } from '../../src/tools/web-model.js';
 import { startScriptedModel, type Script, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
+import type { TestContext } from 'node:test';
 
 export interface SeenRequest {
   method: string;
@@ -64,6 +65,13 @@ export async function startWebModel(script: Script, maxUsd = 10): Promise<WebMod
   const port = modelPortFor(client, { retries: 0, idleTimeoutMs: 30_000 });
   const budget = new RunBudget(maxUsd, {});
   return { model, budget, askModel: toolModelCaller({ port, budget, models: { main: 'claude-opus-5-5', small: 'claude-haiku-5-5' } }) };
+}
+
+/** startWebModel for one test: its model closed when the test ends. */
+export async function webModelFor(t: TestContext, script: Script, maxUsd = 10): Promise<WebModel> {
+  const web = await startWebModel(script, maxUsd);
+  t.after(() => web.model.close());
+  return web;
 }
 
 export function toolContext(signal: AbortSignal = new AbortController().signal): ToolContext {

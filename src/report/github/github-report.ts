@@ -6,17 +6,15 @@ import { reactToTrigger } from './reaction.js';
 import { git } from '../../git/git.js';
 import type { CommentState } from './comment-render.js';
 import type { GitHubClient } from '../../github/retry.js';
-import { agentTrailer } from '../../git/agent-commits.js';
-import { branchMoved, maintenanceNoChanges, updateMaintenance, type Pushed } from './github-report-pr.js';
+import { maintenanceNoChanges, updateMaintenance, type Pushed } from './github-report-pr.js';
 import { APPLY_HOW, emptyDelivery, notPushed, permissionFix, type ArtifactLink, type Delivered, type Delivery, type DeliveryFailure } from '../delivery.js';
 import { runFace, type FaceContext } from '../headline.js';
-import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
-import { prBody, type RunInfo } from './run-info.js';
-import { templatedBranchName } from './branch-naming.js';
+import type { PushMode } from './push.js';
+import type { RunInfo } from './run-info.js';
+import { pushRunChanges } from './runner-push.js';
 import { trackingSections } from './checklist-render.js';
 import type { AskedQuestion } from '../../tools/ask-user-question.js';
 import type { ChecklistItem } from '../../tools/task-list.js';
-import { runPowersFor } from '../../powers/grants.js';
 import { pushUnfinished, UNFINISHED_WHY, isUnfinished } from './unfinished-branch.js';
 
 /** What the run leaves to deliver, and how to word it. */
@@ -199,7 +197,9 @@ export class GitHubReporter {
           : notPushed(`the run stopped before it finished, and its work so far could not be pushed: ${kept.error ?? 'no branch'}`, APPLY_HOW),
       );
     } else if (push !== 'none' && changes && !result.isError && !agentPushed) {
-      const pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
+      const pushed = maintenance
+        ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result)
+        : await pushRunChanges(this.octokit, this.task, this.info, push, result);
       if (pushed.note) notes.push(pushed.note);
       this.deliverPush(pushed, report);
     } else if (maintenance && !result.isError && !changes) {
@@ -272,87 +272,6 @@ export class GitHubReporter {
     } else this.delivery.delivered.push({ kind: 'no_changes' });
   }
 
-  private async push(asked: PushMode, result: RunOutcome): Promise<Pushed> {
-    if (asked === 'pr_branch' && (!this.task.pr || this.task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
-    // No push moves the default branch or the pull request's base: such a pull request's changes go to a new branch.
-    const powers = runPowersFor(this.task, asked);
-    const fixed = asked === 'pr_branch' && this.task.pr ? powers.prBranchPush(this.task.pr.headRef) : undefined;
-    const mode: PushMode = fixed ? 'branch' : asked;
-    const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
-    if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
-      const moved = await branchMoved(this.octokit, this.task, this.task.pr.headRef, this.task.pr.headSha);
-      if (moved)
-        return {
-          error: moved,
-          next: "the fix was not pushed because the branch moved: the new commit's own CI run decides whether another fix is needed; to use this one, apply the patch below",
-        };
-    }
-    const files = await changedFilesFromGit(this.info.cwd, this.info.exclude, baseSha);
-    const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
-    const message = commitMessage({
-      summary,
-      ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}),
-      ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}),
-      trailer: agentTrailer(this.info.runId),
-      ...(this.info.attribution?.commit !== undefined ? { attribution: this.info.attribution.commit } : {}),
-    });
-    const naming = this.info.branchNaming ?? {};
-    const issue = this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {};
-    const templated =
-      mode === 'pr_branch'
-        ? undefined
-        : templatedBranchName(
-            naming,
-            { ...issue, isPullRequest: this.task.isPullRequest, runId: this.info.runId, sha: baseSha, ...untrustedNaming(this.task) },
-            new Date(),
-          );
-    const baseBranch = this.task.pr?.baseRef ?? naming.baseBranch ?? this.info.defaultBranch;
-    const outcome = await pushChanges(this.octokit, {
-      owner: this.task.repo.owner,
-      repo: this.task.repo.name,
-      baseSha,
-      baseBranch,
-      mode,
-      branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : (templated ?? defaultBranchName({ ...issue, runId: this.info.runId })),
-      ...(templated !== undefined ? { namedByWorkflow: true } : {}),
-      ...(naming.identity ? { identity: naming.identity } : {}),
-      files,
-      exclude: this.info.exclude,
-      protectedBranches: powers.protectedBranches(),
-      message,
-      prTitle: `Agent: ${summary}`,
-      prBody: prBody(result.result ?? '', this.info),
-    });
-    if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}`, stage: outcome.stage };
-    if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
-    if (outcome.pullRequest) return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url };
-    const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
-    const why = fixed
-      ? {
-          why: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${this.task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves`,
-        }
-      : {};
-    const onPullRequest = mode === 'pr_branch' && this.task.pr ? { onPullRequest: this.task.pr.number } : {};
-    return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}), ...why, ...onPullRequest };
-  }
-
-  /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */
-  private createPullRequestUrl(base: string, branch: string): string | undefined {
-    if (!this.info.serverUrl) return undefined;
-    const strict = (text: string): string => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-    const ref = (name: string): string => strict(name).replaceAll('%2F', '/');
-    const entity = this.task.issueNumber === undefined ? undefined : `${this.task.isPullRequest ? 'PR' : 'Issue'} #${this.task.issueNumber}`;
-    const title = entity ? `${entity}: changes from Agent Runner` : 'Changes from Agent Runner';
-    const body = [
-      entity ? `Addresses ${entity.toLowerCase().replace('pr ', 'pull request ')}.` : '',
-      this.info.runUrl ? `Made by Agent Runner in ${this.info.runUrl}.` : '',
-    ]
-      .filter((line) => line !== '')
-      .join('\n\n');
-    const repo = `${strict(this.task.repo.owner)}/${strict(this.task.repo.name)}`;
-    return `${this.info.serverUrl.replace(/\/+$/, '')}/${repo}/compare/${ref(base)}...${ref(branch)}?quick_pull=1&title=${strict(title)}&body=${strict(body)}`;
-  }
-
   /** The stable branch, when this run keeps the one maintenance PR up to date. */
   private maintenanceBranch(push: PushMode | 'none'): string | undefined {
     return push === 'pull_request' && this.task.mode === 'automation' ? this.info.stableBranch : undefined;
@@ -380,9 +299,4 @@ export class GitHubReporter {
   private runUrl(): { runUrl?: string } {
     return this.info.runUrl ? { runUrl: this.info.runUrl } : {};
   }
-}
-
-/** The first label and the title, which claude-code-action's {{label}} and {{description}} are made from (reduced to [a-z0-9-] there). */
-function untrustedNaming(task: Task): { labels?: readonly string[]; title?: string } {
-  return { ...(task.untrusted.labels ? { labels: task.untrusted.labels } : {}), ...(task.untrusted.title ? { title: task.untrusted.title } : {}) };
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, realpath, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ContextTuning } from '../../../src/agent/context/manager.js';
 import { COMPACT_MARKER } from '../../../src/agent/context/compact.js';
@@ -35,6 +36,13 @@ export async function tempRepo(files: Record<string, string> = {}): Promise<Repo
   };
 }
 
+/** A temporary repository of `files`, removed when the test ends. */
+export async function tempRepoFor(t: TestContext, files: Record<string, string> = {}): Promise<Repo> {
+  const repo = await tempRepo(files);
+  t.after(() => repo.cleanup());
+  return repo;
+}
+
 /** A file of `lines` numbered lines, each about 60 characters. */
 export function bigFile(tag: string, lines: number): string {
   return Array.from({ length: lines }, (_, i) => `export const ${tag}_${i} = '${'x'.repeat(30)}'; // line ${i + 1}`).join('\n') + '\n';
@@ -66,6 +74,9 @@ export function stepScript(steps: ScriptedTurn[], summary = 'SUMMARY: task in pr
 export const readStep = (file: string, id?: string): ScriptedTurn => ({
   content: [{ type: 'tool_use', ...(id !== undefined ? { id } : {}), name: 'Read', input: { file_path: file } }],
 });
+
+/** Tuning that stubs stale results from the first request on, whatever their share, and never compacts; `tuning` sets the rest. */
+export const stubbingFromTheStart = (tuning: ContextTuning): ContextTuning => ({ stubMinShare: 0, stubAtTokens: 0, compactAtTokens: Infinity, ...tuning });
 
 export interface Run {
   result: ResultMessage;

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type Anthropic from '@anthropic-ai/sdk';
 import { isStub, stubStaleResults, stubText } from '../../../src/agent/context/stub.js';
-import { startScriptedModel } from '../../../support/scripted-model/scripted-model.js';
-import { bigFile, messagesOf, readStep, run, stepScript, tempRepo, textOfResult, toolResults } from './helpers.js';
+import { modelFor } from '../../session/harness.js';
+import { bigFile, messagesOf, readStep, run, stepScript, stubbingFromTheStart, tempRepoFor, textOfResult, toolResults } from './helpers.js';
 import type { EventSink } from '../../../src/agent/events.js';
 import type { ContextPort } from '../../../src/agent/context/port.js';
 
@@ -116,66 +116,62 @@ test('property: stubbing keeps every tool_use/tool_result pair and the last N tu
   );
 });
 
-test('through the real scripted server: stubbed histories are accepted, recent turns stay whole, batches keep the prefix cached', async () => {
+test('through the real scripted server: stubbed histories are accepted, recent turns stay whole, batches keep the prefix cached', async (t) => {
   const files: Record<string, string> = {};
   for (let i = 0; i < 12; i++) files[`src/f${i}.ts`] = bigFile(`f${i}`, 80);
-  const repo = await tempRepo(files);
-  const model = await startScriptedModel(stepScript(Array.from({ length: 12 }, (_, i) => readStep(`src/f${i}.ts`))));
-  try {
-    const { result: outcome, stats: ctxStats } = await run(model.url, repo, {
+  const repo = await tempRepoFor(t, files);
+  const model = await modelFor(t, stepScript(Array.from({ length: 12 }, (_, i) => readStep(`src/f${i}.ts`))));
+  const { result: outcome, stats: ctxStats } = await run(
+    model.url,
+    repo,
+    stubbingFromTheStart({
       keepTurns: 3,
       keepReadTurns: 3,
       stubMinChars: 500,
       stubBatchTokens: 4_000,
-      stubMinShare: 0,
-      stubAtTokens: 0,
-      compactAtTokens: Infinity,
-    });
-    assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
-    assert.equal(model.requests.length, 13);
-    const stats = ctxStats;
-    assert.ok(stats && stats.stub_batches >= 2 && stats.stub_batches <= 4, `batches: ${stats?.stub_batches}`);
-    for (const req of model.requests) {
-      const messages = messagesOf(req);
-      const assistants = messages.map((m, i) => (m.role === 'assistant' ? i : -1)).filter((i) => i >= 0);
-      const recentStart = assistants.at(-3) ?? 0;
-      for (const block of toolResults(messages.slice(recentStart))) assert.ok(!isStub(textOfResult(block)), 'a result of the last 3 turns was stubbed');
-    }
-    const last = messagesOf(model.requests.at(-1));
-    assert.ok(toolResults(last).filter((b) => isStub(textOfResult(b))).length >= 6);
-
-    // Breakpoints: last tool, last system block, last block of the last message, and nowhere else.
-    const calls = stats?.calls ?? [];
-    for (const [k, req] of model.requests.entries()) {
-      const tools = (req.body.tools ?? []) as Anthropic.Tool[];
-      assert.deepEqual(
-        tools.map((t) => t.cache_control !== undefined),
-        tools.map((_, i) => i === tools.length - 1),
-      );
-      const system = (req.body.system ?? []) as Anthropic.TextBlockParam[];
-      assert.ok(system.at(-1)?.cache_control);
-      const marked = messagesOf(req).flatMap((m) => (typeof m.content === 'string' ? [] : m.content.filter((b) => 'cache_control' in b && b.cache_control)));
-      assert.equal(marked.length, 1);
-      if (k === 0) continue;
-      const prev = messagesOf(model.requests[k - 1]);
-      // As the server sees them: string content is one text block, breakpoints are not content.
-      const strip = (ms: Anthropic.MessageParam[]): string =>
-        JSON.stringify(ms.map((m) => ({ role: m.role, content: typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content }))).replace(
-          /,"cache_control":\{"type":"ephemeral"\}/g,
-          '',
-        );
-      const unchanged = strip(messagesOf(req).slice(0, prev.length)) === strip(prev);
-      const read = calls[k]?.cache_read_input_tokens ?? 0;
-      // Between batches the whole previous request is read back; after a batch, at least tools + system are.
-      if (unchanged) assert.equal(read, calls[k - 1]?.input_tokens);
-      else assert.ok(read > 0 && read < (calls[k - 1]?.input_tokens ?? 0));
-    }
-    const rewrites = model.requests.filter((_req, k) => k > 0 && (calls[k]?.cache_read_input_tokens ?? 0) < (calls[k - 1]?.input_tokens ?? 0)).length;
-    assert.equal(rewrites, stats?.stub_batches);
-  } finally {
-    await model.close();
-    await repo.cleanup();
+    }),
+  );
+  assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
+  assert.equal(model.requests.length, 13);
+  const stats = ctxStats;
+  assert.ok(stats && stats.stub_batches >= 2 && stats.stub_batches <= 4, `batches: ${stats?.stub_batches}`);
+  for (const req of model.requests) {
+    const messages = messagesOf(req);
+    const assistants = messages.map((m, i) => (m.role === 'assistant' ? i : -1)).filter((i) => i >= 0);
+    const recentStart = assistants.at(-3) ?? 0;
+    for (const block of toolResults(messages.slice(recentStart))) assert.ok(!isStub(textOfResult(block)), 'a result of the last 3 turns was stubbed');
   }
+  const last = messagesOf(model.requests.at(-1));
+  assert.ok(toolResults(last).filter((b) => isStub(textOfResult(b))).length >= 6);
+
+  // Breakpoints: last tool, last system block, last block of the last message, and nowhere else.
+  const calls = stats?.calls ?? [];
+  for (const [k, req] of model.requests.entries()) {
+    const tools = (req.body.tools ?? []) as Anthropic.Tool[];
+    assert.deepEqual(
+      tools.map((t) => t.cache_control !== undefined),
+      tools.map((_, i) => i === tools.length - 1),
+    );
+    const system = (req.body.system ?? []) as Anthropic.TextBlockParam[];
+    assert.ok(system.at(-1)?.cache_control);
+    const marked = messagesOf(req).flatMap((m) => (typeof m.content === 'string' ? [] : m.content.filter((b) => 'cache_control' in b && b.cache_control)));
+    assert.equal(marked.length, 1);
+    if (k === 0) continue;
+    const prev = messagesOf(model.requests[k - 1]);
+    // As the server sees them: string content is one text block, breakpoints are not content.
+    const strip = (ms: Anthropic.MessageParam[]): string =>
+      JSON.stringify(ms.map((m) => ({ role: m.role, content: typeof m.content === 'string' ? [{ type: 'text', text: m.content }] : m.content }))).replace(
+        /,"cache_control":\{"type":"ephemeral"\}/g,
+        '',
+      );
+    const unchanged = strip(messagesOf(req).slice(0, prev.length)) === strip(prev);
+    const read = calls[k]?.cache_read_input_tokens ?? 0;
+    // Between batches the whole previous request is read back; after a batch, at least tools + system are.
+    if (unchanged) assert.equal(read, calls[k - 1]?.input_tokens);
+    else assert.ok(read > 0 && read < (calls[k - 1]?.input_tokens ?? 0));
+  }
+  const rewrites = model.requests.filter((_req, k) => k > 0 && (calls[k]?.cache_read_input_tokens ?? 0) < (calls[k - 1]?.input_tokens ?? 0)).length;
+  assert.equal(rewrites, stats?.stub_batches);
 });
 
 test('stubbing waits for a large window: the history (and its cached prefix) is left alone below stubAtTokens', async () => {

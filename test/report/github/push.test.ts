@@ -131,21 +131,18 @@ describe('pushChanges through the Git Data API', () => {
     const first = await pushChanges(octokit, { ...common(), mode: 'branch', branchName: 'agent/pr-head' });
     assert.equal(first.status, 'pushed');
     if (first.status !== 'pushed') return;
-    const ff = await pushChanges(octokit, {
-      ...common(),
-      mode: 'pr_branch',
-      branchName: 'agent/pr-head',
-      baseSha: first.commitSha,
-      files: [{ path: 'x.txt', content: Buffer.from('x'), mode: '100644' }],
-    });
+    /** Pushes one new file onto the PR head as `first` left it. */
+    const onThePrHead = (file: string, text: string): ReturnType<typeof pushChanges> =>
+      pushChanges(octokit, {
+        ...common(),
+        mode: 'pr_branch',
+        branchName: 'agent/pr-head',
+        baseSha: first.commitSha,
+        files: [{ path: file, content: Buffer.from(text), mode: '100644' }],
+      });
+    const ff = await onThePrHead('x.txt', 'x');
     assert.equal(ff.status, 'pushed');
-    const stale = await pushChanges(octokit, {
-      ...common(),
-      mode: 'pr_branch',
-      branchName: 'agent/pr-head',
-      baseSha: first.commitSha,
-      files: [{ path: 'y.txt', content: Buffer.from('y'), mode: '100644' }],
-    });
+    const stale = await onThePrHead('y.txt', 'y');
     assert.ok(stale.status === 'failed' && stale.stage === 'ref' && /not a fast-forward/.test(stale.error));
   });
 
