@@ -16,9 +16,9 @@ import type { FirstComment } from './first-comment.js';
 /**
  * Decides whether and for whom the event runs, then runs the agent with the comment following it. Only what the
  * decision needs is loaded with this module: the first sign on the pull request (the 👀, sent the moment the actor
- * is let in) waits for nothing else (issue 37). The run after it (the reporter, the delivery, the checkpoint, the
- * verification: src/action/agent-run.ts) is loaded while the 👀's request is under way, and the agent's code (the
- * session, the tools, the SDK) once the working comment is out, or at once for a run that posts none.
+ * is let in) waits for nothing else (issue 37). The reporter's code (src/action/first-comment.ts) is loaded once GitHub
+ * has the 👀; the run after the trigger (src/action/agent-run.ts: the delivery, the checkpoint, the verification) and
+ * the agent's (the session, the tools, the SDK) once the working comment is out, or at once for a run that posts none.
  */
 export async function triggerAndRun(step: Step, settings: Settings, tracking: Promise<ProcessTracker>): Promise<StepOutcome> {
   const token = step.github.ok ? step.github.token : undefined;
@@ -27,16 +27,22 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
   let sessionCode: Promise<SessionCode> | undefined;
   const loadSessionCode = (): Promise<SessionCode> =>
     (sessionCode ??= Promise.all([import('../session/create-session.js'), import('../session/run-session.js')]));
-  // Loaded ahead, awaited later: a failure to load is reported where it is awaited.
-  const loadAhead = (): void => void loadSessionCode().catch(() => undefined);
-  if (!octokit) loadAhead();
   let runCode: Promise<typeof import('./agent-run.js')> | undefined;
   const loadRunCode = (): Promise<typeof import('./agent-run.js')> => (runCode ??= import('./agent-run.js'));
+  // The run's code and the agent's, loaded ahead while the trigger waits for GitHub and git, awaited later: a failure
+  // to load is reported where it is awaited.
+  const loadAhead = (): void => {
+    void loadRunCode().catch(() => undefined);
+    void loadSessionCode().catch(() => undefined);
+  };
+  if (!octokit) loadAhead();
   // The 👀 goes out as soon as the actor is let in; the working comment beside it, once the reporter's code is loaded.
   // The pull request's context, its checkout, the configuration and the attribution are read while GitHub answers.
   let firstComment: Promise<FirstComment> | undefined;
   const admitted = (task: Task, strict: boolean): void => {
     if (!octokit) return;
+    // Nothing to show on a thread (a scheduled or dispatched task): no first sign to wait for; the reporter starts later.
+    if (task.comment === undefined && task.issueNumber === undefined) return loadAhead();
     const reacted = reactToTrigger(octokit, task, core.info);
     // The reporter's code is compiled once GitHub has the 👀 (during its round trip the process waits anyway): compiled
     // before, it would hold the reaction's request back, as would any compile before its connection is open and written.
