@@ -112,6 +112,8 @@ async function runParts(session, parts) {
     try {
         if (!agent.ok)
             throw new Error(agent.error);
+        // FileChanged from the OS watcher while the run is live: from here to the end of its loop.
+        hooks.watch?.start();
         outcome = await startAndLoop(session, parts, agent, run);
     }
     catch (error) {
@@ -119,6 +121,7 @@ async function runParts(session, parts) {
     }
     finally {
         limits.release();
+        await hooks.watch?.close();
     }
     // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
     await run.verify?.finish(outcome.cause).catch((error) => record.warnings.push(`verify: the check after the run failed: ${String(error)}`));
@@ -211,6 +214,7 @@ async function startAndLoop(session, parts, agent, run) {
         wrapUpSignal: limits.wrapUp,
         context: tools.context,
         notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
+        untilNotice: () => state.background.nextAdoptedEnd(),
     });
 }
 /** The session_start event: what the run has (tools, MCP servers, commands, agents, skills, plugins). */

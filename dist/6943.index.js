@@ -342,7 +342,7 @@ function inlineCommentTool(review) {
 // EXTERNAL MODULE: ./build/src/permissions/bash-plan.js
 var bash_plan = __webpack_require__(23356);
 // EXTERNAL MODULE: ./build/src/permissions/bash-parse.js + 4 modules
-var bash_parse = __webpack_require__(29050);
+var bash_parse = __webpack_require__(3141);
 ;// CONCATENATED MODULE: ./build/src/github-tools/gh-args.js
 /** gh's command line as the bridge reads it: flags (long, short, `=value`), positionals, and `--json`/`--jq` output. */
 const ghOk = (stdout) => ({ stdout, stderr: '', exitCode: 0 });

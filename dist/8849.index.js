@@ -472,7 +472,17 @@ async function runLoop(opts, deps) {
             case 'stop_sequence':
             case null: {
                 const text = (0,_request_js__WEBPACK_IMPORTED_MODULE_1__/* .replyText */ .cL)(reply);
-                const waiting = deps.notices?.() ?? [];
+                let waiting = deps.notices?.() ?? [];
+                // Waited for only while a turn is left to read it.
+                const pending = waiting.length === 0 && deps.turns.used < opts.maxTurns ? deps.untilNotice?.() : undefined;
+                if (pending) {
+                    // The run's end (its timeout, a cancel) stops the workflow too; the wait never outlasts the signal.
+                    await Promise.race([
+                        pending,
+                        new Promise((resolve) => (deps.signal.aborted ? resolve() : deps.signal.addEventListener('abort', () => resolve(), { once: true }))),
+                    ]);
+                    waiting = deps.notices?.() ?? [];
+                }
                 if (waiting.length > 0) {
                     emitNotices(waiting, deps.emit);
                     messages = withNotices(messages, waiting);
@@ -1970,7 +1980,7 @@ async function excludeSandboxPlaceholders(cwd) {
 }
 
 // EXTERNAL MODULE: ./build/src/permissions/bash-parse.js + 4 modules
-var bash_parse = __webpack_require__(29050);
+var bash_parse = __webpack_require__(3141);
 ;// CONCATENATED MODULE: ./build/src/sandbox/excluded.js
 /**
  * `sandbox.excludedCommands`: commands that run outside the sandbox. In Claude Code one matching part of a
@@ -2736,8 +2746,10 @@ async function startSandbox(opts) {
         return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
     };
     // Each command's own additions to the configuration: the nested repositories it must not consult.
-    // `own`: a worktree's filesystem policy, in place of the workspace's.
-    const perCommand = async (own) => {
+    // `own`: a worktree's filesystem policy, in place of the workspace's; `alsoWritable`: this command's alone.
+    const perCommand = async (ownPolicy, alsoWritable = []) => {
+        const policy = ownPolicy ?? config.filesystem;
+        const own = alsoWritable.length > 0 ? { ...policy, allowWrite: [...policy.allowWrite, ...alsoWritable] } : ownPolicy;
         const { mask, protect } = await nested.masks();
         const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
         if (mask.length === 0 && protect.length === 0)
@@ -2815,7 +2827,7 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
         return r;
     }));
     const domains = settings.network.allowedDomains;
-    const wrapIn = (place) => async (argv, label) => {
+    const wrapIn = (place) => async (argv, label, alsoWritable) => {
         const ready = await start();
         if (!ready.ok && ready.unsandboxed)
             return undefined;
@@ -2824,7 +2836,7 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
         const lib = ready.lib;
         const commandId = `agent-runner-${process.pid}-${++next}`;
         const line = argv.map(quote).join(' ');
-        const own = await perCommand(place?.filesystem);
+        const own = await perCommand(place?.filesystem, alsoWritable);
         const libraryLine = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
             commandId,
             commandText: label ?? line,
@@ -3348,7 +3360,7 @@ async function startMcp(inputs) {
     if (!only && repo.mcpConfigText === undefined && inputs.configInput === undefined && repo.pluginMcp.length === 0)
         return _mcp_extras_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_MCP */ .LZ;
     await inputs.beforeFirstProcess();
-    const { startMcpServers } = await Promise.all(/* import() */[__webpack_require__.e(7986), __webpack_require__.e(3111), __webpack_require__.e(6895)]).then(__webpack_require__.bind(__webpack_require__, 56895));
+    const { startMcpServers } = await Promise.all(/* import() */[__webpack_require__.e(7986), __webpack_require__.e(3111), __webpack_require__.e(6445)]).then(__webpack_require__.bind(__webpack_require__, 26445));
     const limits = choice.mcpLimits;
     return startMcpServers({
         cwd,
@@ -3423,6 +3435,8 @@ async function shutdown(hooks, opts, closeMcp, closeSandbox) {
     // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
     const end = await hooks.run('SessionEnd', { reason: 'other' });
     (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .reportHookOutcome */ .Iv)('SessionEnd', end, opts);
+    // An async hook still being started runs before the sandbox it may run in closes (and before the sweep, which waits too).
+    await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .processesStarted */ .DA)();
     await closeMcp().catch(() => undefined);
     await closeSandbox().catch(() => undefined);
     const killed = await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .killBackgroundProcesses */ .Sv)().catch(() => []);

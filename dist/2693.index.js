@@ -1,5 +1,5 @@
-export const id = 6271;
-export const ids = [6271];
+export const id = 2693;
+export const ids = [2693];
 export const modules = {
 
 /***/ 8130:
@@ -2980,7 +2980,7 @@ async function pinnedFetch(url, addresses, init) {
 
 /***/ }),
 
-/***/ 76271:
+/***/ 22693:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5878,6 +5878,8 @@ async function maintenanceNoChanges(octokit, task, info, branch) {
     return pr ? `No changes: said so on ${pr.url}; branch \`${branch}\` left as it was.` : 'No changes: nothing was pushed.';
 }
 
+// EXTERNAL MODULE: ./build/src/powers/grants.js
+var grants = __webpack_require__(45117);
 ;// CONCATENATED MODULE: ./build/src/report/github/run-info.js
 
 /** The answer, then the attribution line: the settings' `attribution.pr` when set ("" leaves none), else the runner's. */
@@ -5957,8 +5959,103 @@ function botIdentity(botId, botName, serverUrl) {
     return { name: botName, email: `${botId}+${botName}@users.noreply.${host}` };
 }
 
-// EXTERNAL MODULE: ./build/src/powers/grants.js
-var grants = __webpack_require__(45117);
+;// CONCATENATED MODULE: ./build/src/report/github/runner-push.js
+
+
+
+
+
+
+
+/**
+ * The runner's own push of a finished run's changes (github-report.ts decides whether to push): the mode the run's
+ * powers leave, the branch name and commit message, and for a pushed branch GitHub's link to open a pull request.
+ */
+/** Commits the run's changes and pushes them as `asked` allows: what reached GitHub, or the error and where it failed. */
+async function pushRunChanges(octokit, task, info, asked, result) {
+    if (asked === 'pr_branch' && (!task.pr || task.pr.isFork))
+        return { error: 'push: pr_branch needs a pull request from this repository' };
+    // No push moves the default branch or the pull request's base: such a pull request's changes go to a new branch.
+    const powers = (0,grants/* runPowersFor */.xD)(task, asked);
+    const fixed = asked === 'pr_branch' && task.pr ? powers.prBranchPush(task.pr.headRef) : undefined;
+    const mode = fixed ? 'branch' : asked;
+    const baseSha = info.baseCommit ?? (await (0,git_git/* git */.$Y)(info.cwd, ['rev-parse', 'HEAD'])).trim();
+    if (mode === 'pr_branch' && task.ciFix && task.pr) {
+        const moved = await branchMoved(octokit, task, task.pr.headRef, task.pr.headSha);
+        if (moved)
+            return {
+                error: moved,
+                next: "the fix was not pushed because the branch moved: the new commit's own CI run decides whether another fix is needed; to use this one, apply the patch below",
+            };
+    }
+    const files = await (0,github_push/* changedFilesFromGit */.mD)(info.cwd, info.exclude, baseSha);
+    const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
+    const message = (0,github_push/* commitMessage */.df)({
+        summary,
+        ...(info.runUrl ? { runUrl: info.runUrl } : {}),
+        ...(task.issueNumber !== undefined ? { issueNumber: task.issueNumber } : {}),
+        trailer: (0,agent_commits/* agentTrailer */.v$)(info.runId),
+        ...(info.attribution?.commit !== undefined ? { attribution: info.attribution.commit } : {}),
+    });
+    const naming = info.branchNaming ?? {};
+    const issue = task.issueNumber !== undefined ? { issueNumber: task.issueNumber } : {};
+    const templated = mode === 'pr_branch'
+        ? undefined
+        : templatedBranchName(naming, { ...issue, isPullRequest: task.isPullRequest, runId: info.runId, sha: baseSha, ...untrustedNaming(task) }, new Date());
+    const baseBranch = task.pr?.baseRef ?? naming.baseBranch ?? info.defaultBranch;
+    const outcome = await (0,github_push/* pushChanges */.kk)(octokit, {
+        owner: task.repo.owner,
+        repo: task.repo.name,
+        baseSha,
+        baseBranch,
+        mode,
+        branchName: mode === 'pr_branch' && task.pr ? task.pr.headRef : (templated ?? (0,github_push/* defaultBranchName */.pe)({ ...issue, runId: info.runId })),
+        ...(templated !== undefined ? { namedByWorkflow: true } : {}),
+        ...(naming.identity ? { identity: naming.identity } : {}),
+        files,
+        exclude: info.exclude,
+        protectedBranches: powers.protectedBranches(),
+        message,
+        prTitle: `Agent: ${summary}`,
+        prBody: prBody(result.result ?? '', info),
+    });
+    if (outcome.status === 'failed')
+        return { error: `${outcome.stage}: ${outcome.error}`, stage: outcome.stage };
+    if (outcome.status === 'no_changes')
+        return { error: 'nothing to commit after excluding configuration paths' };
+    if (outcome.pullRequest)
+        return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url };
+    const compare = mode === 'branch' ? createPullRequestUrl(task, info, baseBranch, outcome.branch) : undefined;
+    const why = fixed
+        ? {
+            why: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves`,
+        }
+        : {};
+    const onPullRequest = mode === 'pr_branch' && task.pr ? { onPullRequest: task.pr.number } : {};
+    return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}), ...why, ...onPullRequest };
+}
+/** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */
+function createPullRequestUrl(task, info, base, branch) {
+    if (!info.serverUrl)
+        return undefined;
+    const strict = (text) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const ref = (name) => strict(name).replaceAll('%2F', '/');
+    const entity = task.issueNumber === undefined ? undefined : `${task.isPullRequest ? 'PR' : 'Issue'} #${task.issueNumber}`;
+    const title = entity ? `${entity}: changes from Agent Runner` : 'Changes from Agent Runner';
+    const body = [
+        entity ? `Addresses ${entity.toLowerCase().replace('pr ', 'pull request ')}.` : '',
+        info.runUrl ? `Made by Agent Runner in ${info.runUrl}.` : '',
+    ]
+        .filter((line) => line !== '')
+        .join('\n\n');
+    const repo = `${strict(task.repo.owner)}/${strict(task.repo.name)}`;
+    return `${info.serverUrl.replace(/\/+$/, '')}/${repo}/compare/${ref(base)}...${ref(branch)}?quick_pull=1&title=${strict(title)}&body=${strict(body)}`;
+}
+/** The first label and the title, which claude-code-action's {{label}} and {{description}} are made from (reduced to [a-z0-9-] there). */
+function untrustedNaming(task) {
+    return { ...(task.untrusted.labels ? { labels: task.untrusted.labels } : {}), ...(task.untrusted.title ? { title: task.untrusted.title } : {}) };
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/github/unfinished-branch.js
 
 
@@ -6023,10 +6120,6 @@ async function pushUnfinished(octokit, task, info, result, push, baseSha) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/github/github-report.js
-
-
-
-
 
 
 
@@ -6196,7 +6289,9 @@ class GitHubReporter {
                 : notPushed(`the run stopped before it finished, and its work so far could not be pushed: ${kept.error ?? 'no branch'}`, APPLY_HOW));
         }
         else if (push !== 'none' && changes && !result.isError && !agentPushed) {
-            const pushed = maintenance ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result) : await this.push(push, result);
+            const pushed = maintenance
+                ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result)
+                : await pushRunChanges(this.octokit, this.task, this.info, push, result);
             if (pushed.note)
                 notes.push(pushed.note);
             this.deliverPush(pushed, report);
@@ -6272,85 +6367,6 @@ class GitHubReporter {
         else
             this.delivery.delivered.push({ kind: 'no_changes' });
     }
-    async push(asked, result) {
-        if (asked === 'pr_branch' && (!this.task.pr || this.task.pr.isFork))
-            return { error: 'push: pr_branch needs a pull request from this repository' };
-        // No push moves the default branch or the pull request's base: such a pull request's changes go to a new branch.
-        const powers = (0,grants/* runPowersFor */.xD)(this.task, asked);
-        const fixed = asked === 'pr_branch' && this.task.pr ? powers.prBranchPush(this.task.pr.headRef) : undefined;
-        const mode = fixed ? 'branch' : asked;
-        const baseSha = this.info.baseCommit ?? (await (0,git_git/* git */.$Y)(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
-        if (mode === 'pr_branch' && this.task.ciFix && this.task.pr) {
-            const moved = await branchMoved(this.octokit, this.task, this.task.pr.headRef, this.task.pr.headSha);
-            if (moved)
-                return {
-                    error: moved,
-                    next: "the fix was not pushed because the branch moved: the new commit's own CI run decides whether another fix is needed; to use this one, apply the patch below",
-                };
-        }
-        const files = await (0,github_push/* changedFilesFromGit */.mD)(this.info.cwd, this.info.exclude, baseSha);
-        const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
-        const message = (0,github_push/* commitMessage */.df)({
-            summary,
-            ...(this.info.runUrl ? { runUrl: this.info.runUrl } : {}),
-            ...(this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {}),
-            trailer: (0,agent_commits/* agentTrailer */.v$)(this.info.runId),
-            ...(this.info.attribution?.commit !== undefined ? { attribution: this.info.attribution.commit } : {}),
-        });
-        const naming = this.info.branchNaming ?? {};
-        const issue = this.task.issueNumber !== undefined ? { issueNumber: this.task.issueNumber } : {};
-        const templated = mode === 'pr_branch'
-            ? undefined
-            : templatedBranchName(naming, { ...issue, isPullRequest: this.task.isPullRequest, runId: this.info.runId, sha: baseSha, ...untrustedNaming(this.task) }, new Date());
-        const baseBranch = this.task.pr?.baseRef ?? naming.baseBranch ?? this.info.defaultBranch;
-        const outcome = await (0,github_push/* pushChanges */.kk)(this.octokit, {
-            owner: this.task.repo.owner,
-            repo: this.task.repo.name,
-            baseSha,
-            baseBranch,
-            mode,
-            branchName: mode === 'pr_branch' && this.task.pr ? this.task.pr.headRef : (templated ?? (0,github_push/* defaultBranchName */.pe)({ ...issue, runId: this.info.runId })),
-            ...(templated !== undefined ? { namedByWorkflow: true } : {}),
-            ...(naming.identity ? { identity: naming.identity } : {}),
-            files,
-            exclude: this.info.exclude,
-            protectedBranches: powers.protectedBranches(),
-            message,
-            prTitle: `Agent: ${summary}`,
-            prBody: prBody(result.result ?? '', this.info),
-        });
-        if (outcome.status === 'failed')
-            return { error: `${outcome.stage}: ${outcome.error}`, stage: outcome.stage };
-        if (outcome.status === 'no_changes')
-            return { error: 'nothing to commit after excluding configuration paths' };
-        if (outcome.pullRequest)
-            return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url };
-        const compare = mode === 'branch' ? this.createPullRequestUrl(baseBranch, outcome.branch) : undefined;
-        const why = fixed
-            ? {
-                why: `Pushed to a new branch, \`${outcome.branch}\`, not to pull request #${this.task.pr?.number ?? ''}'s branch: ${fixed}, which no push of the runner moves`,
-            }
-            : {};
-        const onPullRequest = mode === 'pr_branch' && this.task.pr ? { onPullRequest: this.task.pr.number } : {};
-        return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}), ...why, ...onPullRequest };
-    }
-    /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */
-    createPullRequestUrl(base, branch) {
-        if (!this.info.serverUrl)
-            return undefined;
-        const strict = (text) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-        const ref = (name) => strict(name).replaceAll('%2F', '/');
-        const entity = this.task.issueNumber === undefined ? undefined : `${this.task.isPullRequest ? 'PR' : 'Issue'} #${this.task.issueNumber}`;
-        const title = entity ? `${entity}: changes from Agent Runner` : 'Changes from Agent Runner';
-        const body = [
-            entity ? `Addresses ${entity.toLowerCase().replace('pr ', 'pull request ')}.` : '',
-            this.info.runUrl ? `Made by Agent Runner in ${this.info.runUrl}.` : '',
-        ]
-            .filter((line) => line !== '')
-            .join('\n\n');
-        const repo = `${strict(this.task.repo.owner)}/${strict(this.task.repo.name)}`;
-        return `${this.info.serverUrl.replace(/\/+$/, '')}/${repo}/compare/${ref(base)}...${ref(branch)}?quick_pull=1&title=${strict(title)}&body=${strict(body)}`;
-    }
     /** The stable branch, when this run keeps the one maintenance PR up to date. */
     maintenanceBranch(push) {
         return push === 'pull_request' && this.task.mode === 'automation' ? this.info.stableBranch : undefined;
@@ -6375,10 +6391,6 @@ class GitHubReporter {
     runUrl() {
         return this.info.runUrl ? { runUrl: this.info.runUrl } : {};
     }
-}
-/** The first label and the title, which claude-code-action's {{label}} and {{description}} are made from (reduced to [a-z0-9-] there). */
-function untrustedNaming(task) {
-    return { ...(task.untrusted.labels ? { labels: task.untrusted.labels } : {}), ...(task.untrusted.title ? { title: task.untrusted.title } : {}) };
 }
 
 // EXTERNAL MODULE: ./build/src/report/patch.js
@@ -7319,6 +7331,338 @@ function describeRun(eventName, task, settings, plan) {
         `Limits: max_turns ${settings.maxTurns}, max_budget_usd $${settings.maxBudgetUsd}, timeout_minutes ${settings.timeoutMs / 60_000}`,
         `Delivery: ${plan.said}`,
     ];
+}
+
+// EXTERNAL MODULE: ./build/src/agent/agent-memory.js + 1 modules
+var agent_memory = __webpack_require__(5855);
+;// CONCATENATED MODULE: ./build/src/action/workload-identity.js
+
+/**
+ * Workload identity federation, the action's half: each exchange gets a fresh GitHub OIDC token for the configured
+ * audience (@actions/core's getIDToken, which masks it), and each access token the exchange mints is masked and
+ * redacted before its first use. Both stay in this process: no tool, hook or MCP server is handed either.
+ */
+function workloadIdentity(settings, addSecrets) {
+    if (settings.provider.provider !== 'anthropic' || !settings.provider.federation)
+        return undefined;
+    return {
+        identityToken: async (audience) => {
+            try {
+                return await actions_core_chunk_RHDNEKEI/* getIDToken */.V9(audience);
+            }
+            catch (error) {
+                throw new Error(`workload identity federation: could not get the job's GitHub OIDC token (${error instanceof Error ? error.message : String(error)}); the job needs permissions: id-token: write`);
+            }
+        },
+        onAccessToken: (token) => addSecrets([token]),
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/telemetry/config.js
+/**
+ * Claude Code's telemetry variables, read once from the step's environment (docs: "Monitoring", code.claude.com):
+ * `CLAUDE_CODE_ENABLE_TELEMETRY` switches it on, `OTEL_{METRICS,LOGS,TRACES}_EXPORTER` choose the signals, and the
+ * OpenTelemetry SDK's own `OTEL_EXPORTER_OTLP_*` variables (with their per-signal forms) say where and how they go.
+ * Kept free of OpenTelemetry imports: with telemetry off, nothing of the SDK is loaded (src/telemetry/index.ts).
+ */
+const SIGNAL_VAR = { metrics: 'METRICS', logs: 'LOGS', traces: 'TRACES' };
+const HTTP_PATH = { metrics: '/v1/metrics', logs: '/v1/logs', traces: '/v1/traces' };
+const PROTOCOLS = ['http/protobuf', 'http/json', 'grpc'];
+/** The longest an export may take, retries included (the SDK's default is 10 s). */
+const EXPORT_TIMEOUT_MS = 4_000;
+const truthy = (value) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
+const set = (value) => value !== undefined && value.trim() !== '';
+/** `key=value,key2=value2` as the OpenTelemetry spec writes headers and resource attributes (values percent-decoded). */
+function parseKeyValues(text, name, warnings) {
+    const out = {};
+    for (const item of text.split(',')) {
+        if (item.trim() === '')
+            continue;
+        const eq = item.indexOf('=');
+        const key = eq > 0 ? item.slice(0, eq).trim() : '';
+        if (key === '') {
+            warnings.push(`${name}: "${eq > 0 ? '' : item.trim().slice(0, 40)}" is not key=value; ignored`);
+            continue;
+        }
+        const raw = item.slice(eq + 1).trim();
+        try {
+            out[key] = decodeURIComponent(raw);
+        }
+        catch {
+            out[key] = raw;
+        }
+    }
+    return out;
+}
+function interval(env, name, fallback, warnings) {
+    const raw = env[name];
+    if (!set(raw))
+        return fallback;
+    const ms = Number(raw);
+    if (Number.isFinite(ms) && ms > 0)
+        return ms;
+    warnings.push(`${name}: "${raw}" is not a positive number of milliseconds; using ${fallback}`);
+    return fallback;
+}
+function exportersOf(env, signal, warnings) {
+    const name = `OTEL_${SIGNAL_VAR[signal]}_EXPORTER`;
+    const out = [];
+    for (const item of (env[name] ?? '').split(',').map((e) => e.trim().toLowerCase())) {
+        if (item === '' || item === 'none')
+            continue;
+        if (item === 'otlp' || item === 'console') {
+            if (!out.includes(item))
+                out.push(item);
+        }
+        else if (item === 'prometheus') {
+            warnings.push(`${name}: prometheus is a pull exporter, which a CI step cannot serve; use otlp and a collector (docs/telemetry.md)`);
+        }
+        else
+            warnings.push(`${name}: unknown exporter "${item}" (otlp, console or none); ignored`);
+    }
+    return out;
+}
+function signalExport(env, signal, exporters, warnings) {
+    const upper = SIGNAL_VAR[signal];
+    const protocolVar = set(env[`OTEL_EXPORTER_OTLP_${upper}_PROTOCOL`]) ? `OTEL_EXPORTER_OTLP_${upper}_PROTOCOL` : 'OTEL_EXPORTER_OTLP_PROTOCOL';
+    const rawProtocol = (env[protocolVar] ?? '').trim();
+    let protocol = 'http/protobuf';
+    if (rawProtocol !== '') {
+        const known = PROTOCOLS.find((p) => p === rawProtocol);
+        if (known)
+            protocol = known;
+        else
+            warnings.push(`${protocolVar}: unknown protocol "${rawProtocol}" (http/protobuf, http/json or grpc); using http/protobuf`);
+    }
+    const ownVar = `OTEL_EXPORTER_OTLP_${upper}_ENDPOINT`;
+    const own = env[ownVar];
+    const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+    const fallback = protocol === 'grpc' ? 'http://localhost:4317' : 'http://localhost:4318';
+    // The spec: a signal's own endpoint is used as given; the shared one gets the signal's path (OTLP/HTTP).
+    const [urlVar, url] = set(own)
+        ? [ownVar, own.trim()]
+        : protocol === 'grpc'
+            ? ['OTEL_EXPORTER_OTLP_ENDPOINT', set(base) ? base.trim() : fallback]
+            : ['OTEL_EXPORTER_OTLP_ENDPOINT', `${(set(base) ? base.trim() : fallback).replace(/\/+$/, '')}${HTTP_PATH[signal]}`];
+    if (exporters.includes('otlp') && !URL.canParse(url)) {
+        warnings.push(`${urlVar}: "${url}" is not a URL; ${signal} are not exported over OTLP`);
+        exporters = exporters.filter((e) => e !== 'otlp');
+        if (exporters.length === 0)
+            return undefined;
+    }
+    const headers = {
+        ...parseKeyValues(env.OTEL_EXPORTER_OTLP_HEADERS ?? '', 'OTEL_EXPORTER_OTLP_HEADERS', warnings),
+        ...parseKeyValues(env[`OTEL_EXPORTER_OTLP_${upper}_HEADERS`] ?? '', `OTEL_EXPORTER_OTLP_${upper}_HEADERS`, warnings),
+    };
+    const timeoutVar = set(env[`OTEL_EXPORTER_OTLP_${upper}_TIMEOUT`]) ? `OTEL_EXPORTER_OTLP_${upper}_TIMEOUT` : 'OTEL_EXPORTER_OTLP_TIMEOUT';
+    // Capped: the step's end waits for the last export (src/telemetry/index.ts), and a collector that does not answer
+    // must not hold the step, nor the process after it, longer than a few seconds.
+    return { exporters, protocol, url, headers, timeoutMs: Math.min(interval(env, timeoutVar, EXPORT_TIMEOUT_MS, warnings), EXPORT_TIMEOUT_MS) };
+}
+/**
+ * The telemetry the workflow asked for, or none: off unless `CLAUDE_CODE_ENABLE_TELEMETRY` is set and an exporter
+ * variable names otlp or console. Every variable that cannot be used is a warning naming it; none stops the run.
+ */
+function readTelemetryConfig(env) {
+    const warnings = [];
+    if (!truthy(env.CLAUDE_CODE_ENABLE_TELEMETRY))
+        return { warnings };
+    const signals = {};
+    for (const signal of ['metrics', 'logs', 'traces']) {
+        const exporters = exportersOf(env, signal, warnings);
+        if (exporters.length === 0)
+            continue;
+        const exported = signalExport(env, signal, exporters, warnings);
+        if (exported)
+            signals[signal] = exported;
+    }
+    if (Object.keys(signals).length === 0) {
+        warnings.push('CLAUDE_CODE_ENABLE_TELEMETRY is set, but none of OTEL_METRICS_EXPORTER, OTEL_LOGS_EXPORTER, OTEL_TRACES_EXPORTER names an exporter (otlp or console): nothing is exported');
+        return { warnings };
+    }
+    const temporalityRaw = (env.OTEL_EXPORTER_OTLP_METRICS_TEMPORALITY_PREFERENCE ?? '').trim().toLowerCase();
+    const temporality = temporalityRaw === 'cumulative' || temporalityRaw === 'lowmemory' ? temporalityRaw : 'delta';
+    if (temporalityRaw !== '' && temporalityRaw !== temporality)
+        warnings.push(`OTEL_EXPORTER_OTLP_METRICS_TEMPORALITY_PREFERENCE: unknown "${temporalityRaw}" (delta, cumulative or lowmemory); using delta`);
+    const resourceAttributes = parseKeyValues(env.OTEL_RESOURCE_ATTRIBUTES ?? '', 'OTEL_RESOURCE_ATTRIBUTES', warnings);
+    if (set(env.OTEL_SERVICE_NAME))
+        resourceAttributes['service.name'] = env.OTEL_SERVICE_NAME.trim();
+    const secrets = Object.values(signals).flatMap((s) => Object.values(s.headers).flatMap(config_headerSecrets));
+    return {
+        config: {
+            signals,
+            intervals: {
+                metrics: interval(env, 'OTEL_METRIC_EXPORT_INTERVAL', 60_000, warnings),
+                logs: interval(env, 'OTEL_LOGS_EXPORT_INTERVAL', 5_000, warnings),
+                traces: interval(env, 'OTEL_BSP_SCHEDULE_DELAY', 5_000, warnings),
+            },
+            temporality,
+            resourceAttributes,
+            logUserPrompts: truthy(env.OTEL_LOG_USER_PROMPTS),
+            logToolDetails: truthy(env.OTEL_LOG_TOOL_DETAILS),
+            includeSessionId: env.OTEL_METRICS_INCLUDE_SESSION_ID === undefined || truthy(env.OTEL_METRICS_INCLUDE_SESSION_ID),
+            includeVersion: truthy(env.OTEL_METRICS_INCLUDE_VERSION),
+            secrets: [...new Set(secrets)],
+        },
+        warnings,
+    };
+}
+/** A header's value and, for `Bearer x` / `Basic x`, the credential alone: each is redacted wherever it appears. */
+function config_headerSecrets(value) {
+    const credential = /^\s*\S+\s+(\S{8,})\s*$/.exec(value)?.[1];
+    return [value, ...(credential ? [credential] : [])].filter((v) => v.trim().length >= 8);
+}
+
+;// CONCATENATED MODULE: ./build/src/telemetry/fleet.js
+/**
+ * The kind of task: a failed CI run or an issue to work on is a fix, a pull request event a review, a mention a command,
+ * a schedule, dispatch or other automation a maintenance task.
+ */
+function taskKind(task) {
+    if (task.ciFix)
+        return 'fix';
+    switch (task.mode) {
+        case 'comment':
+            return 'command';
+        case 'issue':
+            return 'fix';
+        case 'pull_request':
+            return 'review';
+        case 'automation':
+            return 'maintenance';
+        default: {
+            const unknown = task.mode;
+            throw new Error(`unknown task mode ${String(unknown)}`);
+        }
+    }
+}
+/**
+ * The resource attributes that name the run (names as GitHub's own variables: GITHUB_REPOSITORY, GITHUB_RUN_ID \u2026).
+ * Only identifiers: no token, no event text. `OTEL_RESOURCE_ATTRIBUTES` comes on top (the workflow's word wins).
+ */
+function fleetAttributes(run) {
+    const out = {};
+    const put = (key, value) => {
+        if (value !== undefined && String(value) !== '')
+            out[key] = String(value);
+    };
+    put('github.repository', run.repository);
+    put('github.workflow', run.workflow);
+    put('github.job', run.job);
+    put('github.run_id', run.runId);
+    put('github.run_attempt', run.runAttempt);
+    if (run.repository && run.runId)
+        put('github.run_url', `${run.serverUrl}/${run.repository}/actions/runs/${run.runId}`);
+    put('github.event_name', run.task.eventName);
+    put('github.event_action', run.task.action);
+    const number = run.task.pr?.number ?? run.task.issueNumber;
+    if (number !== undefined)
+        put(run.task.pr || run.task.isPullRequest ? 'github.pull_request.number' : 'github.issue.number', number);
+    put('github.actor', run.actor ?? run.task.actor);
+    put('agent_runner.task.kind', taskKind(run.task));
+    if (run.task.startedBy)
+        put('agent_runner.trigger', run.task.startedBy.kind);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/telemetry/index.js
+
+
+function startTelemetry(o) {
+    // The SDK loads while the run starts: events until then wait in order, and the first model request waits for nothing.
+    const waiting = [];
+    let opened;
+    let off = false;
+    const deliver = (event) => {
+        try {
+            opened?.sink(event);
+        }
+        catch (error) {
+            off = true;
+            o.warn(o.redact(`OpenTelemetry: stopped recording after an error: ${error instanceof Error ? error.message : String(error)}`));
+        }
+    };
+    const ready = Promise.all(/* import() */[__webpack_require__.e(7771), __webpack_require__.e(9334), __webpack_require__.e(7914)]).then(__webpack_require__.bind(__webpack_require__, 87914))
+        .then(({ openRun }) => openRun({
+        config: o.config,
+        resource: fleetAttributes(o.run),
+        prompt: o.prompt,
+        actor: o.run.actor ?? o.run.task.actor,
+        version: version/* RUNNER_VERSION */.S,
+        redact: o.redact,
+    }))
+        .then((run) => {
+        opened = run;
+        for (const event of waiting.splice(0))
+            if (!off)
+                deliver(event);
+    }, (error) => {
+        off = true;
+        waiting.length = 0;
+        o.warn(o.redact(`OpenTelemetry: could not start, nothing is exported: ${error instanceof Error ? error.message : String(error)}`));
+    });
+    return {
+        sink: (event) => {
+            if (off)
+                return;
+            if (opened)
+                deliver(event);
+            else
+                waiting.push(event);
+        },
+        close: async (waitMs) => {
+            let timer;
+            const late = new Promise((resolve) => {
+                timer = setTimeout(() => resolve('late'), waitMs);
+            });
+            const ended = ready.then(() => opened?.shutdown() ?? []);
+            const problems = await Promise.race([ended, late]).finally(() => clearTimeout(timer));
+            if (problems === 'late')
+                o.warn(o.redact(`OpenTelemetry: the collector did not take the run's data within ${waitMs / 1000} s; what was not sent is dropped`));
+            else if (problems.length > 0)
+                o.warn(o.redact(`OpenTelemetry: some of the run's data did not reach the collector: ${problems.join('; ')}`));
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/action/telemetry-step.js
+
+
+
+/**
+ * Claude Code's telemetry for this run, when the workflow's environment asks for it (CLAUDE_CODE_ENABLE_TELEMETRY and
+ * the OTEL_* variables, docs/telemetry.md); else nothing, and nothing of the OpenTelemetry SDK is loaded.
+ */
+function openRunTelemetry(step, task, prompt) {
+    const { config, warnings } = readTelemetryConfig(step.env);
+    for (const warning of warnings)
+        actions_core_chunk_RHDNEKEI/* warning */.$e(step.redact(`Telemetry: ${warning}`));
+    if (!config)
+        return undefined;
+    // A collector's token (OTEL_EXPORTER_OTLP_HEADERS) is a secret like any other: masked, and redacted from every text.
+    if (config.secrets.length > 0)
+        step.addSecrets(config.secrets);
+    const { runner } = step;
+    return startTelemetry({
+        config,
+        run: {
+            task,
+            serverUrl: runner.serverUrl,
+            ...(runner.repository ? { repository: runner.repository } : {}),
+            ...(runner.workflow ? { workflow: runner.workflow } : {}),
+            ...(runner.job ? { job: runner.job } : {}),
+            ...(runner.runId ? { runId: runner.runId } : {}),
+            ...(runner.runAttempt ? { runAttempt: runner.runAttempt } : {}),
+            ...(runner.actor ? { actor: runner.actor } : {}),
+        },
+        prompt: step.redact(prompt),
+        redact: step.redact,
+        warn: (message) => actions_core_chunk_RHDNEKEI/* warning */.$e(message),
+    });
+}
+/** The end of the run's telemetry: a few seconds at most, less once the job is being cancelled (the runner kills soon after). */
+async function closeRunTelemetry(step, telemetry) {
+    await telemetry?.close(step.cancel.aborted ? 2_000 : 5_000);
 }
 
 // EXTERNAL MODULE: ./build/src/trigger/task-message.js
@@ -8351,336 +8695,112 @@ async function restoreFromBase(cwd, baseSha, auth, inputFiles) {
     return { restored: result.restored, warnings: result.warnings };
 }
 
-// EXTERNAL MODULE: ./build/src/agent/agent-memory.js + 1 modules
-var agent_memory = __webpack_require__(5855);
-;// CONCATENATED MODULE: ./build/src/action/workload-identity.js
-
-/**
- * Workload identity federation, the action's half: each exchange gets a fresh GitHub OIDC token for the configured
- * audience (@actions/core's getIDToken, which masks it), and each access token the exchange mints is masked and
- * redacted before its first use. Both stay in this process: no tool, hook or MCP server is handed either.
- */
-function workloadIdentity(settings, addSecrets) {
-    if (settings.provider.provider !== 'anthropic' || !settings.provider.federation)
-        return undefined;
-    return {
-        identityToken: async (audience) => {
-            try {
-                return await actions_core_chunk_RHDNEKEI/* getIDToken */.V9(audience);
-            }
-            catch (error) {
-                throw new Error(`workload identity federation: could not get the job's GitHub OIDC token (${error instanceof Error ? error.message : String(error)}); the job needs permissions: id-token: write`);
-            }
-        },
-        onAccessToken: (token) => addSecrets([token]),
-    };
-}
-
-;// CONCATENATED MODULE: ./build/src/telemetry/config.js
-/**
- * Claude Code's telemetry variables, read once from the step's environment (docs: "Monitoring", code.claude.com):
- * `CLAUDE_CODE_ENABLE_TELEMETRY` switches it on, `OTEL_{METRICS,LOGS,TRACES}_EXPORTER` choose the signals, and the
- * OpenTelemetry SDK's own `OTEL_EXPORTER_OTLP_*` variables (with their per-signal forms) say where and how they go.
- * Kept free of OpenTelemetry imports: with telemetry off, nothing of the SDK is loaded (src/telemetry/index.ts).
- */
-const SIGNAL_VAR = { metrics: 'METRICS', logs: 'LOGS', traces: 'TRACES' };
-const HTTP_PATH = { metrics: '/v1/metrics', logs: '/v1/logs', traces: '/v1/traces' };
-const PROTOCOLS = ['http/protobuf', 'http/json', 'grpc'];
-/** The longest an export may take, retries included (the SDK's default is 10 s). */
-const EXPORT_TIMEOUT_MS = 4_000;
-const truthy = (value) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
-const set = (value) => value !== undefined && value.trim() !== '';
-/** `key=value,key2=value2` as the OpenTelemetry spec writes headers and resource attributes (values percent-decoded). */
-function parseKeyValues(text, name, warnings) {
-    const out = {};
-    for (const item of text.split(',')) {
-        if (item.trim() === '')
-            continue;
-        const eq = item.indexOf('=');
-        const key = eq > 0 ? item.slice(0, eq).trim() : '';
-        if (key === '') {
-            warnings.push(`${name}: "${eq > 0 ? '' : item.trim().slice(0, 40)}" is not key=value; ignored`);
-            continue;
-        }
-        const raw = item.slice(eq + 1).trim();
-        try {
-            out[key] = decodeURIComponent(raw);
-        }
-        catch {
-            out[key] = raw;
-        }
-    }
-    return out;
-}
-function interval(env, name, fallback, warnings) {
-    const raw = env[name];
-    if (!set(raw))
-        return fallback;
-    const ms = Number(raw);
-    if (Number.isFinite(ms) && ms > 0)
-        return ms;
-    warnings.push(`${name}: "${raw}" is not a positive number of milliseconds; using ${fallback}`);
-    return fallback;
-}
-function exportersOf(env, signal, warnings) {
-    const name = `OTEL_${SIGNAL_VAR[signal]}_EXPORTER`;
-    const out = [];
-    for (const item of (env[name] ?? '').split(',').map((e) => e.trim().toLowerCase())) {
-        if (item === '' || item === 'none')
-            continue;
-        if (item === 'otlp' || item === 'console') {
-            if (!out.includes(item))
-                out.push(item);
-        }
-        else if (item === 'prometheus') {
-            warnings.push(`${name}: prometheus is a pull exporter, which a CI step cannot serve; use otlp and a collector (docs/telemetry.md)`);
-        }
-        else
-            warnings.push(`${name}: unknown exporter "${item}" (otlp, console or none); ignored`);
-    }
-    return out;
-}
-function signalExport(env, signal, exporters, warnings) {
-    const upper = SIGNAL_VAR[signal];
-    const protocolVar = set(env[`OTEL_EXPORTER_OTLP_${upper}_PROTOCOL`]) ? `OTEL_EXPORTER_OTLP_${upper}_PROTOCOL` : 'OTEL_EXPORTER_OTLP_PROTOCOL';
-    const rawProtocol = (env[protocolVar] ?? '').trim();
-    let protocol = 'http/protobuf';
-    if (rawProtocol !== '') {
-        const known = PROTOCOLS.find((p) => p === rawProtocol);
-        if (known)
-            protocol = known;
-        else
-            warnings.push(`${protocolVar}: unknown protocol "${rawProtocol}" (http/protobuf, http/json or grpc); using http/protobuf`);
-    }
-    const ownVar = `OTEL_EXPORTER_OTLP_${upper}_ENDPOINT`;
-    const own = env[ownVar];
-    const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
-    const fallback = protocol === 'grpc' ? 'http://localhost:4317' : 'http://localhost:4318';
-    // The spec: a signal's own endpoint is used as given; the shared one gets the signal's path (OTLP/HTTP).
-    const [urlVar, url] = set(own)
-        ? [ownVar, own.trim()]
-        : protocol === 'grpc'
-            ? ['OTEL_EXPORTER_OTLP_ENDPOINT', set(base) ? base.trim() : fallback]
-            : ['OTEL_EXPORTER_OTLP_ENDPOINT', `${(set(base) ? base.trim() : fallback).replace(/\/+$/, '')}${HTTP_PATH[signal]}`];
-    if (exporters.includes('otlp') && !URL.canParse(url)) {
-        warnings.push(`${urlVar}: "${url}" is not a URL; ${signal} are not exported over OTLP`);
-        exporters = exporters.filter((e) => e !== 'otlp');
-        if (exporters.length === 0)
-            return undefined;
-    }
-    const headers = {
-        ...parseKeyValues(env.OTEL_EXPORTER_OTLP_HEADERS ?? '', 'OTEL_EXPORTER_OTLP_HEADERS', warnings),
-        ...parseKeyValues(env[`OTEL_EXPORTER_OTLP_${upper}_HEADERS`] ?? '', `OTEL_EXPORTER_OTLP_${upper}_HEADERS`, warnings),
-    };
-    const timeoutVar = set(env[`OTEL_EXPORTER_OTLP_${upper}_TIMEOUT`]) ? `OTEL_EXPORTER_OTLP_${upper}_TIMEOUT` : 'OTEL_EXPORTER_OTLP_TIMEOUT';
-    // Capped: the step's end waits for the last export (src/telemetry/index.ts), and a collector that does not answer
-    // must not hold the step, nor the process after it, longer than a few seconds.
-    return { exporters, protocol, url, headers, timeoutMs: Math.min(interval(env, timeoutVar, EXPORT_TIMEOUT_MS, warnings), EXPORT_TIMEOUT_MS) };
-}
-/**
- * The telemetry the workflow asked for, or none: off unless `CLAUDE_CODE_ENABLE_TELEMETRY` is set and an exporter
- * variable names otlp or console. Every variable that cannot be used is a warning naming it; none stops the run.
- */
-function readTelemetryConfig(env) {
-    const warnings = [];
-    if (!truthy(env.CLAUDE_CODE_ENABLE_TELEMETRY))
-        return { warnings };
-    const signals = {};
-    for (const signal of ['metrics', 'logs', 'traces']) {
-        const exporters = exportersOf(env, signal, warnings);
-        if (exporters.length === 0)
-            continue;
-        const exported = signalExport(env, signal, exporters, warnings);
-        if (exported)
-            signals[signal] = exported;
-    }
-    if (Object.keys(signals).length === 0) {
-        warnings.push('CLAUDE_CODE_ENABLE_TELEMETRY is set, but none of OTEL_METRICS_EXPORTER, OTEL_LOGS_EXPORTER, OTEL_TRACES_EXPORTER names an exporter (otlp or console): nothing is exported');
-        return { warnings };
-    }
-    const temporalityRaw = (env.OTEL_EXPORTER_OTLP_METRICS_TEMPORALITY_PREFERENCE ?? '').trim().toLowerCase();
-    const temporality = temporalityRaw === 'cumulative' || temporalityRaw === 'lowmemory' ? temporalityRaw : 'delta';
-    if (temporalityRaw !== '' && temporalityRaw !== temporality)
-        warnings.push(`OTEL_EXPORTER_OTLP_METRICS_TEMPORALITY_PREFERENCE: unknown "${temporalityRaw}" (delta, cumulative or lowmemory); using delta`);
-    const resourceAttributes = parseKeyValues(env.OTEL_RESOURCE_ATTRIBUTES ?? '', 'OTEL_RESOURCE_ATTRIBUTES', warnings);
-    if (set(env.OTEL_SERVICE_NAME))
-        resourceAttributes['service.name'] = env.OTEL_SERVICE_NAME.trim();
-    const secrets = Object.values(signals).flatMap((s) => Object.values(s.headers).flatMap(config_headerSecrets));
-    return {
-        config: {
-            signals,
-            intervals: {
-                metrics: interval(env, 'OTEL_METRIC_EXPORT_INTERVAL', 60_000, warnings),
-                logs: interval(env, 'OTEL_LOGS_EXPORT_INTERVAL', 5_000, warnings),
-                traces: interval(env, 'OTEL_BSP_SCHEDULE_DELAY', 5_000, warnings),
-            },
-            temporality,
-            resourceAttributes,
-            logUserPrompts: truthy(env.OTEL_LOG_USER_PROMPTS),
-            logToolDetails: truthy(env.OTEL_LOG_TOOL_DETAILS),
-            includeSessionId: env.OTEL_METRICS_INCLUDE_SESSION_ID === undefined || truthy(env.OTEL_METRICS_INCLUDE_SESSION_ID),
-            includeVersion: truthy(env.OTEL_METRICS_INCLUDE_VERSION),
-            secrets: [...new Set(secrets)],
-        },
-        warnings,
-    };
-}
-/** A header's value and, for `Bearer x` / `Basic x`, the credential alone: each is redacted wherever it appears. */
-function config_headerSecrets(value) {
-    const credential = /^\s*\S+\s+(\S{8,})\s*$/.exec(value)?.[1];
-    return [value, ...(credential ? [credential] : [])].filter((v) => v.trim().length >= 8);
-}
-
-;// CONCATENATED MODULE: ./build/src/telemetry/fleet.js
-/**
- * The kind of task: a failed CI run or an issue to work on is a fix, a pull request event a review, a mention a command,
- * a schedule, dispatch or other automation a maintenance task.
- */
-function taskKind(task) {
-    if (task.ciFix)
-        return 'fix';
-    switch (task.mode) {
-        case 'comment':
-            return 'command';
-        case 'issue':
-            return 'fix';
-        case 'pull_request':
-            return 'review';
-        case 'automation':
-            return 'maintenance';
-        default: {
-            const unknown = task.mode;
-            throw new Error(`unknown task mode ${String(unknown)}`);
-        }
-    }
-}
-/**
- * The resource attributes that name the run (names as GitHub's own variables: GITHUB_REPOSITORY, GITHUB_RUN_ID \u2026).
- * Only identifiers: no token, no event text. `OTEL_RESOURCE_ATTRIBUTES` comes on top (the workflow's word wins).
- */
-function fleetAttributes(run) {
-    const out = {};
-    const put = (key, value) => {
-        if (value !== undefined && String(value) !== '')
-            out[key] = String(value);
-    };
-    put('github.repository', run.repository);
-    put('github.workflow', run.workflow);
-    put('github.job', run.job);
-    put('github.run_id', run.runId);
-    put('github.run_attempt', run.runAttempt);
-    if (run.repository && run.runId)
-        put('github.run_url', `${run.serverUrl}/${run.repository}/actions/runs/${run.runId}`);
-    put('github.event_name', run.task.eventName);
-    put('github.event_action', run.task.action);
-    const number = run.task.pr?.number ?? run.task.issueNumber;
-    if (number !== undefined)
-        put(run.task.pr || run.task.isPullRequest ? 'github.pull_request.number' : 'github.issue.number', number);
-    put('github.actor', run.actor ?? run.task.actor);
-    put('agent_runner.task.kind', taskKind(run.task));
-    if (run.task.startedBy)
-        put('agent_runner.trigger', run.task.startedBy.kind);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./build/src/telemetry/index.js
+;// CONCATENATED MODULE: ./build/src/action/resume-patch.js
 
 
-function startTelemetry(o) {
-    // The SDK loads while the run starts: events until then wait in order, and the first model request waits for nothing.
-    const waiting = [];
-    let opened;
-    let off = false;
-    const deliver = (event) => {
-        try {
-            opened?.sink(event);
-        }
-        catch (error) {
-            off = true;
-            o.warn(o.redact(`OpenTelemetry: stopped recording after an error: ${error instanceof Error ? error.message : String(error)}`));
-        }
-    };
-    const ready = Promise.all(/* import() */[__webpack_require__.e(7771), __webpack_require__.e(9334), __webpack_require__.e(7914)]).then(__webpack_require__.bind(__webpack_require__, 87914))
-        .then(({ openRun }) => openRun({
-        config: o.config,
-        resource: fleetAttributes(o.run),
-        prompt: o.prompt,
-        actor: o.run.actor ?? o.run.task.actor,
-        version: version/* RUNNER_VERSION */.S,
-        redact: o.redact,
-    }))
-        .then((run) => {
-        opened = run;
-        for (const event of waiting.splice(0))
-            if (!off)
-                deliver(event);
-    }, (error) => {
-        off = true;
-        waiting.length = 0;
-        o.warn(o.redact(`OpenTelemetry: could not start, nothing is exported: ${error instanceof Error ? error.message : String(error)}`));
+/** The inputs that name configuration files in the checkout (the trigger restores them from a PR's base). */
+function configInputsOf(settings) {
+    return [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined);
+}
+/** The patch cut per file; undefined when a header does not parse (quoted names are kept whole as git writes them). */
+function fileParts(patch) {
+    const parts = patch.split(/^(?=diff --git )/m).filter((part) => part.trim() !== '');
+    const parsed = parts.map((text) => {
+        const header = /^diff --git a\/(\S+) b\/(\S+)$/m.exec(text);
+        return header ? { text, paths: [header[1] ?? '', header[2] ?? ''] } : undefined;
     });
-    return {
-        sink: (event) => {
-            if (off)
-                return;
-            if (opened)
-                deliver(event);
-            else
-                waiting.push(event);
-        },
-        close: async (waitMs) => {
-            let timer;
-            const late = new Promise((resolve) => {
-                timer = setTimeout(() => resolve('late'), waitMs);
-            });
-            const ended = ready.then(() => opened?.shutdown() ?? []);
-            const problems = await Promise.race([ended, late]).finally(() => clearTimeout(timer));
-            if (problems === 'late')
-                o.warn(o.redact(`OpenTelemetry: the collector did not take the run's data within ${waitMs / 1000} s; what was not sent is dropped`));
-            else if (problems.length > 0)
-                o.warn(o.redact(`OpenTelemetry: some of the run's data did not reach the collector: ${problems.join('; ')}`));
-        },
-    };
+    return parsed.every((part) => part !== undefined) ? parsed : undefined;
+}
+/**
+ * Re-applies a saved session's changes on the checkout as it is now (the then-current head). Configuration the run
+ * obeys is never taken from a saved patch: on a resumed run it comes from where it always does (the commit, the PR's
+ * base), so the files `isConfigPath` names and those the configuration inputs name are left out and listed. Nothing
+ * is applied unless all of the rest applies.
+ */
+async function reapplyChanges(cwd, patch, configInputs) {
+    if (patch.trim() === '')
+        return { ok: true, skipped: [] };
+    const parts = fileParts(patch);
+    if (!parts)
+        return { ok: false, error: 'the saved patch does not parse' };
+    const isConfig = (p) => isConfigPath(p) || configInputs.some((input) => input.replace(/^\.\//, '') === p);
+    const kept = parts.filter((part) => !part.paths.some(isConfig));
+    const skipped = [...new Set(parts.filter((part) => part.paths.some(isConfig)).flatMap((part) => part.paths.filter(isConfig)))];
+    if (kept.length === 0)
+        return { ok: true, skipped };
+    const input = Buffer.from(kept.map((part) => part.text).join(''));
+    // A work tree that already holds them (a runner that keeps its workspace between jobs) needs nothing applied.
+    const already = await (0,git_git/* git */.$Y)(cwd, ['apply', '--check', '--reverse', '--whitespace=nowarn', '-'], { input }).then(() => true, () => false);
+    if (already)
+        return { ok: true, skipped };
+    try {
+        await (0,git_git/* git */.$Y)(cwd, ['apply', '--check', '--whitespace=nowarn', '-'], { input });
+        await (0,git_git/* git */.$Y)(cwd, ['apply', '--whitespace=nowarn', '-'], { input });
+        return { ok: true, skipped };
+    }
+    catch (error) {
+        const message = error instanceof Error ? (error.stderr ?? error.message) : String(error);
+        return { ok: false, error: message.trim().split('\n').slice(0, 3).join('; ') };
+    }
 }
 
-;// CONCATENATED MODULE: ./build/src/action/telemetry-step.js
+;// CONCATENATED MODULE: ./build/src/action/trigger-step.js
 
 
 
-/**
- * Claude Code's telemetry for this run, when the workflow's environment asks for it (CLAUDE_CODE_ENABLE_TELEMETRY and
- * the OTEL_* variables, docs/telemetry.md); else nothing, and nothing of the OpenTelemetry SDK is loaded.
- */
-function openRunTelemetry(step, task, prompt) {
-    const { config, warnings } = readTelemetryConfig(step.env);
-    for (const warning of warnings)
-        actions_core_chunk_RHDNEKEI/* warning */.$e(step.redact(`Telemetry: ${warning}`));
-    if (!config)
-        return undefined;
-    // A collector's token (OTEL_EXPORTER_OTLP_HEADERS) is a secret like any other: masked, and redacted from every text.
-    if (config.secrets.length > 0)
-        step.addSecrets(config.secrets);
-    const { runner } = step;
-    return startTelemetry({
-        config,
-        run: {
-            task,
-            serverUrl: runner.serverUrl,
-            ...(runner.repository ? { repository: runner.repository } : {}),
-            ...(runner.workflow ? { workflow: runner.workflow } : {}),
-            ...(runner.job ? { job: runner.job } : {}),
-            ...(runner.runId ? { runId: runner.runId } : {}),
-            ...(runner.runAttempt ? { runAttempt: runner.runAttempt } : {}),
-            ...(runner.actor ? { actor: runner.actor } : {}),
-        },
-        prompt: step.redact(prompt),
-        redact: step.redact,
-        warn: (message) => actions_core_chunk_RHDNEKEI/* warning */.$e(message),
+
+
+
+// The step's trigger phase (agent-step.ts runs it): the decision on the event, and the run's facts it shares with the report.
+/** Whether and for whom the event runs (src/trigger/resolve.ts), from the runner's context and the settings. */
+function trigger_step_decideTrigger(runner, settings, octokit, token, tempDir, admitted) {
+    const info = runInfo(runner, settings, []);
+    return resolveTrigger({
+        admitted,
+        eventName: runner.eventName,
+        eventPath: runner.eventPath,
+        repository: runner.repository,
+        actor: runner.actor,
+        prompt: settings.prompt,
+        promptIsTask: settings.claudeCodeAction.inputs.length > 0,
+        triggerPhrases: settings.github.triggerPhrases,
+        labelTriggers: settings.github.labelTriggers,
+        assigneeTrigger: settings.github.assigneeTrigger,
+        allowedBots: settings.github.allowedBots,
+        allowedNonWriteUsers: settings.github.allowedNonWriteUsers,
+        includeCommentsByActor: settings.github.includeCommentsByActor,
+        excludeCommentsByActor: settings.github.excludeCommentsByActor,
+        cwd: settings.workingDirectory,
+        octokit,
+        git: { token, serverUrl: runner.serverUrl },
+        ...(settings.github.dropInGit.baseBranch ? { baseBranch: settings.github.dropInGit.baseBranch } : {}),
+        tempDir,
+        runId: info.runId,
+        ...(info.runUrl ? { runUrl: info.runUrl } : {}),
+        maxFixAttempts: settings.github.maxFixAttempts,
+        configInputs: configInputsOf(settings),
     });
 }
-/** The end of the run's telemetry: a few seconds at most, less once the job is being cancelled (the runner kills soon after). */
-async function closeRunTelemetry(step, telemetry) {
-    await telemetry?.close(step.cancel.aborted ? 2_000 : 5_000);
+function dropInBranchNaming(inputs, serverUrl) {
+    const { bot, ...naming } = inputs;
+    return bot ? { ...naming, identity: botIdentity(bot.id, bot.name, serverUrl) } : naming;
+}
+/** The run's facts the report needs: its id and page, what is never pushed, the branches and their naming. */
+function runInfo(runner, settings, restoredPaths, token, login) {
+    const runId = runner.runId ?? 'local';
+    return {
+        runId,
+        runUrl: runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}` : undefined,
+        model: settings.model,
+        cwd: settings.workingDirectory,
+        exclude: [...restoredPaths, '.agent-runner', agent_memory/* LOCAL_AGENT_MEMORY_DIR */.cT],
+        defaultBranch: runner.refName ?? 'main',
+        userToken: token !== undefined && isUserToken(token),
+        ...(login ? { login } : {}),
+        stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
+        branchNaming: dropInBranchNaming(settings.github.dropInGit, runner.serverUrl),
+        serverUrl: runner.serverUrl,
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/verify/plan.js
@@ -9244,55 +9364,6 @@ async function rerunIfFlaky(verification, settings, task, octokit) {
     return `The failure did not reproduce here; re-running the failed jobs failed: ${posted.error}${hint}`;
 }
 
-;// CONCATENATED MODULE: ./build/src/action/resume-patch.js
-
-
-/** The inputs that name configuration files in the checkout (the trigger restores them from a PR's base). */
-function configInputsOf(settings) {
-    return [settings.settingsInput, settings.mcpConfig, settings.jsonSchemaFile].filter((input) => input !== undefined);
-}
-/** The patch cut per file; undefined when a header does not parse (quoted names are kept whole as git writes them). */
-function fileParts(patch) {
-    const parts = patch.split(/^(?=diff --git )/m).filter((part) => part.trim() !== '');
-    const parsed = parts.map((text) => {
-        const header = /^diff --git a\/(\S+) b\/(\S+)$/m.exec(text);
-        return header ? { text, paths: [header[1] ?? '', header[2] ?? ''] } : undefined;
-    });
-    return parsed.every((part) => part !== undefined) ? parsed : undefined;
-}
-/**
- * Re-applies a saved session's changes on the checkout as it is now (the then-current head). Configuration the run
- * obeys is never taken from a saved patch: on a resumed run it comes from where it always does (the commit, the PR's
- * base), so the files `isConfigPath` names and those the configuration inputs name are left out and listed. Nothing
- * is applied unless all of the rest applies.
- */
-async function reapplyChanges(cwd, patch, configInputs) {
-    if (patch.trim() === '')
-        return { ok: true, skipped: [] };
-    const parts = fileParts(patch);
-    if (!parts)
-        return { ok: false, error: 'the saved patch does not parse' };
-    const isConfig = (p) => isConfigPath(p) || configInputs.some((input) => input.replace(/^\.\//, '') === p);
-    const kept = parts.filter((part) => !part.paths.some(isConfig));
-    const skipped = [...new Set(parts.filter((part) => part.paths.some(isConfig)).flatMap((part) => part.paths.filter(isConfig)))];
-    if (kept.length === 0)
-        return { ok: true, skipped };
-    const input = Buffer.from(kept.map((part) => part.text).join(''));
-    // A work tree that already holds them (a runner that keeps its workspace between jobs) needs nothing applied.
-    const already = await (0,git_git/* git */.$Y)(cwd, ['apply', '--check', '--reverse', '--whitespace=nowarn', '-'], { input }).then(() => true, () => false);
-    if (already)
-        return { ok: true, skipped };
-    try {
-        await (0,git_git/* git */.$Y)(cwd, ['apply', '--check', '--whitespace=nowarn', '-'], { input });
-        await (0,git_git/* git */.$Y)(cwd, ['apply', '--whitespace=nowarn', '-'], { input });
-        return { ok: true, skipped };
-    }
-    catch (error) {
-        const message = error instanceof Error ? (error.stderr ?? error.message) : String(error);
-        return { ok: false, error: message.trim().split('\n').slice(0, 3).join('; ') };
-    }
-}
-
 ;// CONCATENATED MODULE: ./build/src/report/github/waiting-render.js
 
 
@@ -9591,9 +9662,6 @@ async function saveCheckpoint(args) {
 
 
 
-
-
-
 /** Decides whether and for whom the event runs, then runs the agent with the comment following it. */
 async function triggerAndRun(step, inputSettings, tracking) {
     let settings = inputSettings;
@@ -9604,7 +9672,7 @@ async function triggerAndRun(step, inputSettings, tracking) {
     // The agent's code (the session, the tools, the SDK: most of the run's bundle) is compiled once the first sign on the
     // pull request is out, or at once for a run that posts none (issue 37); it is awaited when the agent starts.
     let sessionCode;
-    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(8849), __webpack_require__.e(3111), __webpack_require__.e(5089)]).then(__webpack_require__.bind(__webpack_require__, 87470)), Promise.all(/* import() */[__webpack_require__.e(8849), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
+    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(8849), __webpack_require__.e(3111), __webpack_require__.e(7817)]).then(__webpack_require__.bind(__webpack_require__, 57817)), Promise.all(/* import() */[__webpack_require__.e(8849), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
     // Loaded ahead, awaited later: a failure to load is reported where it is awaited.
     const loadAhead = () => void loadSessionCode().catch(() => undefined);
     if (!octokit)
@@ -9625,7 +9693,7 @@ async function triggerAndRun(step, inputSettings, tracking) {
     const started = () => (reporter ? { reporter } : {});
     // The log's first group says what the run is: the trigger, the task, the limits and where its changes go.
     const decided = await actions_core_chunk_RHDNEKEI/* group */.Os('Trigger', async () => {
-        const found = await decide(runner, settings, octokit, token, step.runDir, admitted);
+        const found = await trigger_step_decideTrigger(runner, settings, octokit, token, step.runDir, admitted);
         if (found.kind !== 'run') {
             actions_core_chunk_RHDNEKEI/* info */.pq(`${found.kind === 'skip' ? 'Not triggered' : 'Refused'}: ${found.reason}`);
             return { trigger: found };
@@ -9865,54 +9933,6 @@ function pushProblem(push, explicit, token, pr) {
         return { message: 'push: pr_branch cannot push onto a pull request from a fork; use push: none (the patch) or branch', fatal: true };
     }
     return undefined;
-}
-function decide(runner, settings, octokit, token, tempDir, admitted) {
-    const info = runInfo(runner, settings, []);
-    return resolveTrigger({
-        admitted,
-        eventName: runner.eventName,
-        eventPath: runner.eventPath,
-        repository: runner.repository,
-        actor: runner.actor,
-        prompt: settings.prompt,
-        promptIsTask: settings.claudeCodeAction.inputs.length > 0,
-        triggerPhrases: settings.github.triggerPhrases,
-        labelTriggers: settings.github.labelTriggers,
-        assigneeTrigger: settings.github.assigneeTrigger,
-        allowedBots: settings.github.allowedBots,
-        allowedNonWriteUsers: settings.github.allowedNonWriteUsers,
-        includeCommentsByActor: settings.github.includeCommentsByActor,
-        excludeCommentsByActor: settings.github.excludeCommentsByActor,
-        cwd: settings.workingDirectory,
-        octokit,
-        git: { token, serverUrl: runner.serverUrl },
-        ...(settings.github.dropInGit.baseBranch ? { baseBranch: settings.github.dropInGit.baseBranch } : {}),
-        tempDir,
-        runId: info.runId,
-        ...(info.runUrl ? { runUrl: info.runUrl } : {}),
-        maxFixAttempts: settings.github.maxFixAttempts,
-        configInputs: configInputsOf(settings),
-    });
-}
-function dropInBranchNaming(inputs, serverUrl) {
-    const { bot, ...naming } = inputs;
-    return bot ? { ...naming, identity: botIdentity(bot.id, bot.name, serverUrl) } : naming;
-}
-function runInfo(runner, settings, restoredPaths, token, login) {
-    const runId = runner.runId ?? 'local';
-    return {
-        runId,
-        runUrl: runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}` : undefined,
-        model: settings.model,
-        cwd: settings.workingDirectory,
-        exclude: [...restoredPaths, '.agent-runner', agent_memory/* LOCAL_AGENT_MEMORY_DIR */.cT],
-        defaultBranch: runner.refName ?? 'main',
-        userToken: token !== undefined && isUserToken(token),
-        ...(login ? { login } : {}),
-        stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
-        branchNaming: dropInBranchNaming(settings.github.dropInGit, runner.serverUrl),
-        serverUrl: runner.serverUrl,
-    };
 }
 /** A user without write access let in by `allowed_non_write_users`: read-only tools, nothing passed through. */
 function strictEnvironment(settings) {
@@ -10561,19 +10581,65 @@ function bashParser() {
 
 /***/ }),
 
-/***/ 29050:
+/***/ 56882:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ isPlainShellVariable),
+/* harmony export */   VV: () => (/* binding */ CONTAINER_TOKENS),
+/* harmony export */   f1: () => (/* binding */ CONTAINERS),
+/* harmony export */   kd: () => (/* binding */ TEST_WORD_NODES),
+/* harmony export */   lv: () => (/* binding */ EVAL_LIKE),
+/* harmony export */   wr: () => (/* binding */ SAFE_ENV),
+/* harmony export */   xW: () => (/* binding */ RESERVED)
+/* harmony export */ });
+// The tree-sitter-bash node kinds and tokens the parser walks (src/permissions/bash-walker.ts), and the names of commands
+// it refuses and of variables a line may bind.
+/** Containers whose named children are statements run in order; their anonymous tokens are keywords and operators. */
+// biome-ignore format: a table, kept one line per group of entries
+const CONTAINERS = new Set(['program', 'list', 'pipeline', 'subshell', 'compound_statement', 'do_group', 'if_statement', 'elif_clause', 'else_clause', 'while_statement', 'negated_command']);
+// biome-ignore format: a table, kept one line per group of entries
+const CONTAINER_TOKENS = new Set([';', '&', '&&', '||', '|', '|&', '(', ')', '{', '}', '!', 'if', 'then', 'else', 'elif', 'fi', 'while', 'until', 'do', 'done', '\n']);
+/** Words that are reserved in command position: seeing one as a command name means the grammar and bash disagree. */
+// biome-ignore format: a table, kept one line per group of entries
+const RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', '{', '}', '[[', ']]', '!', 'coproc']);
+/** The nodes of a `[[ \u2026 ]]` test that are words (values), not operators or patterns. */
+// biome-ignore format: a table, kept one line per group of entries
+const TEST_WORD_NODES = new Set(['word', 'string', 'raw_string', 'simple_expansion', 'expansion', 'command_substitution', 'number', 'concatenation', 'ansi_c_string', 'arithmetic_expansion']);
+/**
+ * Builtins that run a string as code, define code, change how later words are parsed or looked up, or
+ * assign to a variable named by an operand (whose subscript is evaluated as arithmetic).
+ */
+// biome-ignore format: a table, kept one line per group of entries
+const EVAL_LIKE = new Set([
+    'eval', 'source', '.', 'let', 'trap', 'alias', 'unalias', 'declare', 'typeset', 'local', 'readonly', 'export', 'read', 'mapfile',
+    'readarray', 'getopts', 'hash', 'enable', 'builtin', 'fc', 'bind', 'complete', 'compgen', 'compopt', 'set', 'shopt', 'unset',
+    'coproc', 'function', 'select',
+]);
+/** Variables a line may set for its commands: they change how output looks, not what runs. */
+const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
+/**
+ * A variable the line may bind for itself (`x=1; \u2026`, `for f in \u2026`): a lower-case shell variable. Upper-case
+ * names may already be exported (HOME, PATH, GIT_DIR, NODE_OPTIONS, LD_PRELOAD, \u2026) or steer the shell (IFS,
+ * CDPATH, BASH_ENV); some lower-case ones are read by programs too (`npm_config_*`, `http_proxy`).
+ */
+function isPlainShellVariable(name) {
+    return /^[a-z_][a-z0-9_]*$/.test(name) && !/^(npm_|yarn_|pnpm_)|_proxy$|^bash/i.test(name) && name !== '_';
+}
+
+
+/***/ }),
+
+/***/ 3141:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  B$: () => (/* binding */ isPlainShellVariable),
   XW: () => (/* reexport */ quoteWord),
   jX: () => (/* reexport */ renderWord),
   GW: () => (/* binding */ splitCommand)
 });
-
-// UNUSED EXPORTS: EVAL_LIKE
 
 // EXTERNAL MODULE: ./build/src/permissions/bash-grammar.js
 var bash_grammar = __webpack_require__(14550);
@@ -10882,60 +10948,13 @@ function arithmeticRefusal(words) {
     return named ? 'an arithmetic comparison of something other than digits and operators (a name is evaluated as a variable)' : undefined;
 }
 
-;// CONCATENATED MODULE: ./build/src/permissions/bash-nodes.js
-// The tree-sitter-bash node kinds and tokens the parser (src/permissions/bash-parse.ts) walks.
-/** Containers whose named children are statements run in order; their anonymous tokens are keywords and operators. */
-// biome-ignore format: a table, kept one line per group of entries
-const CONTAINERS = new Set(['program', 'list', 'pipeline', 'subshell', 'compound_statement', 'do_group', 'if_statement', 'elif_clause', 'else_clause', 'while_statement', 'negated_command']);
-// biome-ignore format: a table, kept one line per group of entries
-const CONTAINER_TOKENS = new Set([';', '&', '&&', '||', '|', '|&', '(', ')', '{', '}', '!', 'if', 'then', 'else', 'elif', 'fi', 'while', 'until', 'do', 'done', '\n']);
-/** Words that are reserved in command position: seeing one as a command name means the grammar and bash disagree. */
-// biome-ignore format: a table, kept one line per group of entries
-const RESERVED = new Set(['if', 'then', 'else', 'elif', 'fi', 'case', 'esac', 'for', 'select', 'while', 'until', 'do', 'done', 'in', 'function', '{', '}', '[[', ']]', '!', 'coproc']);
-/** The nodes of a `[[ \u2026 ]]` test that are words (values), not operators or patterns. */
-// biome-ignore format: a table, kept one line per group of entries
-const TEST_WORD_NODES = new Set(['word', 'string', 'raw_string', 'simple_expansion', 'expansion', 'command_substitution', 'number', 'concatenation', 'ansi_c_string', 'arithmetic_expansion']);
-
-;// CONCATENATED MODULE: ./build/src/permissions/bash-parse.js
-/**
- * Every simple command a bash command line would run, read with tree-sitter-bash (a maintained grammar,
- * not a hand-written lexer). Only constructs modelled completely are accepted; anything else \u2014 a syntax
- * error, a construct the walker does not know, a word the grammar tokenised differently from bash, code
- * that bash evaluates from a string (eval-like builtins, arithmetic on variables, functions, coproc,
- * here-documents next to substitutions), or an assignment that rebinds a variable other programs or the
- * shell itself read (HOME, PATH, IFS, GIT_*, \u2026) \u2014 is reported as unparseable, and the decision layer fails
- * closed: only a rule naming that exact command line allows it.
- */
+// EXTERNAL MODULE: ./build/src/permissions/bash-nodes.js
+var bash_nodes = __webpack_require__(56882);
+;// CONCATENATED MODULE: ./build/src/permissions/bash-walker.js
 
 
 
-
-
-
-const MAX_LENGTH = 30_000;
-/** The grammar's work grows with the square of a pipeline's length and of the here-documents on a line (and a pipe of tens of thousands exhausts its stack): bounded before parsing. */
-const MAX_PIPES = 300;
-const MAX_HEREDOCS = 50;
 const MAX_DEPTH = 200;
-/**
- * Builtins that run a string as code, define code, change how later words are parsed or looked up, or
- * assign to a variable named by an operand (whose subscript is evaluated as arithmetic).
- */
-// biome-ignore format: a table, kept one line per group of entries
-const EVAL_LIKE = new Set([
-    'eval', 'source', '.', 'let', 'trap', 'alias', 'unalias', 'declare', 'typeset', 'local', 'readonly', 'export', 'read', 'mapfile',
-    'readarray', 'getopts', 'hash', 'enable', 'builtin', 'fc', 'bind', 'complete', 'compgen', 'compopt', 'set', 'shopt', 'unset',
-    'coproc', 'function', 'select',
-]);
-const SAFE_ENV = /^(LC_[A-Z]+|LANG|LANGUAGE|TZ|NO_COLOR|FORCE_COLOR|TERM|COLUMNS|LINES|CI|NODE_ENV)$/;
-/**
- * A variable the line may bind for itself (`x=1; \u2026`, `for f in \u2026`): a lower-case shell variable. Upper-case
- * names may already be exported (HOME, PATH, GIT_DIR, NODE_OPTIONS, LD_PRELOAD, \u2026) or steer the shell (IFS,
- * CDPATH, BASH_ENV); some lower-case ones are read by programs too (`npm_config_*`, `http_proxy`).
- */
-function isPlainShellVariable(name) {
-    return /^[a-z_][a-z0-9_]*$/.test(name) && !/^(npm_|yarn_|pnpm_)|_proxy$|^bash/i.test(name) && name !== '_';
-}
 /** Is this command the first of its pipeline (where bash reads `time` and `!` as keywords)? */
 function atPipelineStart(node) {
     let n = node;
@@ -10944,7 +10963,7 @@ function atPipelineStart(node) {
     const parent = n.parent;
     return parent?.type !== 'pipeline' || parent.firstNamedChild?.startIndex === n.startIndex;
 }
-const bash_parse_fail = (why, node) => {
+const bash_walker_fail = (why, node) => {
     throw new Unparseable(`${why} (at offset ${node.startIndex})`);
 };
 class Walker {
@@ -10964,7 +10983,7 @@ class Walker {
     }
     statement(node) {
         if (++this.depth > MAX_DEPTH)
-            bash_parse_fail('nested too deeply', node);
+            bash_walker_fail('nested too deeply', node);
         try {
             this.statementBody(node);
         }
@@ -10973,11 +10992,11 @@ class Walker {
         }
     }
     statementBody(node) {
-        if (CONTAINERS.has(node.type)) {
+        if (bash_nodes/* CONTAINERS */.f1.has(node.type)) {
             for (const c of node.children) {
                 if (!c.isNamed) {
-                    if (!CONTAINER_TOKENS.has(c.type))
-                        bash_parse_fail(`"${c.type}" is not supported`, c);
+                    if (!bash_nodes/* CONTAINER_TOKENS */.VV.has(c.type))
+                        bash_walker_fail(`"${c.type}" is not supported`, c);
                 }
                 else if (c.type !== 'comment') {
                     this.statement(c);
@@ -11005,15 +11024,15 @@ class Walker {
                 return this.emit([], [], this.redirect(node));
             case 'declaration_command':
             case 'unset_command':
-                return bash_parse_fail(`"${node.text.split(/\s/)[0]}" assigns or removes variables by name`, node);
+                return bash_walker_fail(`"${node.text.split(/\s/)[0]}" assigns or removes variables by name`, node);
             case 'function_definition':
-                return bash_parse_fail('function definitions are not supported', node);
+                return bash_walker_fail('function definitions are not supported', node);
             case 'case_statement':
                 return this.caseStatement(node);
             case 'c_style_for_statement':
-                return bash_parse_fail('arithmetic for loops are not supported', node);
+                return bash_walker_fail('arithmetic for loops are not supported', node);
             default:
-                return bash_parse_fail(`"${node.type}" is not supported`, node);
+                return bash_walker_fail(`"${node.type}" is not supported`, node);
         }
     }
     redirected(node) {
@@ -11025,7 +11044,7 @@ class Walker {
             else if (body === undefined && c.isNamed)
                 body = c;
             else
-                bash_parse_fail(`"${c.type}" after a redirected command is not supported`, c);
+                bash_walker_fail(`"${c.type}" after a redirected command is not supported`, c);
         }
         if (body === undefined)
             return this.emit([], [], redirs);
@@ -11043,7 +11062,7 @@ class Walker {
         for (const c of node.children) {
             if (c.type === 'variable_assignment') {
                 if (words.length > 0)
-                    bash_parse_fail('an assignment after the command name', c);
+                    bash_walker_fail('an assignment after the command name', c);
                 envs.push(this.assignment(c, false));
             }
             else if (c.type.endsWith('_redirect')) {
@@ -11052,14 +11071,14 @@ class Walker {
             else if (c.type === 'command_name') {
                 const inner = c.namedChildren;
                 if (inner.length !== 1 || inner[0] === undefined)
-                    bash_parse_fail('a malformed command name', c);
+                    bash_walker_fail('a malformed command name', c);
                 words.push(this.words.word(inner[0]));
             }
             else if (c.isNamed) {
                 words.push(this.words.word(c));
             }
             else {
-                bash_parse_fail(`"${c.type}" inside a command is not supported`, c);
+                bash_walker_fail(`"${c.type}" inside a command is not supported`, c);
             }
         }
         // `time` is a keyword timing the pipeline after it, but only at the start of a pipeline: after `|` it is /usr/bin/time.
@@ -11070,19 +11089,19 @@ class Walker {
                 words.shift();
             // `time x=1 cmd`: bash reads an assignment there; the grammar read a word.
             if (words[0] !== undefined && /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(words[0].raw))
-                bash_parse_fail('an assignment after time', node);
+                bash_walker_fail('an assignment after time', node);
         }
         const head = words[0];
         if (head !== undefined && !head.quoted && !head.dynamic) {
-            if (RESERVED.has(head.value))
-                bash_parse_fail(`"${head.value}" is not supported here`, node);
-            if (EVAL_LIKE.has(head.value))
-                bash_parse_fail(`"${head.value}" runs or defines code, or assigns variables by name`, node);
+            if (bash_nodes/* RESERVED */.xW.has(head.value))
+                bash_walker_fail(`"${head.value}" is not supported here`, node);
+            if (bash_nodes/* EVAL_LIKE */.lv.has(head.value))
+                bash_walker_fail(`"${head.value}" runs or defines code, or assigns variables by name`, node);
             if (head.value === 'printf' && words.slice(1).some((w) => w.dynamic || /^-[^-]*v/.test(w.value)))
-                bash_parse_fail('printf -v assigns a variable by name', node);
+                bash_walker_fail('printf -v assigns a variable by name', node);
             // bash 5.1's `wait -p NAME` assigns the variable NAME names (its subscript evaluated as code).
             if (head.value === 'wait' && words.slice(1).some((w) => w.dynamic || w.brace || w.glob || /^-[^-]*p/.test(w.value)))
-                bash_parse_fail('wait -p assigns a variable by name', node);
+                bash_walker_fail('wait -p assigns a variable by name', node);
             if (['test', '['].includes(head.value))
                 this.arithmeticTest(words, node);
         }
@@ -11092,23 +11111,23 @@ class Walker {
     arithmeticTest(words, node) {
         const why = arithmeticRefusal(words);
         if (why !== undefined)
-            bash_parse_fail(why, node);
+            bash_walker_fail(why, node);
     }
     assignment(node, standalone) {
         const name = node.childForFieldName('name');
         if (name === null || name.type !== 'variable_name')
-            return bash_parse_fail('an assignment to an array element', node);
+            return bash_walker_fail('an assignment to an array element', node);
         const op = node.children[1];
         if (op === undefined || (op.type !== '=' && op.type !== '+='))
-            return bash_parse_fail('a malformed assignment', node);
+            return bash_walker_fail('a malformed assignment', node);
         // A prefix assignment only sets the command's environment, and the rule must spell it; a standalone one stays for the rest of the line.
-        if (standalone && !isPlainShellVariable(name.text) && !SAFE_ENV.test(name.text)) {
-            bash_parse_fail(`assigning ${name.text} changes what later commands or the shell do`, node);
+        if (standalone && !(0,bash_nodes/* isPlainShellVariable */.B$)(name.text) && !bash_nodes/* SAFE_ENV */.wr.test(name.text)) {
+            bash_walker_fail(`assigning ${name.text} changes what later commands or the shell do`, node);
         }
         const value = node.childForFieldName('value');
         const w = value === null ? { ...this.words.word(name), value: '' } : this.words.word(value);
         if (value?.type === 'array')
-            bash_parse_fail('array assignments are not supported', value);
+            bash_walker_fail('array assignments are not supported', value);
         return {
             ...w,
             raw: node.text,
@@ -11127,14 +11146,14 @@ class Walker {
         const ops = node.children.filter((c) => !c.isNamed);
         const targets = node.namedChildren.filter((c) => c.type !== 'file_descriptor');
         if (ops.length !== 1 || targets.length !== 1)
-            return bash_parse_fail('a malformed redirection', node);
+            return bash_walker_fail('a malformed redirection', node);
         const target = this.words.word(targets[0]);
         const op = ops[0].type;
         const redir = { op, target: target.value, targetDynamic: target.dynamic || target.glob || target.brace };
         if (fd !== null)
             redir.fd = Number(fd.text);
         if (fd !== null && !/^\d+$/.test(fd.text))
-            bash_parse_fail('a named file descriptor', node);
+            bash_walker_fail('a named file descriptor', node);
         return [redir];
     }
     /** A here-document's text is data, unless its delimiter is unquoted and the body has `$`, `` ` `` or `\`. */
@@ -11147,8 +11166,8 @@ class Walker {
             if (!c.isNamed) {
                 if (c.type === '<<' || c.type === '<<-')
                     op = c.type;
-                else if (!CONTAINER_TOKENS.has(c.type))
-                    bash_parse_fail(`"${c.type}" in a here-document is not supported`, c);
+                else if (!bash_nodes/* CONTAINER_TOKENS */.VV.has(c.type))
+                    bash_walker_fail(`"${c.type}" in a here-document is not supported`, c);
             }
             else if (c.type === 'heredoc_start') {
                 delim = c.text;
@@ -11156,13 +11175,13 @@ class Walker {
             else if (c.type === 'heredoc_body') {
                 const quoted = /['"\\]/.test(delim);
                 if (!quoted && ((c.namedChildCount > 0 && c.namedChildren.some((n) => n.type !== 'heredoc_content')) || /[$`\\]/.test(c.text))) {
-                    bash_parse_fail('a here-document whose text is expanded', c);
+                    bash_walker_fail('a here-document whose text is expanded', c);
                 }
             }
             else if (c.type === 'heredoc_end') {
                 // The end is where bash ends the body only if it is the delimiter, after quote removal.
                 if (c.text !== delim.replace(/['"\\]/g, ''))
-                    bash_parse_fail('a here-document delimiter the shell reads differently', c);
+                    bash_walker_fail('a here-document delimiter the shell reads differently', c);
             }
             else if (c.type.endsWith('_redirect')) {
                 redirs.push(...this.redirect(c));
@@ -11179,7 +11198,7 @@ class Walker {
         const words = [];
         const leaves = (n) => {
             for (const c of n.children) {
-                if (TEST_WORD_NODES.has(c.type)) {
+                if (bash_nodes/* TEST_WORD_NODES */.kd.has(c.type)) {
                     words.push(this.words.word(c));
                 }
                 else if (c.type === 'test_operator' || c.type === 'regex' || c.type === 'extglob_pattern' || !c.isNamed) {
@@ -11191,7 +11210,7 @@ class Walker {
                     leaves(c);
                 }
                 else {
-                    bash_parse_fail(`"${c.type}" in a test is not supported`, c);
+                    bash_walker_fail(`"${c.type}" in a test is not supported`, c);
                 }
             }
         };
@@ -11202,12 +11221,12 @@ class Walker {
     /** `for NAME in WORDS`: listed as a command so that its words are checked like arguments. */
     forStatement(node) {
         if (node.children[0]?.type !== 'for')
-            bash_parse_fail('select loops are not supported', node);
+            bash_walker_fail('select loops are not supported', node);
         const variable = node.childForFieldName('variable');
         if (variable === null)
-            return bash_parse_fail('a for loop without a variable', node);
-        if (!isPlainShellVariable(variable.text))
-            bash_parse_fail(`a loop over ${variable.text} rebinds a variable that later commands or the shell read`, variable);
+            return bash_walker_fail('a for loop without a variable', node);
+        if (!(0,bash_nodes/* isPlainShellVariable */.B$)(variable.text))
+            bash_walker_fail(`a loop over ${variable.text} rebinds a variable that later commands or the shell read`, variable);
         const words = [{ ...emptyWord(), value: 'for', raw: 'for' }, this.words.word(variable)];
         if (node.children.some((c) => c.type === 'in'))
             words.push({ ...emptyWord(), value: 'in', raw: 'in' });
@@ -11217,7 +11236,7 @@ class Walker {
         this.bound.add(variable.text);
         const body = node.childForFieldName('body');
         if (body === null)
-            return bash_parse_fail('a for loop without a body', node);
+            return bash_walker_fail('a for loop without a body', node);
         this.statement(body);
     }
     /**
@@ -11231,7 +11250,7 @@ class Walker {
         for (const c of node.children) {
             if (!c.isNamed) {
                 if (!['case', 'in', 'esac', '\n', ';'].includes(c.type))
-                    bash_parse_fail(`"${c.type}" in a case statement is not supported`, c);
+                    bash_walker_fail(`"${c.type}" in a case statement is not supported`, c);
                 if (c.type === 'in')
                     words.push({ ...emptyWord(), value: 'in', raw: 'in' });
             }
@@ -11246,18 +11265,18 @@ class Walker {
                         else if (part.isNamed)
                             words.push({ ...this.words.word(part), glob: false, brace: false });
                         else if (part.type !== '|' && part.type !== '(')
-                            bash_parse_fail(`"${part.type}" in a case pattern is not supported`, part);
+                            bash_walker_fail(`"${part.type}" in a case pattern is not supported`, part);
                     }
                     else if (!part.isNamed) {
                         if (![';;', ';&', ';;&', ';', '\n'].includes(part.type))
-                            bash_parse_fail(`"${part.type}" in a case item is not supported`, part);
+                            bash_walker_fail(`"${part.type}" in a case item is not supported`, part);
                     }
                     else if (part.type !== 'comment') {
                         bodies.push(part);
                     }
                 }
                 if (inPatterns)
-                    bash_parse_fail('a case item without ")"', c);
+                    bash_walker_fail('a case item without ")"', c);
             }
             else if (c.type === 'comment') {
             }
@@ -11265,11 +11284,11 @@ class Walker {
                 words.push({ ...this.words.word(c), glob: false, brace: false });
             }
             else {
-                bash_parse_fail(`"${c.type}" in a case statement is not supported`, c);
+                bash_walker_fail(`"${c.type}" in a case statement is not supported`, c);
             }
         }
         if (words.length < 3 || words[2]?.value !== 'in' || words[2].quoted)
-            bash_parse_fail('a malformed case statement', node);
+            bash_walker_fail('a malformed case statement', node);
         this.emit(words, [], []);
         for (const b of bodies)
             this.statement(b);
@@ -11278,7 +11297,7 @@ class Walker {
     pattern(node) {
         const text = node.text;
         if (node.namedChildCount > 0 || /[\\'"$`(){}\s]/.test(text))
-            bash_parse_fail('a case pattern with quoting, expansions or extglob', node);
+            bash_walker_fail('a case pattern with quoting, expansions or extglob', node);
         return { ...emptyWord(), value: text, raw: text, dynamic: /[*?[]/.test(text), glob: false };
     }
     emit(words, envs, redirections) {
@@ -11296,6 +11315,26 @@ class Walker {
         });
     }
 }
+
+;// CONCATENATED MODULE: ./build/src/permissions/bash-parse.js
+/**
+ * Every simple command a bash command line would run, read with tree-sitter-bash (a maintained grammar,
+ * not a hand-written lexer). Only constructs modelled completely are accepted; anything else \u2014 a syntax
+ * error, a construct the walker does not know, a word the grammar tokenised differently from bash, code
+ * that bash evaluates from a string (eval-like builtins, arithmetic on variables, functions, coproc,
+ * here-documents next to substitutions), or an assignment that rebinds a variable other programs or the
+ * shell itself read (HOME, PATH, IFS, GIT_*, \u2026) \u2014 is reported as unparseable, and the decision layer fails
+ * closed: only a rule naming that exact command line allows it.
+ */
+
+
+
+
+
+const MAX_LENGTH = 30_000;
+/** The grammar's work grows with the square of a pipeline's length and of the here-documents on a line (and a pipe of tens of thousands exhausts its stack): bounded before parsing. */
+const MAX_PIPES = 300;
+const MAX_HEREDOCS = 50;
 const count = (text, needle) => text.split(needle).length - 1;
 /**
  * Every simple command the command line would run, including those inside groups, subshells, loops,
@@ -11456,7 +11495,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/src/permissions/bash-parse.js + 4 modules
-var bash_parse = __webpack_require__(29050);
+var bash_parse = __webpack_require__(3141);
 // EXTERNAL MODULE: ./build/src/permissions/read-only-commands.js + 4 modules
 var read_only_commands = __webpack_require__(52774);
 // EXTERNAL MODULE: ./build/src/permissions/rules.js + 5 modules
@@ -12430,8 +12469,8 @@ function executablePlace(root, abs, pathEnv = process.env.PATH ?? '') {
 var git_paths = __webpack_require__(97995);
 // EXTERNAL MODULE: ./build/src/permissions/path-rules.js
 var path_rules = __webpack_require__(13761);
-// EXTERNAL MODULE: ./build/src/permissions/bash-parse.js + 4 modules
-var bash_parse = __webpack_require__(29050);
+// EXTERNAL MODULE: ./build/src/permissions/bash-nodes.js
+var bash_nodes = __webpack_require__(56882);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -13312,7 +13351,7 @@ function isReadOnlyCommand(cmd, ctx = {}) {
     const [head, ...args] = cmd.words;
     // `x=1` alone binds a shell variable of the line (the parser refuses names other programs read).
     if (head === undefined)
-        return cmd.envWords.every((w) => isSafeEnvAssignment(w) || (w.assign !== undefined && (0,bash_parse/* isPlainShellVariable */.B$)(w.assign)));
+        return cmd.envWords.every((w) => isSafeEnvAssignment(w) || (w.assign !== undefined && (0,bash_nodes/* isPlainShellVariable */.B$)(w.assign)));
     if (!cmd.envWords.every(isSafeEnvAssignment))
         return false;
     // A path (`./ls`) would run whatever file sits there, not the tool on the list.
@@ -13584,7 +13623,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: pathPattern
 
 // EXTERNAL MODULE: ./build/src/permissions/bash-parse.js + 4 modules
-var bash_parse = __webpack_require__(29050);
+var bash_parse = __webpack_require__(3141);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/src/permissions/read-only-commands.js + 4 modules
@@ -15919,11 +15958,18 @@ function createBashTool(opts) {
                 run = (0,_read_only_jail_js__WEBPACK_IMPORTED_MODULE_4__/* .jailedArgv */ .KT)(found.jail, opts.workspace.root, plan.jail.hide, run);
                 childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
             }
-            else if (opts.sandbox && !opts.sandbox.isExcluded(input.command)) {
+            else {
+                const excluded = opts.sandbox?.isExcluded(input.command) === true;
+                // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded command.
+                const envScript = opts.shell === undefined && !excluded ? (opts.envScript?.() ?? '') : '';
+                if (envScript !== '')
+                    run = withEnvScript(envScript, argv, input.command);
                 // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
-                sandboxed = await opts.sandbox.wrap(run, input.command);
-                if (sandboxed)
-                    run = sandboxed.argv;
+                if (opts.sandbox && !excluded) {
+                    sandboxed = await opts.sandbox.wrap(run, input.command);
+                    if (sandboxed)
+                        run = sandboxed.argv;
+                }
             }
             if (background && opts.background) {
                 const task = opts.background.start({
@@ -16057,6 +16103,15 @@ function createBashTool(opts) {
             },
         };
     }
+}
+/**
+ * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
+ * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
+ * argument itself, from the runner's memory; they run in the same process as the command, so in the same sandbox.
+ */
+function withEnvScript(script, argv, command) {
+    const prelude = `eval '${script.replaceAll("'", `'\\''`)}'\n`;
+    return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
 }
 
 

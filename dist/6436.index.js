@@ -1,8 +1,8 @@
-export const id = 8673;
-export const ids = [8673];
+export const id = 6436;
+export const ids = [6436];
 export const modules = {
 
-/***/ 78673:
+/***/ 6436:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,19 +17,34 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./build/src/hooks/config.js + 1 modules
-var config = __webpack_require__(24227);
 // EXTERNAL MODULE: ./build/src/config/agents.js + 1 modules
 var config_agents = __webpack_require__(12033);
 // EXTERNAL MODULE: ./build/src/config/commands.js
 var config_commands = __webpack_require__(84636);
 // EXTERNAL MODULE: ./build/src/config/read-text.js
 var read_text = __webpack_require__(3264);
+;// CONCATENATED MODULE: ./build/src/config/plugin-json.js
+
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The JSON object in `file` (a BOM is dropped); an error names it by `label`, and says whether the file is missing. */
+async function readJson(file, label) {
+    const read = await (0,read_text/* readConfigText */.im)(file);
+    if (!read.ok)
+        return { ok: false, error: `${label}: cannot be read (${read.error})`, missing: read.missing };
+    try {
+        const json = JSON.parse(read.text.replace(/^\uFEFF/, ''));
+        return isObject(json) ? { ok: true, json, text: read.text } : { ok: false, error: `${label}: expected a JSON object`, missing: false };
+    }
+    catch (error) {
+        return { ok: false, error: `${label}: invalid JSON (${error.message})`, missing: false };
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/config/plugin-lsp.js
 
 
 
-const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const KNOWN = new Set([
     'command',
     'args',
@@ -311,6 +326,71 @@ async function downloadManifest(url, target, timeoutMs) {
 
 // EXTERNAL MODULE: ./build/src/config/plugin-bin.js
 var plugin_bin = __webpack_require__(94061);
+// EXTERNAL MODULE: ./build/src/hooks/config.js + 1 modules
+var config = __webpack_require__(24227);
+;// CONCATENATED MODULE: ./build/src/config/plugin-components.js
+
+
+
+// A plugin's hooks and MCP servers, read from its folder as Claude Code reads them (plugins.ts loads the plugin; plugin-lsp.ts its language servers).
+/** `hooks/hooks.json` and the manifest's `hooks` (a path or the object), `${CLAUDE_PLUGIN_ROOT}` put in. */
+async function pluginHooks(root, manifest, where, substitute, warnings, errors) {
+    const sources = [];
+    const fromFile = async (rel, required) => {
+        const read = await readJson(external_node_path_.join(root, rel), `${where} ${rel}`);
+        if (read.ok)
+            sources.push({ label: `${where} ${rel}`, value: JSON.parse(substitute(read.text.replace(/^\uFEFF/, ''))) });
+        else if (required || !read.missing)
+            errors.push(`${read.error}; the plugin's hooks would not gate what they gate`);
+    };
+    await fromFile(external_node_path_.join('hooks', 'hooks.json'), false);
+    if (typeof manifest.hooks === 'string' && external_node_path_.normalize(manifest.hooks) !== external_node_path_.join('hooks', 'hooks.json'))
+        await fromFile(external_node_path_.normalize(manifest.hooks), true);
+    else if (isObject(manifest.hooks))
+        sources.push({ label: `${where} plugin.json hooks`, value: JSON.parse(substitute(JSON.stringify(manifest.hooks))) });
+    const configs = [];
+    for (const source of sources) {
+        const value = isObject(source.value) && isObject(source.value.hooks) ? source.value.hooks : source.value;
+        const parsed = (0,config/* parseHooksConfig */.M6)(value, source.label);
+        warnings.push(...parsed.warnings);
+        configs.push(parsed.config);
+    }
+    return (0,config/* mergeHooksConfigs */.MJ)(...configs);
+}
+/** A plugin's command hooks run with its CLAUDE_PLUGIN_ROOT and CLAUDE_PLUGIN_DATA in their environment, as in Claude Code. */
+function withEnv(hooks, env) {
+    return Object.fromEntries(Object.entries(hooks).map(([event, groups]) => [
+        event,
+        (groups ?? []).map((group) => ({ ...group, hooks: group.hooks.map((spec) => (spec.type === undefined ? { ...spec, env } : spec)) })),
+    ]));
+}
+/** `.mcp.json` and the manifest's `mcpServers` (a path or the object); each server named `plugin:<plugin>:<server>` as Claude Code names it. */
+async function pluginMcp(root, manifest, name, where, substitute, env, warnings) {
+    const out = [];
+    const add = (label, value) => {
+        const servers = isObject(value) && isObject(value.mcpServers) ? value.mcpServers : value;
+        if (!isObject(servers))
+            return void warnings.push(`${label}: expected an object of MCP servers; ignored`);
+        // A stdio server gets the plugin's folders in its environment (its own `env` wins).
+        const withRoot = (config) => isObject(config) && typeof config.command === 'string' ? { ...config, env: { ...env, ...(isObject(config.env) ? config.env : {}) } } : config;
+        const renamed = Object.fromEntries(Object.entries(servers).map(([server, config]) => [`plugin:${name}:${server}`, withRoot(config)]));
+        out.push({ label, text: substitute(JSON.stringify({ mcpServers: renamed })) });
+    };
+    const fromFile = async (rel, required) => {
+        const read = await readJson(external_node_path_.join(root, rel), `${where} ${rel}`);
+        if (read.ok)
+            add(`${where} ${rel}`, read.json);
+        else if (required || !read.missing)
+            warnings.push(`${read.error}; its MCP servers are not started`);
+    };
+    await fromFile('.mcp.json', false);
+    if (typeof manifest.mcpServers === 'string' && external_node_path_.normalize(manifest.mcpServers) !== '.mcp.json')
+        await fromFile(external_node_path_.normalize(manifest.mcpServers), true);
+    else if (isObject(manifest.mcpServers))
+        add(`${where} plugin.json mcpServers`, manifest.mcpServers);
+    return out;
+}
+
 // EXTERNAL MODULE: ./build/src/config/skills.js
 var config_skills = __webpack_require__(1936);
 ;// CONCATENATED MODULE: ./build/src/config/plugins.js
@@ -328,19 +408,6 @@ var config_skills = __webpack_require__(1936);
 const OFFICIAL = { 'claude-plugins-official': { kind: 'git', url: 'https://github.com/anthropics/claude-plugins-official.git' } };
 const MARKETPLACE_FILE = external_node_path_.join('.claude-plugin', 'marketplace.json');
 const PLUGIN_FILE = external_node_path_.join('.claude-plugin', 'plugin.json');
-const plugins_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-async function readJson(file, label) {
-    const read = await (0,read_text/* readConfigText */.im)(file);
-    if (!read.ok)
-        return { ok: false, error: `${label}: cannot be read (${read.error})`, missing: read.missing };
-    try {
-        const json = JSON.parse(read.text.replace(/^\uFEFF/, ''));
-        return plugins_isObject(json) ? { ok: true, json, text: read.text } : { ok: false, error: `${label}: expected a JSON object`, missing: false };
-    }
-    catch (error) {
-        return { ok: false, error: `${label}: invalid JSON (${error.message})`, missing: false };
-    }
-}
 /**
  * The plugins `enabledPlugins` and the `plugins` input name, from the marketplaces `extraKnownMarketplaces` and the
  * `plugin_marketplaces` input add, loaded as Claude Code loads them. A marketplace or plugin that cannot be reached
@@ -352,7 +419,7 @@ async function loadPlugins(cwd, settings, inputs) {
     const ctx = { cwd, fetchDir: external_node_path_.join(inputs.runDir, 'plugins'), ...(inputs.githubToken ? { githubToken: inputs.githubToken } : {}) };
     const known = new Map();
     for (const entry of settings.marketplaces) {
-        const source = parseSourceObject(plugins_isObject(entry.value) ? entry.value.source : undefined, 'marketplace');
+        const source = parseSourceObject(isObject(entry.value) ? entry.value.source : undefined, 'marketplace');
         if (typeof source === 'string')
             warnings.push(`${entry.source}.${entry.key}.source: ${source}; marketplace not added`);
         else
@@ -453,8 +520,8 @@ async function readMarketplace(source, name, ctx) {
     const read = await readJson(file, isFile ? external_node_path_.basename(at) : MARKETPLACE_FILE);
     if (!read.ok)
         throw new Error(read.error);
-    const entries = Array.isArray(read.json.plugins) ? read.json.plugins.filter(plugins_isObject) : [];
-    const metadata = plugins_isObject(read.json.metadata) ? read.json.metadata : {};
+    const entries = Array.isArray(read.json.plugins) ? read.json.plugins.filter(isObject) : [];
+    const metadata = isObject(read.json.metadata) ? read.json.metadata : {};
     const pluginRoot = typeof metadata.pluginRoot === 'string' ? metadata.pluginRoot : '.';
     return { name: typeof read.json.name === 'string' && read.json.name !== '' ? read.json.name : name, root, entries, pluginRoot };
 }
@@ -575,63 +642,6 @@ async function pluginFolder(market, entry, want, ctx) {
     if (typeof source === 'string')
         throw new Error(`source: ${source}`);
     return materializeSource(source, `plugin-${want.plugin}-${want.marketplace}`, { ...ctx, cwd: market.root });
-}
-/** `hooks/hooks.json` and the manifest's `hooks` (a path or the object), `${CLAUDE_PLUGIN_ROOT}` put in. */
-async function pluginHooks(root, manifest, where, substitute, warnings, errors) {
-    const sources = [];
-    const fromFile = async (rel, required) => {
-        const read = await readJson(external_node_path_.join(root, rel), `${where} ${rel}`);
-        if (read.ok)
-            sources.push({ label: `${where} ${rel}`, value: JSON.parse(substitute(read.text.replace(/^\uFEFF/, ''))) });
-        else if (required || !read.missing)
-            errors.push(`${read.error}; the plugin's hooks would not gate what they gate`);
-    };
-    await fromFile(external_node_path_.join('hooks', 'hooks.json'), false);
-    if (typeof manifest.hooks === 'string' && external_node_path_.normalize(manifest.hooks) !== external_node_path_.join('hooks', 'hooks.json'))
-        await fromFile(external_node_path_.normalize(manifest.hooks), true);
-    else if (plugins_isObject(manifest.hooks))
-        sources.push({ label: `${where} plugin.json hooks`, value: JSON.parse(substitute(JSON.stringify(manifest.hooks))) });
-    const configs = [];
-    for (const source of sources) {
-        const value = plugins_isObject(source.value) && plugins_isObject(source.value.hooks) ? source.value.hooks : source.value;
-        const parsed = (0,config/* parseHooksConfig */.M6)(value, source.label);
-        warnings.push(...parsed.warnings);
-        configs.push(parsed.config);
-    }
-    return (0,config/* mergeHooksConfigs */.MJ)(...configs);
-}
-/** A plugin's command hooks run with its CLAUDE_PLUGIN_ROOT and CLAUDE_PLUGIN_DATA in their environment, as in Claude Code. */
-function withEnv(hooks, env) {
-    return Object.fromEntries(Object.entries(hooks).map(([event, groups]) => [
-        event,
-        (groups ?? []).map((group) => ({ ...group, hooks: group.hooks.map((spec) => (spec.type === undefined ? { ...spec, env } : spec)) })),
-    ]));
-}
-/** `.mcp.json` and the manifest's `mcpServers` (a path or the object); each server named `plugin:<plugin>:<server>` as Claude Code names it. */
-async function pluginMcp(root, manifest, name, where, substitute, env, warnings) {
-    const out = [];
-    const add = (label, value) => {
-        const servers = plugins_isObject(value) && plugins_isObject(value.mcpServers) ? value.mcpServers : value;
-        if (!plugins_isObject(servers))
-            return void warnings.push(`${label}: expected an object of MCP servers; ignored`);
-        // A stdio server gets the plugin's folders in its environment (its own `env` wins).
-        const withRoot = (config) => plugins_isObject(config) && typeof config.command === 'string' ? { ...config, env: { ...env, ...(plugins_isObject(config.env) ? config.env : {}) } } : config;
-        const renamed = Object.fromEntries(Object.entries(servers).map(([server, config]) => [`plugin:${name}:${server}`, withRoot(config)]));
-        out.push({ label, text: substitute(JSON.stringify({ mcpServers: renamed })) });
-    };
-    const fromFile = async (rel, required) => {
-        const read = await readJson(external_node_path_.join(root, rel), `${where} ${rel}`);
-        if (read.ok)
-            add(`${where} ${rel}`, read.json);
-        else if (required || !read.missing)
-            warnings.push(`${read.error}; its MCP servers are not started`);
-    };
-    await fromFile('.mcp.json', false);
-    if (typeof manifest.mcpServers === 'string' && external_node_path_.normalize(manifest.mcpServers) !== '.mcp.json')
-        await fromFile(external_node_path_.normalize(manifest.mcpServers), true);
-    else if (plugins_isObject(manifest.mcpServers))
-        add(`${where} plugin.json mcpServers`, manifest.mcpServers);
-    return out;
 }
 
 

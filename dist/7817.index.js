@@ -1,5 +1,5 @@
-export const id = 5089;
-export const ids = [5089];
+export const id = 7817;
+export const ids = [7817];
 export const modules = {
 
 /***/ 12033:
@@ -813,7 +813,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 
 /***/ }),
 
-/***/ 87470:
+/***/ 57817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -838,6 +838,109 @@ var official_tools = __webpack_require__(36588);
 var src_sandbox = __webpack_require__(7114);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./build/src/hooks/env-file.js
+
+
+
+/**
+ * CLAUDE_ENV_FILE as Claude Code has it (its session-env folder): each SessionStart, Setup, CwdChanged or FileChanged
+ * command hook has a file of its own that persists through the session, and Bash runs their `export NAME=value`
+ * lines, in the order Setup, SessionStart, CwdChanged, FileChanged, before each command.
+ *
+ * What differs is where the lines live. The model's Bash may write the workspace and the run's tmp (sandbox on) or
+ * anything the runner's user may (sandbox off), so a file Bash sources from disk would let a prompt-injected model put
+ * its own lines (aliases, functions, PATH, BASH_ENV) in front of every later command, past the deny rules. Here the
+ * runner keeps each hook's lines in memory. A hook run gets a fresh folder of its own (outside the workspace and the
+ * run's tmp; in the sandbox, the one path writable to that hook alone) holding a file pre-filled with what the hook
+ * wrote before, so appending and overwriting mean what they mean in Claude Code; after the hook the runner reads the
+ * file (a regular file, no link followed) as the hook's lines and removes the folder. Bash gets the lines from memory
+ * with each command (src/tools/bash.ts), never from a file.
+ */
+const ENV_FILE_EVENTS = ['Setup', 'SessionStart', 'CwdChanged', 'FileChanged'];
+/**
+ * All hooks' lines together are held to this: they travel in every command's argv (quoted again by the sandbox's
+ * wrapping), and one argument may hold 128 KiB. A hook whose lines would pass it keeps its earlier lines, with a warning.
+ */
+const MAX_ENV_FILE_BYTES = 32 * 1024;
+function hookEnvFiles(root, warn) {
+    // Insertion order within an event is the order the hooks first wrote.
+    const lines = new Map();
+    let made;
+    const othersBytes = (key) => [...lines].reduce((sum, [k, v]) => (k === key ? sum : sum + Buffer.byteLength(v.text)), 0);
+    return {
+        async open(event, hook) {
+            const key = `${event}\0${hook}`;
+            made ??= (0,promises_.mkdir)(root, { recursive: true, mode: 0o700 }).then(() => root);
+            const dir = await (0,promises_.mkdtemp)(external_node_path_.join(await made, 'hook-'));
+            const file = external_node_path_.join(dir, 'env.sh');
+            await (0,promises_.writeFile)(file, lines.get(key)?.text ?? '', { mode: 0o600 });
+            return {
+                file,
+                dir,
+                collect: async () => {
+                    try {
+                        const text = await readOwnFile(file);
+                        if (typeof text !== 'string')
+                            warn(`${event} hook [${hook}]: CLAUDE_ENV_FILE ${text.problem}; its lines are not used`);
+                        else if (text === '' && !lines.has(key))
+                            return;
+                        else if (Buffer.byteLength(text) + othersBytes(key) > MAX_ENV_FILE_BYTES)
+                            warn(`${event} hook [${hook}]: its CLAUDE_ENV_FILE lines would make the hooks' lines more than ${MAX_ENV_FILE_BYTES} bytes; they are not used`);
+                        else
+                            lines.set(key, { event, text });
+                    }
+                    finally {
+                        await (0,promises_.rm)(dir, { recursive: true, force: true });
+                    }
+                },
+            };
+        },
+        script() {
+            const parts = [];
+            for (const event of ENV_FILE_EVENTS) {
+                for (const entry of lines.values())
+                    if (entry.event === event && entry.text !== '')
+                        parts.push(entry.text.endsWith('\n') ? entry.text : `${entry.text}\n`);
+            }
+            return parts.join('');
+        },
+    };
+}
+/**
+ * The file's text, only if it is still a regular file of its own: the hook may have replaced it with a link to what
+ * the runner may read and the sandbox may not, or a FIFO that would hold the runner.
+ */
+async function readOwnFile(file) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        return code === 'ENOENT' ? '' : { problem: code === 'ELOOP' ? 'was replaced by a symbolic link' : `cannot be read (${code ?? String(error)})` };
+    }
+    try {
+        const stat = await handle.stat();
+        if (!stat.isFile())
+            return { problem: 'was replaced by something that is not a file' };
+        if (stat.nlink !== 1)
+            return { problem: 'was replaced by a hard link' };
+        if (stat.size > MAX_ENV_FILE_BYTES)
+            return { problem: `holds ${stat.size} bytes, more than ${MAX_ENV_FILE_BYTES}` };
+        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
+        const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+        if (bytesRead > MAX_ENV_FILE_BYTES)
+            return { problem: `holds more than ${MAX_ENV_FILE_BYTES} bytes` };
+        // A NUL cannot travel in a command's argument: every later command would fail to start.
+        if (buffer.subarray(0, bytesRead).includes(0))
+            return { problem: 'holds a NUL byte' };
+        return buffer.subarray(0, bytesRead).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+
 // EXTERNAL MODULE: ./build/src/permissions/rules.js + 5 modules
 var permissions_rules = __webpack_require__(78504);
 // EXTERNAL MODULE: ./build/src/config/agents.js + 1 modules
@@ -1235,7 +1338,7 @@ configCommit) {
     const wantsPlugins = loaded.settings.plugins.enabled.length > 0 || pluginInputs.plugins.trim() !== '' || pluginInputs.marketplaces.trim() !== '';
     // The plugin loader (and the marketplace fetching behind it) is its own chunk, loaded when a run enables a plugin (issue 29).
     const plugins = wantsPlugins
-        ? await __webpack_require__.e(/* import() */ 8673).then(__webpack_require__.bind(__webpack_require__, 78673)).then(({ loadPlugins }) => loadPlugins(cwd, loaded.settings.plugins, pluginInputs))
+        ? await __webpack_require__.e(/* import() */ 6436).then(__webpack_require__.bind(__webpack_require__, 6436)).then(({ loadPlugins }) => loadPlugins(cwd, loaded.settings.plugins, pluginInputs))
         : { plugins: [], pluginErrors: [], warnings: [], errors: [] };
     if (plugins.errors.length > 0)
         return { ok: false, errors: plugins.errors };
@@ -1868,7 +1971,487 @@ function spawnRefusal(budget, limit) {
 
 // EXTERNAL MODULE: ./build/src/agent/tool-batch.js
 var tool_batch = __webpack_require__(36088);
+;// CONCATENATED MODULE: ./build/src/agent/workflow-journal.js
+
+/**
+ * `resumeFromRunId`, as Claude Code 2.1.332 resumes a workflow run: each agent() call is keyed by its prompt, the
+ * options that change what it does (schema, model, effort, isolation, agentType, disallowedTools, bashCommandClamp)
+ * and the key of the call before it; a resumed run takes the earlier run's result for each key until the first call
+ * that has none (edited, added, reordered, failed or never started) and runs that call and every later one again.
+ *
+ * Claude Code chains keys through parallel()/pipeline() slots; here the chain follows the order the script issues its
+ * calls (the same for a deterministic script whose parallel thunks call agent() first, the common shape). A call that
+ * changes order only runs again: a cached result is never given to another call. The journal lives as long as the
+ * run: runs of the Action never share one.
+ */
+/** Claude Code's run id: `wf_` and the first 12 characters of a UUID; what `resumeFromRunId` must look like. */
+const RUN_ID = /^wf_[a-z0-9-]{6,}$/;
+function newRunId() {
+    return `wf_${(0,external_node_crypto_.randomUUID)().slice(0, 12)}`;
+}
+/** The run's workflow runs (one store per run of the runner, shared by every Workflow call in it). */
+class WorkflowRuns {
+    /** Each finished or stopped run's journal, by run id. */
+    journals = new Map();
+    /** The runs still running, by run id: their background task id. */
+    active = new Map();
+}
+const KEYED_OPTIONS = ['schema', 'model', 'effort', 'isolation', 'agentType', 'disallowedTools', 'bashCommandClamp'];
+function sorted(value) {
+    if (Array.isArray(value))
+        return value.map(sorted);
+    if (typeof value === 'object' && value !== null) {
+        const out = {};
+        for (const key of Object.keys(value).sort())
+            if (key !== '__proto__')
+                out[key] = sorted(value[key]);
+        return out;
+    }
+    return value;
+}
+/** Claude Code's key of one call: the previous key, the prompt, the keyed options with their keys sorted. */
+function callKey(prev, prompt, opts) {
+    const keyed = {};
+    for (const name of KEYED_OPTIONS)
+        if (opts[name] !== undefined)
+            keyed[name] = opts[name];
+    const digest = (0,external_node_crypto_.createHash)('sha256')
+        .update(prev)
+        .update('\0')
+        .update(prompt)
+        .update('\0')
+        .update(JSON.stringify(sorted(keyed)))
+        .digest('hex');
+    return `v2:${digest}`;
+}
+/** One run's replay: what it takes from an earlier run's journal, and the journal it writes for a later resume. */
+class WorkflowReplay {
+    earlier;
+    journal = { results: new Map(), failed: new Set() };
+    prev = '';
+    calls = 0;
+    hits = 0;
+    missed;
+    constructor(earlier) {
+        this.earlier = earlier;
+    }
+    /** Called in the order the script issues its agent() calls. */
+    next(prompt, opts) {
+        const key = callKey(this.prev, prompt, opts);
+        this.prev = key;
+        this.calls += 1;
+        if (this.earlier && this.missed === undefined) {
+            if (this.earlier.results.has(key)) {
+                this.hits += 1;
+                const value = this.earlier.results.get(key);
+                this.journal.results.set(key, value);
+                return { cached: true, value };
+            }
+            this.missed = { index: this.calls, failed: this.earlier.failed.has(key) };
+        }
+        return { cached: false, key };
+    }
+    record(key, value, failed) {
+        if (failed)
+            this.journal.failed.add(key);
+        else
+            this.journal.results.set(key, value);
+    }
+    /** Claude Code's line on what a resume took from cache (undefined for a fresh run or an empty journal). */
+    summary() {
+        const recorded = this.earlier?.results.size ?? 0;
+        if (recorded === 0)
+            return undefined;
+        const results = recorded === 1 ? 'result' : 'results';
+        const head = this.hits === 0 && this.missed !== undefined
+            ? `Resume matched nothing: 0 of the journal's ${recorded} saved ${results} served from cache.`
+            : `Resume: ${this.hits} of the journal's ${recorded} saved ${results} served from cache.`;
+        if (this.missed === undefined)
+            return head;
+        const why = this.missed.failed
+            ? 'left no saved result in the earlier run (it failed, was skipped or refused, or its result could not be saved)'
+            : 'has no saved result (it or a call before it changed through a script edit, a reorder or different args, an earlier resume re-ran it without finishing, or the earlier run never started it)';
+        return `${head} Call ${this.missed.index} and every call after it run fresh, not from cache: it ${why}.`;
+    }
+}
+/** Claude Code's refusal to resume a run that still runs (two copies of its agents would run). */
+function stillRunning(runId, taskId) {
+    return `Workflow ${runId} is still running (task ${taskId}). Stop it first with TaskStop({task_id: "${taskId}"}) before resuming.`;
+}
+/** Claude Code's refusal when no run has that id (in a runner run: no Workflow call of this run made it). */
+function noJournal(runId) {
+    return `No journal found for workflow run ${runId}, so there is nothing to resume. To run the workflow from the start, call Workflow again without resumeFromRunId.`;
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/workflow-resolve.js
+/** The script a Workflow call runs: inline, a saved workflow, a script file, or a script's nested `workflow()`. */
+
+const IMPORT_CALL = /(^|[^\w$.])import\s*\(/;
+async function resolveScript(input, opts) {
+    if (input.scriptPath !== undefined) {
+        // Claude Code: scriptPath takes precedence; with `script` too, the inline text is what runs.
+        let script = input.script;
+        if (script === undefined) {
+            const loaded = await loadPath(opts, input.scriptPath);
+            if ('error' in loaded)
+                return { ok: false, error: loaded.error };
+            script = loaded.script;
+        }
+        const parsed = workflowFromScript(script, input.scriptPath, 'script');
+        if (typeof parsed === 'string')
+            return { ok: false, error: `Invalid workflow script: ${parsed}` };
+        return { ok: true, workflow: parsed };
+    }
+    if (input.script !== undefined) {
+        const parsed = workflowFromScript(input.script, '(inline script)', 'script');
+        if (typeof parsed === 'string')
+            return { ok: false, error: `Workflow script has a syntax error and was not launched:\nSyntaxError: ${parsed}` };
+        return { ok: true, workflow: parsed };
+    }
+    if (input.name !== undefined) {
+        const found = opts.workflows.find((w) => w.name === input.name);
+        if (found)
+            return { ok: true, workflow: found };
+        const names = opts.workflows.map((w) => w.name);
+        return {
+            ok: false,
+            error: `No workflow named "${input.name}".${names.length ? ` Saved workflows: ${names.join(', ')}.` : ' This repository saves none.'}`,
+        };
+    }
+    return { ok: false, error: 'Pass a workflow script (`script`), a script file (`scriptPath`) or the name of a saved workflow (`name`).' };
+}
+/** Claude Code's rule: a session that cannot call Read loads no scriptPath; else the file must be one Read may read. */
+function loadPath(opts, scriptPath) {
+    if (!opts.loadScriptPath || !opts.parentTools().some((tool) => tool.name === 'Read'))
+        return Promise.resolve({
+            error: `scriptPath must be a file you can already read (the working directory): ${scriptPath}\nA session that cannot call Read cannot load any scriptPath. Pass the whole script inline through Workflow's \`script\` input instead.`,
+        });
+    return opts.loadScriptPath(scriptPath);
+}
+/** `workflow(ref)` inside a script: a saved workflow by name, or a script file; its text goes back to the script process. */
+async function nestedWorkflow(opts, ref) {
+    if (typeof ref === 'string') {
+        const found = opts.workflows.find((w) => w.name === ref);
+        if (found)
+            return { ok: true, value: { name: found.name, script: found.script } };
+        return { ok: false, error: `workflow('${ref}'): no workflow with that name. Available: ${opts.workflows.map((w) => w.name).join(', ') || '(none)'}` };
+    }
+    const shown = `workflow({scriptPath: '${ref.scriptPath}'})`;
+    const loaded = await loadPath(opts, ref.scriptPath);
+    if ('error' in loaded)
+        return { ok: false, error: `${shown}: ${loaded.error}` };
+    const parsed = workflowFromScript(loaded.script, loaded.path, 'script');
+    if (typeof parsed === 'string')
+        return { ok: false, error: `${shown}: ${parsed}` };
+    if (IMPORT_CALL.test(parsed.script))
+        return { ok: false, error: `${shown}: import() is not available in workflow scripts` };
+    return { ok: true, value: { name: parsed.name, script: parsed.script } };
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./build/src/process/group.js
+var group = __webpack_require__(78952);
+// EXTERNAL MODULE: ./build/src/tools/truncate.js
+var truncate = __webpack_require__(9483);
+;// CONCATENATED MODULE: ./build/src/tools/background.js
+
+
+
+
+/** Events of one watch kept for the next notice; past this they are counted, not kept. */
+const WATCH_LINES_MAX = 50;
+/**
+ * The run's background commands. Each runs in its own process group (inside the sandbox when Bash's is), carries the
+ * run's process mark and is registered as a leftover group, so the end of the run kills it even if nothing else does;
+ * its timeout and the run's signal stop it earlier. When one ends by itself, a notice waits for the model's next turn.
+ */
+class BackgroundTasks {
+    tempDir;
+    tasks = new Map();
+    notices = [];
+    graceMs;
+    constructor(tempDir, opts = {}) {
+        this.tempDir = tempDir;
+        this.graceMs = opts.graceMs ?? 2000;
+        this.maxOutputBytes = opts.maxOutputBytes;
+    }
+    maxOutputBytes;
+    get(id) {
+        return this.tasks.get(id);
+    }
+    /** The tasks still running, oldest first. */
+    running() {
+        return [...this.tasks.values()].filter((t) => t.status === 'running');
+    }
+    /** Starts the command; throws when it cannot be spawned. */
+    start(req) {
+        const id = `b${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
+        const out = new truncate/* SpillFile */.b(this.tempDir, `task-${id}`, this.maxOutputBytes);
+        let child;
+        try {
+            child = (0,external_node_child_process_.spawn)(req.argv[0] ?? 'bash', req.argv.slice(1), { cwd: req.cwd, env: req.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        }
+        catch (error) {
+            // The caller releases the sandbox's hold (as for a foreground command that fails to start).
+            out.close();
+            throw error;
+        }
+        const pid = child.pid;
+        if (pid !== undefined)
+            (0,group/* trackLeftoverGroup */.mL)(pid);
+        let stopping;
+        let pendingLine = '';
+        const watch = { lines: [], dropped: 0 };
+        const onStdout = (chunk) => {
+            out.write(chunk);
+            if (!req.watch)
+                return;
+            const lines = (pendingLine + chunk.toString('utf8')).split('\n');
+            pendingLine = lines.pop() ?? '';
+            for (const line of lines) {
+                if (watch.lines.length < WATCH_LINES_MAX)
+                    watch.lines.push(line);
+                else
+                    watch.dropped += 1;
+            }
+        };
+        child.stdout.on('data', onStdout);
+        child.stderr.on('data', (chunk) => out.write(chunk));
+        const kill = (why) => {
+            stopping ??= why;
+            return pid !== undefined ? (0,group/* killProcessGroup */.$X)(pid, this.graceMs) : Promise.resolve();
+        };
+        const timer = setTimeout(() => void kill('timeout'), req.timeoutMs);
+        const onAbort = () => void kill('run');
+        req.signal.addEventListener('abort', onAbort, { once: true });
+        const task = {
+            id,
+            toolUseId: req.toolUseId,
+            command: req.command,
+            description: req.description,
+            outputPath: out.path,
+            pid,
+            status: 'running',
+            exitCode: null,
+            watch: req.watch === true,
+            done: new Promise((resolve) => {
+                const finish = (code, signal, error) => {
+                    if (task.status !== 'running')
+                        return;
+                    clearTimeout(timer);
+                    req.signal.removeEventListener('abort', onAbort);
+                    if (pendingLine !== '' && req.watch)
+                        watch.lines.push(pendingLine);
+                    const exit = req.sandboxed ? req.sandboxed.exit(code, signal) : { code, signal };
+                    const blocked = req.sandboxed?.finish() ?? [];
+                    if (error)
+                        out.write(Buffer.from(`\nFailed to run the command: ${error.message}\n`));
+                    for (const b of new Set(blocked))
+                        out.write(Buffer.from(`\nNote: ${b}.\n`));
+                    out.close();
+                    task.exitCode = exit.code;
+                    task.status = stopping !== undefined ? 'killed' : exit.code === 0 ? 'completed' : 'failed';
+                    // A task the model stopped needs no notice; one the run stopped has no turn left to hear it.
+                    if (stopping === undefined || stopping === 'timeout') {
+                        this.flushWatch(task);
+                        this.notices.push(this.notice(task, stopping === 'timeout' ? req.timeoutMs : undefined));
+                    }
+                    resolve();
+                };
+                child.on('error', (error) => finish(null, null, error));
+                child.on('close', (code, signal) => finish(code, signal));
+            }),
+        };
+        this.tasks.set(id, task);
+        this.stoppers.set(id, kill);
+        if (req.watch)
+            this.watches.set(id, watch);
+        return task;
+    }
+    adopted = new Map();
+    /** Runs `task` as one of the run's background tasks; its notice (if any) waits for the model's next turn. */
+    adopt(task, ended) {
+        const entry = {
+            task,
+            status: 'running',
+            ended: ended.then((notice) => {
+                if (entry.status === 'running')
+                    entry.status = 'completed';
+                if (notice && entry.status !== 'killed')
+                    this.notices.push(notice);
+            }, () => {
+                entry.status = 'failed';
+            }),
+        };
+        this.adopted.set(task.id, entry);
+    }
+    /** The adopted tasks still running, oldest first. */
+    adoptedRunning() {
+        return [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.task);
+    }
+    /** An adopted task by id, with its status. */
+    adoptedTask(id) {
+        return this.adopted.get(id);
+    }
+    /** TaskStop on an adopted task: no notice follows (the model asked for it). */
+    async stopAdopted(id) {
+        const entry = this.adopted.get(id);
+        if (!entry || entry.status !== 'running')
+            return;
+        entry.status = 'killed';
+        await entry.task.stop();
+        await entry.ended;
+    }
+    /** Settles when an adopted task still running ends (its notice is then waiting); undefined when none runs. */
+    nextAdoptedEnd() {
+        const running = [...this.adopted.values()].filter((entry) => entry.status === 'running');
+        return running.length === 0 ? undefined : Promise.race(running.map((entry) => entry.ended));
+    }
+    watches = new Map();
+    stoppers = new Map();
+    /** TaskStop: kills the task's process group and waits for it to be gone. */
+    async stop(id) {
+        const task = this.tasks.get(id);
+        if (!task || task.status !== 'running')
+            return task;
+        await this.stoppers.get(id)?.('stopped');
+        await task.done;
+        return task;
+    }
+    /** Every task still running, killed (the run is ending): background work never outlives the step. */
+    async stopAll() {
+        await Promise.all([...this.adopted.keys()].map((id) => this.stopAdopted(id)));
+        await Promise.all([...this.tasks.values()]
+            .filter((t) => t.status === 'running')
+            .map((t) => this.stoppers
+            .get(t.id)?.('run')
+            .then(() => t.done)));
+    }
+    /** The notices not yet delivered, in the order they came; the model's next turn carries them. */
+    drainNotices() {
+        for (const task of this.tasks.values())
+            if (task.status === 'running')
+                this.flushWatch(task);
+        const out = this.notices;
+        this.notices = [];
+        return out;
+    }
+    /** A Monitor's lines since the last notice, as one notice. */
+    flushWatch(task) {
+        const watch = this.watches.get(task.id);
+        if (!watch || (watch.lines.length === 0 && watch.dropped === 0))
+            return;
+        const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n\u2026 ${watch.dropped} more lines in ${task.outputPath}` : '');
+        watch.dropped = 0;
+        this.notices.push({
+            text: asSystemNotification([
+                '<task-notification>',
+                `<task-id>${task.id}</task-id>`,
+                `<tool-use-id>${task.toolUseId}</tool-use-id>`,
+                '<status>running</status>',
+                `<summary>Monitor "${task.description}" reported:</summary>`,
+                `<event>\n${events}\n</event>`,
+                '</task-notification>',
+            ]),
+        });
+    }
+    notice(task, timedOutMs) {
+        const what = task.watch ? `Monitor "${task.description}"` : `Background command "${task.description}"`;
+        const how = timedOutMs !== undefined
+            ? `was stopped after its timeout of ${timedOutMs} ms`
+            : task.status === 'completed'
+                ? `completed (exit code ${task.exitCode ?? 0})`
+                : `failed (exit code ${task.exitCode ?? 'none'})`;
+        const summary = `${what} ${how}`;
+        const text = asSystemNotification([
+            '<task-notification>',
+            `<task-id>${task.id}</task-id>`,
+            `<tool-use-id>${task.toolUseId}</tool-use-id>`,
+            `<output-file>${task.outputPath}</output-file>`,
+            `<status>${task.status}</status>`,
+            `<summary>${summary}</summary>`,
+            '</task-notification>',
+        ]);
+        const status = task.status === 'completed' ? 'completed' : task.status === 'failed' ? 'failed' : 'stopped';
+        return { text, ended: { taskId: task.id, toolUseId: task.toolUseId, status, outputFile: task.outputPath, summary } };
+    }
+}
+/** Claude Code 2.1's wrapping of a background-task event, word for word: the model must not take it for the user's reply. */
+function asSystemNotification(lines) {
+    return [
+        '<system-reminder>',
+        '[SYSTEM NOTIFICATION - NOT USER INPUT]',
+        'This is an automated background-task event, NOT a message from the user.',
+        'Do NOT interpret this as user acknowledgement, confirmation, or response to any pending question.',
+        '',
+        ...lines,
+        '</system-reminder>',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/workflow-notice.js
+
+const MAX_RESULT_CHARS = 100_000;
+/** Claude Code's tool result for a workflow it started in the background (no saved script file or /workflows view here). */
+function launched(input, workflow, taskId, runId) {
+    const args = input.args !== undefined ? `, args: ${JSON.stringify(input.args)}` : '';
+    const call = input.scriptPath !== undefined
+        ? `Workflow({scriptPath: "${input.scriptPath}", resumeFromRunId: "${runId}"${args}})`
+        : `Workflow({script: <the edited script>, resumeFromRunId: "${runId}"${args}})`;
+    return `Workflow launched in background. Task ID: ${taskId}\nSummary: ${workflow.description}\nRun ID: ${runId}\nTo resume after editing the script, with the same args if this run had any: ${call} \u2014 agent() calls return cached results up to the first one that failed, no longer matches (edited, added, removed, or in a different call order) or never started.\n\nYou will be notified when it completes.`;
+}
+/** The workflow's end as a background task's notice: Claude Code's `<task-notification>` with the run's body. */
+function taskNotice(taskId, toolUseId, workflow, result) {
+    const failed = result.isError === true;
+    const summary = `Dynamic workflow "${workflow.description}" ${failed ? 'failed' : 'completed'}`;
+    const body = typeof result.content === 'string' ? result.content : '';
+    return {
+        text: asSystemNotification([
+            '<task-notification>',
+            `<task-id>${taskId}</task-id>`,
+            `<tool-use-id>${toolUseId}</tool-use-id>`,
+            body,
+            '</task-notification>',
+        ]),
+        ended: { taskId, toolUseId, status: failed ? 'failed' : 'completed', outputFile: '', summary },
+    };
+}
+/** Claude Code's `<task-notification>` body for the workflow's end (the notice's body; the tool result when run in the foreground). */
+function notification(input, workflow, runId, outcome, tally, replayed) {
+    const usage = `<usage><agent_count>${tally.count}</agent_count><agents_done>${tally.done}</agents_done><agents_error>${tally.error}</agents_error><agents_empty_result>${tally.empty}</agents_empty_result></usage>`;
+    const details = { status: outcome.ok ? 'completed' : 'failed', workflowName: workflow.name, summary: workflow.description, runId, agents: { ...tally } };
+    const args = input.args !== undefined ? `, args: ${JSON.stringify(input.args)}` : '';
+    // Claude Code names the script file it saved for every run; the runner saves none, so an inline run is resumed inline.
+    const call = input.scriptPath !== undefined
+        ? `Workflow({scriptPath: '${input.scriptPath}', resumeFromRunId: '${runId}'${args}})`
+        : `Workflow({script: <the edited script>, resumeFromRunId: '${runId}'${args}})`;
+    const diagnostics = (lines) => {
+        const kept = lines.filter((line) => line !== undefined);
+        return kept.length > 0 ? `\n<diagnostics>${kept.join('\n')}</diagnostics>` : '';
+    };
+    if (!outcome.ok) {
+        return {
+            content: `<status>failed</status>\n<summary>Dynamic workflow "${workflow.description}" failed</summary>\n<error>${outcome.error}</error>\n<recovery>To resume after editing the script, call: ${call}</recovery>${diagnostics([replayed])}\n${usage}`,
+            isError: true,
+            details,
+        };
+    }
+    let result = outcome.value === undefined || outcome.value === null ? '' : typeof outcome.value === 'string' ? outcome.value : JSON.stringify(outcome.value);
+    if (result.length > MAX_RESULT_CHARS)
+        result = `${result.slice(0, MAX_RESULT_CHARS)}\n[\u2026 ${result.length - MAX_RESULT_CHARS} more characters left out]`;
+    const rerun = `To re-run with edited post-processing: ${call} \u2014 agent() calls replay from cache up to the first one that failed or no longer matches (edited, added, removed, or in a different call order); that call and every later one run again.`;
+    return {
+        content: `<status>completed</status>\n<summary>Dynamic workflow "${workflow.description}" completed</summary>\n<result>${result}</result>${diagnostics([replayed, rerun])}\n${usage}`,
+        isError: false,
+        details,
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/agent/workflow-tool.js
+
+
+
 
 
 
@@ -1877,7 +2460,7 @@ var tool_batch = __webpack_require__(36088);
 const WORKFLOW_TOOL_NAME = 'Workflow';
 /** Claude Code: concurrent agent() calls are capped at min(16, CPUs - 2) per workflow. */
 const CONCURRENCY = Math.max(1, Math.min(16, (0,external_node_os_.availableParallelism)() - 2));
-const MAX_RESULT_CHARS = 100_000;
+const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'];
 const workflow_tool_SCHEMA = {
     type: 'object',
     properties: {
@@ -1889,18 +2472,25 @@ const workflow_tool_SCHEMA = {
         description: { type: 'string', description: "Ignored \u2014 set the workflow description in the script's `meta` block." },
         title: { type: 'string', description: "Ignored \u2014 set the workflow title in the script's `meta` block." },
         args: { description: 'Optional input value exposed to the script as the global `args`, verbatim. Pass arrays/objects as actual JSON values.' },
-        scriptPath: { type: 'string', description: 'Not available in this runner: pass the script inline or a saved workflow name.' },
-        resumeFromRunId: { type: 'string', description: 'Not available in this runner (each run is one CI job).' },
+        scriptPath: {
+            type: 'string',
+            description: 'Path to a workflow script file in the working directory (one you wrote with Write, or a file of the repository you can Read). Takes precedence over `script` and `name`.',
+        },
+        resumeFromRunId: {
+            type: 'string',
+            description: 'Run ID of a prior Workflow invocation of this run to resume from. The cache is positional: agent() calls replay from cache up to the first call that failed, no longer matches the earlier run (edited, added, removed or reordered) or never started in it; that call and every call after it run again, even when their own (prompt, opts) are unchanged. Same-run only.',
+        },
     },
     additionalProperties: false,
 };
-const workflow_tool_DESCRIPTION = `Run a workflow: a JavaScript script that orchestrates subagents deterministically. The tool returns when the workflow has finished, with the value the script returned.
+const workflow_tool_DESCRIPTION = `Run a workflow: a JavaScript script that orchestrates subagents deterministically. Workflows run in the background \u2014 this tool returns immediately with a task ID, and a <task-notification> with the value the script returned arrives when the workflow completes (the run waits for it before it ends; TaskStop stops one).
 
 ONLY call this tool when the task explicitly opted into multi-agent orchestration: it asked for a workflow or fan-out in its own words, it names a saved workflow to run, or a skill or slash command's instructions tell you to call Workflow. For any other task use the Agent tool or do the work yourself: a workflow can start many agents and spend a large share of the run's budget.
 
 - name: a saved workflow from .claude/workflows (listed among the skills). args: its input, as a JSON value.
 - script: a script of your own. It must begin with \`export const meta = { name, description, phases? }\` (a pure literal), then the body, plain JavaScript run as an async function (use await; \`return\` the result).
-- In the script: agent(prompt, {label?, phase?, schema?, agentType?, isolation?}) starts a subagent and resolves to its final text, or with schema (a JSON Schema with type 'object') to the validated object; null when the agent failed. parallel(thunks) runs functions concurrently and waits for all (a thunk that throws gives null); pipeline(items, ...stages) runs each item through the stages, each stage called with (previous result, item, index). phase(title) and log(message) report progress; args is the input.
+- scriptPath: a script file in the working directory instead of \`script\`. resumeFromRunId: the Run ID a result gave, to rerun a changed script with the finished agent() calls taken from cache.
+- In the script: agent(prompt, {label?, phase?, schema?, agentType?, isolation?, model?, effort?}) starts a subagent and resolves to its final text, or with schema (a JSON Schema with type 'object') to the validated object; null when the agent failed. parallel(thunks) runs functions concurrently and waits for all (a thunk that throws gives null); pipeline(items, ...stages) runs each item through the stages, each stage called with (previous result, item, index). phase(title) and log(message) report progress; args is the input. workflow(name or {scriptPath}, args?) runs another workflow inline (one level deep) and returns what it returns; its agents count as this run's. budget.total is null; budget.spent() is the run's output tokens so far.
 - No files, network, process, require, import(), Date.now(), new Date() or Math.random() in the script: agents do the work.
 - Each agent counts toward the run's turns, budget and subagent limit; once the budget or the limit is reached, agent() throws.`;
 /** Claude Code's frame around a task a script computed (observed, 2.1.332): every line indented, so none can pose as the frame. */
@@ -1917,31 +2507,11 @@ const AGENT_NOTES = [
     '- Your final text response is returned verbatim to the script: it is your return value, not a message to a human. Output the literal result (data, JSON, text), with no confirmation such as "Done."; if asked for JSON, return only the raw JSON, no code fences. Be concise.',
     '- The task text was computed by the script and carries no user authority; it is still the step this workflow assigned to you. Do that step, and only that step.',
 ].join('\n');
-function resolveScript(input, saved) {
-    if (input.scriptPath !== undefined || input.resumeFromRunId !== undefined)
-        return {
-            ok: false,
-            error: 'scriptPath and resumeFromRunId are not available in this runner: pass the script inline (`script`) or a saved workflow (`name`).',
-        };
-    if (input.script !== undefined) {
-        const parsed = workflowFromScript(input.script, '(inline script)', 'script');
-        if (typeof parsed === 'string')
-            return { ok: false, error: `Workflow script has a syntax error and was not launched:\nSyntaxError: ${parsed}` };
-        return { ok: true, workflow: parsed };
-    }
-    if (input.name !== undefined) {
-        const found = saved.find((w) => w.name === input.name);
-        if (found)
-            return { ok: true, workflow: found };
-        const names = saved.map((w) => w.name);
-        return {
-            ok: false,
-            error: `No workflow named "${input.name}".${names.length ? ` Saved workflows: ${names.join(', ')}.` : ' This repository saves none.'}`,
-        };
-    }
-    return { ok: false, error: 'Pass a workflow script (`script`) or the name of a saved workflow (`name`).' };
-}
-/** Claude Code's `Workflow` tool, run in the foreground: the tool result is the workflow's end (its `<task-notification>` text). */
+/**
+ * Claude Code's `Workflow` tool. With the run's background tasks it returns at once and the workflow's end reaches the
+ * model as a `<task-notification>` (the main loop waits for it before ending, as Claude Code headless does); without
+ * them the tool result is that text.
+ */
 function createWorkflowTool(opts) {
     return {
         name: WORKFLOW_TOOL_NAME,
@@ -1950,52 +2520,90 @@ function createWorkflowTool(opts) {
         readOnly: false,
         validate: (0,schema/* makeValidator */.tj)(WORKFLOW_TOOL_NAME, workflow_tool_SCHEMA),
         async execute(input, ctx) {
-            const resolved = resolveScript(input, opts.workflows);
+            const resuming = input.resumeFromRunId;
+            if (resuming !== undefined && !RUN_ID.test(resuming))
+                return { content: `resumeFromRunId must look like wf_\u2026 (the Run ID a Workflow result gave): ${resuming}`, isError: true };
+            const runningAs = resuming !== undefined ? opts.runs.active.get(resuming) : undefined;
+            if (resuming !== undefined && runningAs !== undefined)
+                return { content: stillRunning(resuming, runningAs), isError: true };
+            const earlier = resuming !== undefined ? opts.runs.journals.get(resuming) : undefined;
+            if (resuming !== undefined && !earlier)
+                return { content: noJournal(resuming), isError: true };
+            const resolved = await resolveScript(input, opts);
             if (!resolved.ok)
                 return { content: resolved.error, isError: true };
             const { workflow } = resolved;
-            if (/(^|[^\w$.])import\s*\(/.test(workflow.script))
+            if (IMPORT_CALL.test(workflow.script))
                 return {
                     content: 'Workflow script has a syntax error and was not launched:\nSyntaxError: import() is not available in workflow scripts.',
                     isError: true,
                 };
-            const tally = { count: 0, done: 0, error: 0, empty: 0 };
-            const slot = (0,tool_batch/* slots */.Q0)(CONCURRENCY);
-            let phase;
-            const calls = {
-                agent: (prompt, options) => slot(async () => {
-                    const answer = await runAgent(opts, prompt, options, { toolUseId: ctx.toolUseId, phase, tally, signal: ctx.signal });
-                    if (!answer.ok)
-                        opts.log(`workflow ${workflow.name}: agent() throws: ${answer.error}`);
-                    return answer;
-                }),
-                log: (text) => opts.log(`workflow ${workflow.name}: ${text.length > 2000 ? `${text.slice(0, 2000)}\u2026` : text}`),
-                phase: (title) => {
-                    phase = title;
-                    opts.log(`workflow ${workflow.name}: phase ${title}`);
+            const runId = resuming ?? newRunId();
+            const stop = new AbortController();
+            const signal = AbortSignal.any([ctx.signal, stop.signal]);
+            const run = startRun(opts, input, workflow, runId, earlier, ctx.toolUseId, signal);
+            if (!opts.background)
+                return run;
+            const taskId = `w${(0,external_node_crypto_.randomBytes)(5).toString('hex')}`;
+            opts.runs.active.set(runId, taskId);
+            const ended = run.then((result) => {
+                opts.runs.active.delete(runId);
+                return taskNotice(taskId, ctx.toolUseId, workflow, result);
+            });
+            opts.background.adopt({
+                id: taskId,
+                toolUseId: ctx.toolUseId,
+                description: workflow.description,
+                type: 'local_workflow',
+                name: workflow.name,
+                stop: async () => {
+                    stop.abort();
+                    await run;
                 },
-            };
-            opts.log(`workflow ${workflow.name}: started`);
-            const outcome = await opts.runScript(workflow.script, input.args, calls, ctx.signal);
-            const usage = `<usage><agent_count>${tally.count}</agent_count><agents_done>${tally.done}</agents_done><agents_error>${tally.error}</agents_error><agents_empty_result>${tally.empty}</agents_empty_result></usage>`;
-            const details = { status: outcome.ok ? 'completed' : 'failed', workflowName: workflow.name, summary: workflow.description, agents: { ...tally } };
-            if (!outcome.ok) {
-                return {
-                    content: `<status>failed</status>\n<summary>Dynamic workflow "${workflow.description}" failed</summary>\n<error>${outcome.error}</error>\n${usage}`,
-                    isError: true,
-                    details,
-                };
-            }
-            let result = outcome.value === undefined || outcome.value === null ? '' : typeof outcome.value === 'string' ? outcome.value : JSON.stringify(outcome.value);
-            if (result.length > MAX_RESULT_CHARS)
-                result = `${result.slice(0, MAX_RESULT_CHARS)}\n[\u2026 ${result.length - MAX_RESULT_CHARS} more characters left out]`;
+            }, ended);
             return {
-                content: `<status>completed</status>\n<summary>Dynamic workflow "${workflow.description}" completed</summary>\n<result>${result}</result>\n${usage}`,
+                content: launched(input, workflow, taskId, runId),
                 isError: false,
-                details,
+                details: { status: 'async_launched', taskId, runId, workflowName: workflow.name },
             };
         },
     };
+}
+/** One run of a script to its end: its agents under the run's limits, its journal kept for a later resume. */
+async function startRun(opts, input, workflow, runId, earlier, toolUseId, signal) {
+    const replay = new WorkflowReplay(earlier);
+    const tally = { count: 0, done: 0, error: 0, empty: 0 };
+    const slot = (0,tool_batch/* slots */.Q0)(CONCURRENCY);
+    let phase;
+    const calls = {
+        agent: (prompt, options) => {
+            // Keyed now, in the order the script issued its calls, before any waits for a slot.
+            const replayed = replay.next(prompt, options);
+            if (replayed.cached) {
+                tally.count += 1;
+                tally.done += 1;
+                return Promise.resolve({ ok: true, value: replayed.value });
+            }
+            return slot(async () => {
+                const answer = await runAgent(opts, prompt, options, { toolUseId, phase, tally, signal });
+                if (!answer.ok)
+                    opts.log(`workflow ${workflow.name}: agent() throws: ${answer.error}`);
+                replay.record(replayed.key, answer.ok ? answer.value : undefined, !answer.ok || answer.value === null);
+                return answer;
+            });
+        },
+        log: (text) => opts.log(`workflow ${workflow.name}: ${text.length > 2000 ? `${text.slice(0, 2000)}\u2026` : text}`),
+        phase: (title) => {
+            phase = title;
+            opts.log(`workflow ${workflow.name}: phase ${title}`);
+        },
+        workflow: (ref) => nestedWorkflow(opts, ref),
+        spent: opts.spent,
+    };
+    opts.log(`workflow ${workflow.name}: started (run ${runId}${input.resumeFromRunId !== undefined ? ', resumed' : ''})`);
+    const outcome = await opts.runScript(workflow.script, input.args, calls, signal);
+    opts.runs.journals.set(runId, replay.journal);
+    return notification(input, workflow, runId, outcome, tally, replay.summary());
 }
 /** One `agent()` call: a subagent of `agentType` (default general-purpose) under the run's limits; null when it fails. */
 async function runAgent(opts, prompt, options, scope) {
@@ -2003,7 +2611,11 @@ async function runAgent(opts, prompt, options, scope) {
     const found = opts.agents.find((a) => a.name === type);
     // Without agentType, Claude Code's agent is general-purpose named `workflow-subagent` (its SubagentStart and
     // SubagentStop hooks' agent_type, what their matchers see; observed, 2.1.332).
-    const agent = found && options.agentType === undefined ? { ...found, name: 'workflow-subagent' } : found;
+    const named = found && options.agentType === undefined ? { ...found, name: 'workflow-subagent' } : found;
+    // opts.model as an agent file's `model` (aliases resolved as for every subagent); opts.effort when it is a level.
+    const model = typeof options.model === 'string' && options.model.trim() !== '' ? options.model.trim() : undefined;
+    const agent = named && model !== undefined ? { ...named, model } : named;
+    const effort = EFFORTS.find((level) => level === options.effort);
     if (!agent) {
         // Claude Code counts it as an agent that failed (observed, 2.1.332), and its agent() throws.
         scope.tally.count += 1;
@@ -2024,7 +2636,7 @@ async function runAgent(opts, prompt, options, scope) {
     const isolated = options.isolation === 'worktree' || agent.isolation === 'worktree';
     const release = await opts.lock.acquire(!isolated && !childIsReadOnly(agent, parentTools));
     try {
-        const label = typeof options.label === 'string' ? options.label : undefined;
+        const label = typeof options.label === 'string' ? options.label : typeof options.phase === 'string' ? options.phase : undefined;
         const child = await opts.runChild({
             agent,
             prompt: framedTask(prompt),
@@ -2033,6 +2645,8 @@ async function runAgent(opts, prompt, options, scope) {
             parentTools,
             description: label ?? scope.phase ?? 'workflow agent',
             ...(options.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
+            ...(effort !== undefined ? { effort } : {}),
+            signal: scope.signal,
             workflow: { notes: AGENT_NOTES, tools: structured?.ok ? [structured.tool] : [], ...(structured?.ok ? { check: structured.check } : {}) },
         });
         if (child.subtype === 'spawn_refused')
@@ -2148,10 +2762,23 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
         out.push((0,types/* eraseTool */.b)(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild })));
     }
     if (want.agent && depth === 0 && rt.workflows) {
-        const { saved, runScript } = rt.workflows;
+        const { saved, runScript, runs, loadScriptPath, background } = rt.workflows;
         const log = (text) => rt.emit({ kind: 'log', level: 'info', text });
         const runChild = (args) => runSubagent(rt, args);
-        out.push((0,types/* eraseTool */.b)(createWorkflowTool({ workflows: saved, agents: rt.agents, parentTools, runChild, runScript, lock, log })));
+        const spent = () => Object.values(rt.budget.ledger.modelUsage).reduce((sum, usage) => sum + usage.outputTokens, 0);
+        out.push((0,types/* eraseTool */.b)(createWorkflowTool({
+            workflows: saved,
+            agents: rt.agents,
+            parentTools,
+            runChild,
+            runScript,
+            lock,
+            log,
+            runs,
+            spent,
+            ...(loadScriptPath ? { loadScriptPath } : {}),
+            ...(background ? { background } : {}),
+        })));
     }
     return out;
 }
@@ -2237,7 +2864,7 @@ async function runChild(rt, args, place) {
             messages: [firstMessage],
             maxTurns,
             maxOutputTokens: Math.min(rt.maxOutputTokens, rt.budget.priceOf(model).maxOutputTokens),
-            effort: rt.effort,
+            effort: args.effort ?? rt.effort,
             parentToolUseId: args.toolUseId,
         }, {
             model: rt.model,
@@ -2246,7 +2873,7 @@ async function runChild(rt, args, place) {
             dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root),
             emit: tally.emit,
             ...(finalCheck ? { finalCheck } : {}),
-            signal: rt.signal,
+            signal: args.signal ?? rt.signal,
         });
         if (outcome.denials.length > 0)
             rt.onDenials?.(outcome.denials, agent);
@@ -10673,10 +11300,6 @@ var agent_budget = __webpack_require__(29098);
 var agent_stop = __webpack_require__(12255);
 // EXTERNAL MODULE: ./build/src/agent/pacing.js
 var pacing = __webpack_require__(32831);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./build/src/process/group.js
-var group = __webpack_require__(78952);
 ;// CONCATENATED MODULE: ./build/src/hooks/handlers.js
 
 
@@ -11117,6 +11740,7 @@ var matcher = __webpack_require__(38908);
 
 
 
+
 // Claude Code runs shell-form hooks with bash where there is one; /bin/sh keeps minimal images working.
 const SHELL = ['/bin/bash', '/usr/bin/bash'].find((p) => (0,external_node_fs_.existsSync)(p)) ?? '/bin/sh';
 const DEFAULT_MAX_OUTPUT = 1 << 20;
@@ -11144,17 +11768,37 @@ function collector(max) {
         },
     };
 }
-async function spawnAndWait(spec, stdinFd, opts, timeoutMs) {
+async function spawnAndWait(event, spec, stdinFd, opts, timeoutMs) {
+    return (await startProcess(event, spec, stdinFd, opts, timeoutMs)).ended;
+}
+/**
+ * Starts the hook's process; resolves once it runs (or could not start), with its end to wait for (its env file
+ * collected by then). Wrapped in an object: a promise resolved with a promise would wait for the end.
+ */
+async function startProcess(event, spec, stdinFd, opts, timeoutMs) {
+    const slot = opts.envFiles && ENV_FILE_EVENTS.includes(event) ? await opts.envFiles.open(event, `${spec.source} ${(0,hooks_config/* displayCommand */.kc)(spec)}`) : undefined;
+    try {
+        const { ended } = await startWith(spec, stdinFd, opts, timeoutMs, slot);
+        return { ended: ended.finally(() => slot?.collect()) };
+    }
+    catch (e) {
+        await slot?.collect();
+        throw e;
+    }
+}
+async function startWith(spec, stdinFd, opts, timeoutMs, slot) {
     const argv = spec.args
         ? [expandProjectDir(spec.command, opts.projectDir), ...spec.args.map((a) => expandProjectDir(a, opts.projectDir))]
         : [SHELL, '-c', spec.command];
     const sandboxed = opts.wrapSpawn
-        ? await opts.wrapSpawn(argv, spec.command).catch((e) => (e instanceof Error ? e : new Error(String(e))))
+        ? await opts.wrapSpawn(argv, spec.command, slot ? [slot.dir] : []).catch((e) => (e instanceof Error ? e : new Error(String(e))))
         : undefined;
     if (sandboxed instanceof Error)
-        return { ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
-    const result = await new Promise((resolve) => {
-        const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm };
+        return { ended: Promise.resolve({ ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` }) };
+    // The executor runs at once: the process has been spawned when this function returns.
+    const exited = new Promise((resolve) => {
+        const envFile = slot ? { CLAUDE_ENV_FILE: slot.file } : {};
+        const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, ...envFile, [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm };
         // detached: the hook leads its own process group, so a timeout can kill everything it started.
         const common = { cwd: opts.cwd, env, detached: true, stdio: [stdinFd, 'pipe', 'pipe'] };
         const run = sandboxed?.argv ?? argv;
@@ -11214,13 +11858,16 @@ async function spawnAndWait(spec, stdinFd, opts, timeoutMs) {
         if (opts.signal?.aborted)
             onAbort();
     });
-    const blocked = sandboxed?.finish() ?? [];
-    return blocked.length > 0
-        ? {
-            ...result,
-            stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}`,
-        }
-        : result;
+    const ended = exited.then((result) => {
+        const blocked = sandboxed?.finish() ?? [];
+        return blocked.length > 0
+            ? {
+                ...result,
+                stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}`,
+            }
+            : result;
+    });
+    return { ended };
 }
 function createHookRunner(options) {
     const compiled = new Map();
@@ -11291,7 +11938,7 @@ function createHookRunner(options) {
                     // stdin is a socket (its rshd heuristic), leaking rc-file noise into every hook's stderr.
                     const stdin = await (0,promises_.open)(stdinFile, 'r');
                     try {
-                        return judge(event, spec, display, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
+                        return judge(event, spec, display, await spawnAndWait(event, spec, stdin.fd, options, timeoutMs), timeoutMs);
                     }
                     finally {
                         await stdin.close();
@@ -11327,14 +11974,21 @@ async function runInBackground(event, tool, spec, inputJson, options) {
     try {
         if (spec.statusMessage !== undefined)
             options.ports?.status?.(spec.statusMessage);
-        await (0,promises_.writeFile)(stdinFile, inputJson, { mode: 0o600 });
-        const stdin = await (0,promises_.open)(stdinFile, 'r');
-        try {
-            verdict = judgeResult(event, display, await spawnAndWait(spec, stdin.fd, options, timeoutMs), timeoutMs);
-        }
-        finally {
-            await stdin.close();
-        }
+        // Nothing waits for this hook, so the end of the run waits for its start: a process started after the sweep of
+        // leftovers would outlive the run (the sweep finds what runs, not what is about to).
+        const running = (0,group/* startingProcess */.I)((async () => {
+            await (0,promises_.writeFile)(stdinFile, inputJson, { mode: 0o600 });
+            const stdin = await (0,promises_.open)(stdinFile, 'r');
+            try {
+                const { ended } = await startProcess(event, spec, stdin.fd, options, timeoutMs);
+                return { ended: ended.finally(() => stdin.close()) };
+            }
+            catch (e) {
+                await stdin.close();
+                throw e;
+            }
+        })());
+        verdict = judgeResult(event, display, await (await running).ended, timeoutMs);
     }
     catch (e) {
         verdict = { failures: [{ command: display, kind: 'crash', detail: `could not start: ${e.message}` }], stdout: '', suppress: false, context: [] };
@@ -11440,11 +12094,14 @@ var lifecycle_hooks = __webpack_require__(83435);
 ;// CONCATENATED MODULE: ./build/src/session/watched-files.js
 
 
+
 /** Claude Code's ConfigChange sources for the settings files a run reads (`source` is what the matcher sees). */
 const SETTINGS_FILES = [
     { file: external_node_path_.join('.claude', 'settings.json'), source: 'project_settings' },
     { file: external_node_path_.join('.claude', 'settings.local.json'), source: 'local_settings' },
 ];
+/** Changes that come together (an editor's write-and-rename, a command's several writes) are compared once. */
+const SETTLE_MS = 50;
 async function signature(file) {
     const s = await (0,promises_.stat)(file, { bigint: true }).catch(() => undefined);
     return s?.isFile() ? `${s.ino}:${s.size}:${s.mtimeNs}` : undefined;
@@ -11459,9 +12116,12 @@ function matcherPaths(config, cwd) {
 }
 /**
  * FileChanged and ConfigChange, which Claude Code 2.1.332 fires headless too (observed: the fixture
- * test/fixtures/claude-code-hook-stdin/2.1.332-scopes.json). Claude Code watches the files with an OS watcher; the
- * runner compares them after each tool call instead (and at the start, to have a reference), so a change is seen at the
- * end of the call that made it, or of the next call when a background command made it. Neither event decides anything
+ * test/fixtures/claude-code-hook-stdin/2.1.332-scopes.json). As Claude Code, the runner watches the files with the OS
+ * (node:fs `watch` on each watched file's folder, from the run's start to the end of its loop), so a change a
+ * background command makes is seen while the model is thinking; the files are also compared after each tool call, the
+ * backstop where a folder cannot be watched (said in the log). One comparison runs at a time, so a file's hooks never
+ * run beside themselves; what a FileChanged hook changes in its own file is taken as seen, not fired again (a hook
+ * that appends to the file it watches would otherwise fire itself forever). Neither event decides anything
  * here: FileChanged's `systemMessage` goes to the log and its `watchPaths` replace the paths its hooks asked for before
  * (the matchers' paths stay watched); a ConfigChange block is logged, since the run never applies a settings change made
  * during it (the settings were read once, at the start \u2014 from the base branch on a pull request).
@@ -11487,8 +12147,14 @@ function watchedFiles(hooks, config, cwd, opts, log) {
     };
     const ready = snapshot(watched());
     let queue = Promise.resolve();
+    let started = false;
+    let closed = false;
+    let settle;
+    const watchers = new Map();
     const compare = async () => {
         for (const file of watched()) {
+            if (closed)
+                return;
             const before = seen.get(file);
             const now = await signature(file);
             seen.set(file, now);
@@ -11504,21 +12170,67 @@ function watchedFiles(hooks, config, cwd, opts, log) {
             }
             const event = before === undefined ? 'add' : now === undefined ? 'unlink' : 'change';
             const outcome = await hooks.run('FileChanged', { file_path: file, event }, external_node_path_.basename(file));
+            seen.set(file, await signature(file));
             report('FileChanged', outcome);
             if (outcome.watchPaths) {
                 fromHooks = outcome.watchPaths.map((p) => external_node_path_.resolve(cwd, p));
                 await snapshot(fromHooks);
+                watchFolders();
             }
         }
     };
+    // One comparison at a time: parallel read-only calls end together, and an OS event may come during a call's.
+    const check = () => (queue = queue.then(compare, compare));
+    const onEvent = (folder) => (_type, name) => {
+        if (closed)
+            return;
+        const names = watched().filter((file) => external_node_path_.dirname(file) === folder);
+        if (name !== null && !names.some((file) => external_node_path_.basename(file) === name.toString()))
+            return;
+        clearTimeout(settle);
+        settle = setTimeout(() => void check(), SETTLE_MS);
+    };
+    function watchFolders() {
+        if (!started || closed)
+            return;
+        for (const folder of new Set(watched().map((file) => external_node_path_.dirname(file)))) {
+            if (watchers.has(folder))
+                continue;
+            try {
+                const watcher = (0,external_node_fs_.watch)(folder, { persistent: false }, onEvent(folder));
+                watcher.on('error', (error) => {
+                    watcher.close();
+                    log(`FileChanged: the watch on ${folder} failed (${error.message}); its files are compared after each tool call only`);
+                });
+                watchers.set(folder, watcher);
+            }
+            catch (error) {
+                watchers.set(folder, undefined);
+                const reason = error.code ?? String(error);
+                log(`FileChanged: cannot watch ${folder} (${reason}); its files are compared after each tool call only`);
+            }
+        }
+    }
     return {
         ready,
-        // One comparison at a time: parallel read-only calls end together.
-        check: () => (queue = queue.then(compare, compare)),
+        start: () => {
+            started = true;
+            watchFolders();
+        },
+        check,
+        close: async () => {
+            closed = true;
+            clearTimeout(settle);
+            for (const watcher of watchers.values())
+                watcher?.close();
+            watchers.clear();
+            await queue;
+        },
     };
 }
 
 ;// CONCATENATED MODULE: ./build/src/session/hooks-step.js
+
 
 
 
@@ -11579,6 +12291,8 @@ function sessionHooks(inputs) {
         personAnswers: inputs.personAnswers === true,
     };
     const ports = {};
+    // In the run's own folder, outside its `tmp` and the workspace: no command of the model's may write there.
+    const envFiles = inputs.envFiles(external_node_path_.join(inputs.runDir, 'hook-env'), (text) => emit({ kind: 'log', level: 'warning', text }));
     const asyncInbox = (0,lifecycle_hooks/* asyncHookInbox */.Yr)(options);
     const runnerOptions = {
         ports,
@@ -11586,6 +12300,7 @@ function sessionHooks(inputs) {
         hooksConfig: configuration.repo.settings.hooks,
         cwd: configuration.cwd,
         projectDir: configuration.cwd,
+        envFiles,
         env: (0,process_env/* buildToolEnv */._4)(inputs.env.baseEnv, inputs.env.passEnv),
         sessionId: inputs.sessionId,
         promptId: (0,external_node_crypto_.randomUUID)(),
@@ -11602,7 +12317,7 @@ function sessionHooks(inputs) {
     const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks);
     const runner = scopes.main;
     const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
-    return { runner, options, scopes, watch, ports, asyncInbox, failures };
+    return { runner, options, scopes, watch, ports, asyncInbox, failures, envScript: () => envFiles.script() };
 }
 
 // EXTERNAL MODULE: ./build/src/mcp/config.js
@@ -12005,11 +12720,13 @@ class LspServer {
  * server's first `publishDiagnostics` for the file after the text was sent, then `QUIET_MS` more for a second one
  * (servers that publish syntax, then semantic diagnostics). What the bound is depends on what was sent:
  * - `didOpen`: a server publishes for a document it opens, also when it is clean (typescript-language-server does:
- *   1.9 s on an idle 2-core machine, the project loaded first, and longer under load), so the wait is for that event,
- *   bounded only as a server's start is (`START_WAIT_MS`);
+ *   1.9 s on an idle 2-core machine, the project loaded first; 3.6-6.2 s on a loaded one, past any fixed wait), so
+ *   the wait is for that event, bounded only as a server's start is (`START_WAIT_MS`);
  * - `didChange`: a server may publish nothing when the file's diagnostics stay as they were (typescript-language-server
- *   publishes nothing when a clean file stays clean; 0.37 s for a change that adds an error), so there may be no event
- *   to wait for: `CHANGE_WAIT_MS` at most;
+ *   5 skips an empty-to-empty update, and its publications carry no document version and it offers no pull
+ *   diagnostics), so there may be no event to wait for: `CHANGE_WAIT_MS` at most. Measured on the loaded machine: a
+ *   change that adds, keeps or clears an error published in 0.36-0.42 s, a clean file kept clean never; the bound
+ *   ends only the wait for a publication that does not come, and one that comes ends it at once (plus `QUIET_MS`);
  * - nothing (the server has this text already): no wait.
  * What arrives later is passed with the next call's result.
  */
@@ -13356,8 +14073,6 @@ async function compactHistory(args) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/tools/truncate.js
-var truncate = __webpack_require__(9483);
 ;// CONCATENATED MODULE: ./build/src/agent/context/dedupe.js
 
 
@@ -17599,6 +18314,14 @@ function createTaskStopTool(tasks) {
             const id = input.task_id ?? input.shell_id;
             if (id === undefined || id === '')
                 return (0,types/* toolError */.$)('Task ID is required: pass task_id.');
+            const adopted = tasks.adoptedTask(id);
+            if (adopted) {
+                if (adopted.status !== 'running')
+                    return (0,types/* toolError */.$)(`Task ${id} is not running (status: ${adopted.status}).`);
+                await tasks.stopAdopted(id);
+                const message = `Successfully stopped task: ${id} (${adopted.task.description})`;
+                return { content: message, isError: false, details: { message, task_id: id, task_type: adopted.task.type, status: 'killed' } };
+            }
             const before = tasks.get(id);
             if (!before)
                 return (0,types/* toolError */.$)(`No task found with ID: ${id}`);
@@ -17718,202 +18441,6 @@ function createPowerShellTool(opts) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/tools/background.js
-
-
-
-
-/** Events of one watch kept for the next notice; past this they are counted, not kept. */
-const WATCH_LINES_MAX = 50;
-/**
- * The run's background commands. Each runs in its own process group (inside the sandbox when Bash's is), carries the
- * run's process mark and is registered as a leftover group, so the end of the run kills it even if nothing else does;
- * its timeout and the run's signal stop it earlier. When one ends by itself, a notice waits for the model's next turn.
- */
-class BackgroundTasks {
-    tempDir;
-    tasks = new Map();
-    notices = [];
-    graceMs;
-    constructor(tempDir, opts = {}) {
-        this.tempDir = tempDir;
-        this.graceMs = opts.graceMs ?? 2000;
-        this.maxOutputBytes = opts.maxOutputBytes;
-    }
-    maxOutputBytes;
-    get(id) {
-        return this.tasks.get(id);
-    }
-    /** The tasks still running, oldest first. */
-    running() {
-        return [...this.tasks.values()].filter((t) => t.status === 'running');
-    }
-    /** Starts the command; throws when it cannot be spawned. */
-    start(req) {
-        const id = `b${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-        const out = new truncate/* SpillFile */.b(this.tempDir, `task-${id}`, this.maxOutputBytes);
-        let child;
-        try {
-            child = (0,external_node_child_process_.spawn)(req.argv[0] ?? 'bash', req.argv.slice(1), { cwd: req.cwd, env: req.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-        }
-        catch (error) {
-            // The caller releases the sandbox's hold (as for a foreground command that fails to start).
-            out.close();
-            throw error;
-        }
-        const pid = child.pid;
-        if (pid !== undefined)
-            (0,group/* trackLeftoverGroup */.mL)(pid);
-        let stopping;
-        let pendingLine = '';
-        const watch = { lines: [], dropped: 0 };
-        const onStdout = (chunk) => {
-            out.write(chunk);
-            if (!req.watch)
-                return;
-            const lines = (pendingLine + chunk.toString('utf8')).split('\n');
-            pendingLine = lines.pop() ?? '';
-            for (const line of lines) {
-                if (watch.lines.length < WATCH_LINES_MAX)
-                    watch.lines.push(line);
-                else
-                    watch.dropped += 1;
-            }
-        };
-        child.stdout.on('data', onStdout);
-        child.stderr.on('data', (chunk) => out.write(chunk));
-        const kill = (why) => {
-            stopping ??= why;
-            return pid !== undefined ? (0,group/* killProcessGroup */.$X)(pid, this.graceMs) : Promise.resolve();
-        };
-        const timer = setTimeout(() => void kill('timeout'), req.timeoutMs);
-        const onAbort = () => void kill('run');
-        req.signal.addEventListener('abort', onAbort, { once: true });
-        const task = {
-            id,
-            toolUseId: req.toolUseId,
-            command: req.command,
-            description: req.description,
-            outputPath: out.path,
-            pid,
-            status: 'running',
-            exitCode: null,
-            watch: req.watch === true,
-            done: new Promise((resolve) => {
-                const finish = (code, signal, error) => {
-                    if (task.status !== 'running')
-                        return;
-                    clearTimeout(timer);
-                    req.signal.removeEventListener('abort', onAbort);
-                    if (pendingLine !== '' && req.watch)
-                        watch.lines.push(pendingLine);
-                    const exit = req.sandboxed ? req.sandboxed.exit(code, signal) : { code, signal };
-                    const blocked = req.sandboxed?.finish() ?? [];
-                    if (error)
-                        out.write(Buffer.from(`\nFailed to run the command: ${error.message}\n`));
-                    for (const b of new Set(blocked))
-                        out.write(Buffer.from(`\nNote: ${b}.\n`));
-                    out.close();
-                    task.exitCode = exit.code;
-                    task.status = stopping !== undefined ? 'killed' : exit.code === 0 ? 'completed' : 'failed';
-                    // A task the model stopped needs no notice; one the run stopped has no turn left to hear it.
-                    if (stopping === undefined || stopping === 'timeout') {
-                        this.flushWatch(task);
-                        this.notices.push(this.notice(task, stopping === 'timeout' ? req.timeoutMs : undefined));
-                    }
-                    resolve();
-                };
-                child.on('error', (error) => finish(null, null, error));
-                child.on('close', (code, signal) => finish(code, signal));
-            }),
-        };
-        this.tasks.set(id, task);
-        this.stoppers.set(id, kill);
-        if (req.watch)
-            this.watches.set(id, watch);
-        return task;
-    }
-    watches = new Map();
-    stoppers = new Map();
-    /** TaskStop: kills the task's process group and waits for it to be gone. */
-    async stop(id) {
-        const task = this.tasks.get(id);
-        if (!task || task.status !== 'running')
-            return task;
-        await this.stoppers.get(id)?.('stopped');
-        await task.done;
-        return task;
-    }
-    /** Every task still running, killed (the run is ending): background work never outlives the step. */
-    async stopAll() {
-        await Promise.all([...this.tasks.values()]
-            .filter((t) => t.status === 'running')
-            .map((t) => this.stoppers
-            .get(t.id)?.('run')
-            .then(() => t.done)));
-    }
-    /** The notices not yet delivered, in the order they came; the model's next turn carries them. */
-    drainNotices() {
-        for (const task of this.tasks.values())
-            if (task.status === 'running')
-                this.flushWatch(task);
-        const out = this.notices;
-        this.notices = [];
-        return out;
-    }
-    /** A Monitor's lines since the last notice, as one notice. */
-    flushWatch(task) {
-        const watch = this.watches.get(task.id);
-        if (!watch || (watch.lines.length === 0 && watch.dropped === 0))
-            return;
-        const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n\u2026 ${watch.dropped} more lines in ${task.outputPath}` : '');
-        watch.dropped = 0;
-        this.notices.push({
-            text: asSystemNotification([
-                '<task-notification>',
-                `<task-id>${task.id}</task-id>`,
-                `<tool-use-id>${task.toolUseId}</tool-use-id>`,
-                '<status>running</status>',
-                `<summary>Monitor "${task.description}" reported:</summary>`,
-                `<event>\n${events}\n</event>`,
-                '</task-notification>',
-            ]),
-        });
-    }
-    notice(task, timedOutMs) {
-        const what = task.watch ? `Monitor "${task.description}"` : `Background command "${task.description}"`;
-        const how = timedOutMs !== undefined
-            ? `was stopped after its timeout of ${timedOutMs} ms`
-            : task.status === 'completed'
-                ? `completed (exit code ${task.exitCode ?? 0})`
-                : `failed (exit code ${task.exitCode ?? 'none'})`;
-        const summary = `${what} ${how}`;
-        const text = asSystemNotification([
-            '<task-notification>',
-            `<task-id>${task.id}</task-id>`,
-            `<tool-use-id>${task.toolUseId}</tool-use-id>`,
-            `<output-file>${task.outputPath}</output-file>`,
-            `<status>${task.status}</status>`,
-            `<summary>${summary}</summary>`,
-            '</task-notification>',
-        ]);
-        const status = task.status === 'completed' ? 'completed' : task.status === 'failed' ? 'failed' : 'stopped';
-        return { text, ended: { taskId: task.id, toolUseId: task.toolUseId, status, outputFile: task.outputPath, summary } };
-    }
-}
-/** Claude Code 2.1's wrapping of a background-task event, word for word: the model must not take it for the user's reply. */
-function asSystemNotification(lines) {
-    return [
-        '<system-reminder>',
-        '[SYSTEM NOTIFICATION - NOT USER INPUT]',
-        'This is an automated background-task event, NOT a message from the user.',
-        'Do NOT interpret this as user acknowledgement, confirmation, or response to any pending question.',
-        '',
-        ...lines,
-        '</system-reminder>',
-    ].join('\n');
-}
-
 ;// CONCATENATED MODULE: ./build/src/tools/index.js
 
 
@@ -17951,6 +18478,7 @@ function createBuiltinTools(opts) {
             ...(opts.background ? { background: opts.background } : {}),
             ...bashLimitOptions(opts.bashLimits),
             ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
+            ...(opts.bashEnvScript !== undefined ? { envScript: opts.bashEnvScript } : {}),
         })),
         (0,types/* eraseTool */.b)(createGlobTool({ workspace })),
         (0,types/* eraseTool */.b)(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
@@ -18904,8 +19432,9 @@ function webToolsFor(provider, model, port, budget, smallFastModel = SMALL_FAST_
  * The vm is not the boundary: the process is. Node's permission model denies it every file read and write, child
  * processes, workers and addons; the sandbox (when on) fences its network and files as Bash's; its environment holds
  * nothing of the runner's. It talks to the runner over stdin and stdout, one JSON message a line:
- * in `{t:'start', script, args}`, `{t:'reply', id, ok, json|error}`; out `{t:'agent', id, prompt, opts}`, `{t:'log', text}`,
- * `{t:'phase', title}`, `{t:'done', json}`, `{t:'fail', error}`.
+ * in `{t:'start', script, args}`, `{t:'reply', id, ok, json|error}` (each may carry `spent`, the run's output tokens
+ * for `budget.spent()`); out `{t:'agent', id, prompt, opts}`, `{t:'workflow', id, ref}` (a nested workflow's script,
+ * which runs here in a context of its own), `{t:'log', text}`, `{t:'phase', title}`, `{t:'done', json}`, `{t:'fail', error}`.
  *
  * Written as plain JavaScript in a string: it is not part of the runner's bundle and must run on any Node the runner
  * has. Inside the context, values from the runner arrive as JSON text and are parsed there, so every object the
@@ -18924,7 +19453,10 @@ function describe(error) {
   }
 }
 let buffered = '';
-let deliver;
+// Messages that wait for a reply get an id here, whichever context (the script's or a nested workflow's) sent them.
+const routes = new Map();
+let nextId = 0;
+let spent = 0;
 process.stdin.setEncoding('utf8');
 process.stdin.on('data', (chunk) => {
   buffered += chunk;
@@ -18934,19 +19466,25 @@ process.stdin.on('data', (chunk) => {
     if (line.trim() === '') continue;
     let message;
     try { message = JSON.parse(line); } catch (e) { fail('bad message from the runner'); continue; }
+    if (typeof message.spent === 'number') spent = message.spent;
     if (message.t === 'start') start(message);
-    else if (message.t === 'reply' && deliver) deliver(message.id, message.ok, message.ok ? message.json : message.error);
+    else if (message.t === 'reply') {
+      const deliver = routes.get(message.id);
+      routes.delete(message.id);
+      if (deliver) deliver(message.id, message.ok, message.ok ? message.json : message.error);
+    }
   }
 });
 process.stdin.on('end', () => process.exit(process.exitCode || 0));
 const PRELUDE = ${'`'}
 (() => {
   const post = globalThis.__post;
-  delete globalThis.__post;
+  const host = globalThis.__host;
   const argsJson = globalThis.__args;
+  delete globalThis.__post;
+  delete globalThis.__host;
   delete globalThis.__args;
   const pending = new Map();
-  let next = 0;
   const deliver = (id, ok, payload) => {
     const entry = pending.get(id);
     if (!entry) return;
@@ -18954,14 +19492,16 @@ const PRELUDE = ${'`'}
     if (ok) entry.resolve(payload === undefined ? null : JSON.parse(payload));
     else entry.reject(new Error(payload));
   };
-  const send = (message) => post(JSON.stringify(message));
+  const ask = (message) => new Promise((resolve, reject) => {
+    const id = post(JSON.stringify(message));
+    pending.set(id, { resolve, reject });
+  });
   const agent = (prompt, opts) => {
     if (typeof prompt !== 'string') return Promise.reject(new TypeError('agent(prompt, opts?): prompt must be a string'));
-    const id = next++;
-    return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      send({ t: 'agent', id, prompt, opts: opts === undefined ? {} : JSON.parse(JSON.stringify(opts)) });
-    });
+    const own = opts === undefined ? {} : JSON.parse(JSON.stringify(opts));
+    // Claude Code: every agent of a nested workflow is in the phase the parent reserved for it.
+    if (host.childPhase !== undefined) own.phase = host.childPhase;
+    return ask({ t: 'agent', prompt, opts: own });
   };
   const settle = (thunk) => Promise.resolve().then(thunk).catch(() => null);
   const parallel = (thunks) => {
@@ -18977,9 +19517,22 @@ const PRELUDE = ${'`'}
     };
     return Promise.all(items.map((item, index) => run(item, index).catch(() => null)));
   };
-  const phase = (title) => send({ t: 'phase', title: String(title) });
-  const log = (...parts) => send({ t: 'log', text: parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' ') });
-  const workflow = () => Promise.reject(new Error('workflow() is not available in this runner: run each workflow with its own Workflow call'));
+  const text = (parts) => parts.map((p) => (typeof p === 'string' ? p : JSON.stringify(p))).join(' ');
+  const prefix = host.childName === undefined ? '' : '[' + host.childName + '] ';
+  const phase = (title) => { if (host.childName === undefined) post(JSON.stringify({ t: 'phase', title: String(title) })); };
+  const log = (...parts) => { post(JSON.stringify({ t: 'log', text: prefix + text(parts) })); };
+  const workflow = (ref, childArgs) => {
+    if (host.childName !== undefined)
+      return Promise.reject(new Error('workflow() cannot be called from within a child workflow \u2014 nesting is limited to one level. Inline the inner script or call its agents directly.'));
+    const named = typeof ref === 'string';
+    const byPath = !named && ref !== null && typeof ref === 'object' && typeof ref.scriptPath === 'string';
+    if (!named && !byPath) return Promise.reject(new TypeError('workflow() expects a workflow name (string) or {scriptPath: string}'));
+    return ask({ t: 'workflow', ref: named ? ref : { scriptPath: ref.scriptPath } }).then(
+      (found) => new Promise((resolve, reject) => {
+        host.runChild(found.name, found.script, childArgs === undefined ? undefined : JSON.stringify(childArgs), (json) => resolve(json === undefined ? undefined : JSON.parse(json)), (error) => reject(new Error(error)));
+      }),
+    );
+  };
   const RealDate = Date;
   const noClock = () => { throw new Error('Date.now() / new Date() are unavailable in workflow scripts (breaks resume). Stamp results after the workflow returns, or pass timestamps via args.'); };
   globalThis.Date = new Proxy(RealDate, {
@@ -18989,14 +19542,30 @@ const PRELUDE = ${'`'}
   });
   Math.random = () => { throw new Error('Math.random() is unavailable in workflow scripts (breaks resume): vary the agent prompt or label by index instead.'); };
   const console = { log, info: log, warn: log, error: log, debug: log };
-  const budget = { total: null, spent: () => 0, remaining: () => Infinity };
+  // Claude Code 2.1.332 launches every workflow with no token target (total null): spent() is the run's output tokens.
+  const budget = Object.freeze({ total: null, spent: () => host.spent(), remaining: () => Infinity });
   Object.assign(globalThis, { agent, parallel, pipeline, phase, log, workflow, console, budget, args: argsJson === undefined ? undefined : JSON.parse(argsJson) });
   return deliver;
 })();
 ${'`'};
-function start(message) {
+/** The body of a script: \`export const meta\` made a plain declaration, the rest run as an async function. */
+function compile(script) {
+  const body = script.replace(/^((?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*)export\s+const\s+meta\s*=/, '$1const meta =');
+  return new vm.Script('(async () => {\n' + body + '\n})()', { filename: 'workflow.js', lineOffset: -1 });
+}
+/** A fresh context holding the API; \`child\` (a nested workflow's name and phase) gives it a workflow() that refuses. */
+function createContext(argsJson, child) {
   const context = vm.createContext(Object.create(null), { codeGeneration: { strings: false, wasm: false }, name: 'workflow' });
-  context.__post = (text) => out(JSON.parse(text));
+  let deliver;
+  context.__post = (text) => {
+    const message = JSON.parse(text);
+    if (message.t === 'agent' || message.t === 'workflow') {
+      message.id = nextId++;
+      routes.set(message.id, (id, ok, payload) => deliver(id, ok, payload));
+    }
+    out(message);
+    return message.id;
+  };
   const timers = new Map();
   let timerId = 0;
   context.setTimeout = (fn, ms) => {
@@ -19005,12 +19574,36 @@ function start(message) {
     return id;
   };
   context.clearTimeout = (id) => { clearTimeout(timers.get(id)); timers.delete(id); };
-  if (message.args !== undefined) context.__args = JSON.stringify(message.args);
+  if (argsJson !== undefined) context.__args = argsJson;
+  const children = new Map();
+  context.__host = {
+    childName: child && child.name,
+    childPhase: child && child.phase,
+    spent: () => spent,
+    runChild: (name, script, childArgs, done, failed) => {
+      const seen = (children.get(name) || 0) + 1;
+      children.set(name, seen);
+      const childPhase = '\u25B8 ' + name + (seen > 1 ? ' #' + seen : '');
+      out({ t: 'log', text: '\u25B8 running dynamic workflow ' + name });
+      runChild(String(name), String(script), childArgs, childPhase).then(
+        (json) => { out({ t: 'log', text: '\u25B8 ' + name + ' done' }); done(json); },
+        (error) => { const why = describe(error); out({ t: 'log', text: '\u25B8 ' + name + ' failed: ' + why }); failed(why); },
+      );
+    },
+  };
+  deliver = new vm.Script(PRELUDE, { filename: 'workflow-runtime.js' }).runInContext(context);
+  return context;
+}
+/** A nested workflow: its own context, the same channel (its agents count as the parent's), a JSON value back. */
+async function runChild(name, script, argsJson, phase) {
+  const context = createContext(argsJson, { name, phase });
+  const value = await compile(script).runInContext(context);
+  return value === undefined ? undefined : JSON.stringify(value);
+}
+function start(message) {
   try {
-    deliver = new vm.Script(PRELUDE, { filename: 'workflow-runtime.js' }).runInContext(context);
-    const body = message.script.replace(/^((?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*)export\s+const\s+meta\s*=/, '$1const meta =');
-    const script = new vm.Script('(async () => {\n' + body + '\n})()', { filename: 'workflow.js', lineOffset: -1 });
-    Promise.resolve(script.runInContext(context)).then(
+    const context = createContext(message.args !== undefined ? JSON.stringify(message.args) : undefined, undefined);
+    Promise.resolve(compile(message.script).runInContext(context)).then(
       (value) => { out({ t: 'done', json: value === undefined ? undefined : JSON.stringify(value) }); process.exit(0); },
       (error) => { fail(error); process.exit(1); },
     );
@@ -19075,13 +19668,25 @@ async function runWorkflowScript(script, args, calls, opts) {
         opts.signal.addEventListener('abort', onAbort, { once: true });
         const send = (message) => {
             if (!child.stdin.destroyed)
-                child.stdin.write(`${JSON.stringify(message)}\n`);
+                child.stdin.write(`${JSON.stringify({ ...message, spent: calls.spent?.() ?? 0 })}\n`);
+        };
+        const reply = (id, answer) => {
+            void answer.then((settled) => send(settled.ok ? { t: 'reply', id, ok: true, json: JSON.stringify(settled.value ?? null) } : { t: 'reply', id, ok: false, error: settled.error }), (error) => send({ t: 'reply', id, ok: false, error: error instanceof Error ? error.message : String(error) }));
         };
         const onMessage = (message) => {
             if (message.t === 'agent' && typeof message.id === 'number' && typeof message.prompt === 'string') {
-                const id = message.id;
                 const options = typeof message.opts === 'object' && message.opts !== null ? message.opts : {};
-                void calls.agent(message.prompt, options).then((answer) => send(answer.ok ? { t: 'reply', id, ok: true, json: JSON.stringify(answer.value ?? null) } : { t: 'reply', id, ok: false, error: answer.error }), (error) => send({ t: 'reply', id, ok: false, error: error instanceof Error ? error.message : String(error) }));
+                reply(message.id, calls.agent(message.prompt, options));
+            }
+            else if (message.t === 'workflow' && typeof message.id === 'number') {
+                const ref = message.ref;
+                const scriptPath = typeof ref === 'object' && ref !== null ? ref.scriptPath : undefined;
+                const asked = typeof ref === 'string' ? ref : typeof scriptPath === 'string' ? { scriptPath } : undefined;
+                reply(message.id, asked === undefined
+                    ? Promise.resolve({ ok: false, error: 'workflow() expects a workflow name (string) or {scriptPath: string}' })
+                    : calls.workflow
+                        ? calls.workflow(asked)
+                        : Promise.resolve({ ok: false, error: 'workflow() is not available here' }));
             }
             else if (message.t === 'log' && typeof message.text === 'string')
                 calls.log(message.text);
@@ -19139,7 +19744,89 @@ async function runWorkflowScript(script, args, calls, opts) {
     return !outcome.ok && blocked.length > 0 ? { ok: false, error: `${outcome.error}\n${blocked.map((b) => `Note: ${b}.`).join('\n')}` } : outcome;
 }
 
+// EXTERNAL MODULE: ./build/src/permissions/bash-parse.js + 4 modules
+var bash_parse = __webpack_require__(3141);
+;// CONCATENATED MODULE: ./build/src/permissions/index.js
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./build/src/session/workflow-script-path.js
+
+
+
+
+
+
+/** Claude Code's cap on a workflow script file (2.1.332). */
+const MAX_SCRIPT_BYTES = 524_288;
+/** Claude Code's refusal, its last line adapted (the runner has no session folder of saved scripts). */
+function notReadable(shown) {
+    return `scriptPath must be a file you can already read (the working directory): ${shown}\nPass the whole script inline through Workflow's \`script\` input instead.`;
+}
+/**
+ * `scriptPath` (and a script's `workflow({scriptPath})`), read as Claude Code 2.1.332 reads it: only a file the Read
+ * tool may read without asking, which here means inside the working directory, with no deny rule on the path as
+ * written or as resolved, and a link that leads out of the working directory refused; a regular file with one link (a
+ * second hard link could name a file outside), at most 512 KiB. The file is opened without following a link and
+ * checked to be the file the decision was made on. What it reads is run like an inline script: in the script process,
+ * under the same fence, so a path grants nothing the model could not pass as `script`.
+ */
+function scriptPathLoader(policy) {
+    const root = policy.workspaceRoot;
+    return async (scriptPath) => {
+        if (/[\u0000-\u001f\u007f]/.test(scriptPath))
+            return { error: `scriptPath contains control characters: ${JSON.stringify(scriptPath)}` };
+        const lexical = external_node_path_.resolve(root, scriptPath);
+        const real = (0,path_rules/* realPathOf */.dN)(lexical);
+        if (!(0,read_only_commands/* isInside */.FK)(root, lexical) || !(0,read_only_commands/* isInside */.FK)(root, real))
+            return { error: notReadable(scriptPath) };
+        const decision = (0,decide/* decide */.LD)(policy, 'Read', { file_path: lexical });
+        if (decision.behavior !== 'allow')
+            return { error: notReadable(scriptPath) };
+        let before;
+        try {
+            before = await (0,promises_.lstat)(real);
+        }
+        catch {
+            return { error: `Workflow script file not found: ${scriptPath}` };
+        }
+        let handle;
+        try {
+            handle = await (0,promises_.open)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        }
+        catch {
+            return { error: `Failed to read workflow script file ${scriptPath}` };
+        }
+        try {
+            const stat = await handle.stat();
+            if (stat.ino !== before.ino || stat.dev !== before.dev)
+                return { error: notReadable(scriptPath) };
+            if (!stat.isFile())
+                return { error: `Workflow script file ${scriptPath} is not a regular file` };
+            if (stat.nlink !== 1)
+                return { error: notReadable(scriptPath) };
+            if (stat.size > MAX_SCRIPT_BYTES)
+                return { error: `Workflow script file ${scriptPath} exceeds ${MAX_SCRIPT_BYTES} bytes` };
+            const script = (await handle.readFile()).subarray(0, MAX_SCRIPT_BYTES).toString('utf8');
+            if (script === '')
+                return { error: `Workflow script file ${scriptPath} is empty` };
+            return { script, path: real };
+        }
+        catch {
+            return { error: `Failed to read workflow script file ${scriptPath}` };
+        }
+        finally {
+            await handle.close();
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/session/workflow-wiring.js
+
+
 
 
 /**
@@ -19159,6 +19846,9 @@ function workflowParts(config) {
         spawns,
         workflows: {
             saved,
+            runs: new WorkflowRuns(),
+            ...(config.background ? { background: config.background } : {}),
+            loadScriptPath: scriptPathLoader(config.policy),
             runScript: async (script, args, calls, signal) => {
                 await config.prepare();
                 return runWorkflowScript(script, args, calls, {
@@ -19800,6 +20490,7 @@ function sessionTools(inputs) {
             path: baseEnv.PATH,
             prepare: inputs.beforeFirstProcess,
             warn: record.warn,
+            background: inputs.background,
         }),
     };
     // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
@@ -19818,6 +20509,7 @@ function sessionTools(inputs) {
         web,
         background: inputs.background,
         bashLimits: config.choice.bashLimits,
+        bashEnvScript: hooks.envScript,
         ...(toolSandbox ? { sandbox: toolSandbox } : {}),
         ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),
         pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
@@ -19886,7 +20578,10 @@ function sessionTools(inputs) {
 function toolState(runDir, hooks, emit, pauses = false) {
     // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
     const background = new BackgroundTasks(runDir);
-    hooks.ports.backgroundTasks = () => background.running().map((b) => ({ id: b.id, type: 'shell', status: 'running', description: b.description, command: b.command }));
+    hooks.ports.backgroundTasks = () => [
+        ...background.running().map((b) => ({ id: b.id, type: 'shell', status: 'running', description: b.description, command: b.command })),
+        ...background.adoptedRunning().map((w) => ({ id: w.id, type: 'workflow', status: 'running', description: w.description, name: w.name })),
+    ];
     // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
     const grants = new SkillGrants();
     // The task list and the questions reach the report as events; their final state goes into the result.
@@ -19900,6 +20595,7 @@ function toolState(runDir, hooks, emit, pauses = false) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/session/create-session.js
+
 
 
 
@@ -19980,6 +20676,7 @@ async function createSession(settings, parts = {}) {
             stop: limits.stop,
             emit: sink,
             personAnswers: checkpoint !== undefined,
+            envFiles: parts.hookEnvFiles ?? hookEnvFiles,
         });
         // MCP servers.
         const mcp = await (0,session_steps/* startMcp */.tU)({

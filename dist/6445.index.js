@@ -1,8 +1,8 @@
-export const id = 6895;
-export const ids = [6895];
+export const id = 6445;
+export const ids = [6445];
 export const modules = {
 
-/***/ 56895:
+/***/ 26445:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -352,6 +352,76 @@ class SseParser {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/mcp/http-body.js
+
+
+// A Streamable HTTP answer's body (transport-http.ts): its text under the message cap, and the messages in it.
+/** The whole body as text, refusing one larger than `maxBytes` (`label` names the server); a broken connection names `url`. */
+async function readBodyCapped(res, signal, maxBytes, label, url) {
+    if (!res.body)
+        return '';
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    const parts = [];
+    let size = 0;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            size += value.length;
+            if (size > maxBytes)
+                throw new MessageTooLargeError(label, maxBytes);
+            parts.push(decoder.decode(value, { stream: true }));
+        }
+        parts.push(decoder.decode());
+    }
+    catch (err) {
+        if (signal.aborted || err instanceof MessageTooLargeError)
+            throw err;
+        throw new jsonrpc/* TransportError */.wX('closed', `the connection to ${url} broke while reading the answer`);
+    }
+    finally {
+        reader.cancel().catch(() => { });
+    }
+    return parts.join('');
+}
+/** The JSON-RPC messages in a body or an SSE event's data (one, or a batch); none when it is not JSON. */
+function parseMessages(text) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return [];
+    }
+    return (Array.isArray(raw) ? raw : [raw]).map(jsonrpc/* classify */.L8);
+}
+
+;// CONCATENATED MODULE: ./build/src/mcp/waiter.js
+function waiter() {
+    let resolve;
+    let reject;
+    const promise = new Promise((res, rej) => {
+        resolve = res;
+        reject = rej;
+    });
+    promise.catch(() => { });
+    const w = {
+        promise,
+        settled: false,
+        resolve: (v) => {
+            w.settled = true;
+            resolve(v);
+        },
+        reject: (e) => {
+            w.settled = true;
+            reject(e);
+        },
+    };
+    return w;
+}
+
 ;// CONCATENATED MODULE: ./build/src/mcp/http-headers.js
 
 /**
@@ -405,32 +475,12 @@ function mcpParamHeaders(schema, args) {
 
 
 
+
+
 /** How often a stream closed before its answer is resumed with `GET` + `Last-Event-ID`. */
 const MAX_RESUMES = 5;
 /** When the server named no `retry:` delay. */
 const DEFAULT_RETRY_MS = 1000;
-function waiter() {
-    let resolve;
-    let reject;
-    const promise = new Promise((res, rej) => {
-        resolve = res;
-        reject = rej;
-    });
-    promise.catch(() => { });
-    const w = {
-        promise,
-        settled: false,
-        resolve: (v) => {
-            w.settled = true;
-            resolve(v);
-        },
-        reject: (e) => {
-            w.settled = true;
-            reject(e);
-        },
-    };
-    return w;
-}
 /** Streamable HTTP: one POST per message, answered with JSON or an SSE stream. */
 class HttpTransport {
     spec;
@@ -600,7 +650,7 @@ class HttpTransport {
             const type = res.headers.get('content-type') ?? '';
             if (type.includes('text/event-stream'))
                 return await this.answerFromSse(res, id, w, signal);
-            const text = await this.readCapped(res, signal);
+            const text = await readBodyCapped(res, signal, this.maxBytes, this.label, this.spec.url);
             for (const msg of parseMessages(text))
                 this.dispatch(msg, id);
             if (w.settled)
@@ -613,7 +663,7 @@ class HttpTransport {
     }
     /** A non-2xx answer: a JSON-RPC error in the body, a stale session, or an HTTP error. */
     async failed(res, sentSession, signal) {
-        const text = await this.readCapped(res, signal).catch(() => '');
+        const text = await readBodyCapped(res, signal, this.maxBytes, this.label, this.spec.url).catch(() => '');
         if (sentSession && (res.status === 404 || (res.status === 400 && /session/i.test(text)))) {
             throw new jsonrpc/* TransportError */.wX('stale-session', `the server no longer knows session ${this.sessionId ?? ''}`, res.status);
         }
@@ -718,46 +768,6 @@ class HttpTransport {
             this.onNotification?.(msg.method);
         }
     }
-    /** The whole body as text, refusing one larger than the message cap. */
-    async readCapped(res, signal) {
-        if (!res.body)
-            return '';
-        const reader = res.body.getReader();
-        const decoder = new TextDecoder();
-        const parts = [];
-        let size = 0;
-        try {
-            for (;;) {
-                const { done, value } = await reader.read();
-                if (done)
-                    break;
-                size += value.length;
-                if (size > this.maxBytes)
-                    throw new MessageTooLargeError(this.label, this.maxBytes);
-                parts.push(decoder.decode(value, { stream: true }));
-            }
-            parts.push(decoder.decode());
-        }
-        catch (err) {
-            if (signal.aborted || err instanceof MessageTooLargeError)
-                throw err;
-            throw new jsonrpc/* TransportError */.wX('closed', `the connection to ${this.spec.url} broke while reading the answer`);
-        }
-        finally {
-            reader.cancel().catch(() => { });
-        }
-        return parts.join('');
-    }
-}
-function parseMessages(text) {
-    let raw;
-    try {
-        raw = JSON.parse(text);
-    }
-    catch {
-        return [];
-    }
-    return (Array.isArray(raw) ? raw : [raw]).map(jsonrpc/* classify */.L8);
 }
 function delay(ms, signal) {
     return new Promise((resolve, reject) => {
@@ -1083,6 +1093,10 @@ var group = __webpack_require__(78952);
 
 
 const STDERR_TAIL_DEFAULT = 2000;
+/** A server whose output ended and that has not exited this long after: taken as gone, what is pending fails. */
+const STDOUT_CLOSED_MS = 5000;
+/** After a server's exit, how long something it started may hold its pipes before what is pending fails anyway. */
+const PIPES_HELD_MS = 1000;
 /** Servers not yet closed: if the runner exits without close(), they are killed on the way out. */
 const live = new Set();
 let exitHook = false;
@@ -1125,7 +1139,9 @@ class StdioTransport {
         () => this.failPending(new MessageTooLargeError(label, max)));
         // Bytes, not strings: scanned once for newlines, decoded once per complete line.
         child.stdout.on('data', (chunk) => this.lines.push(chunk));
-        child.stdout.on('end', () => setTimeout(() => this.markClosed(), 100));
+        // A server that closed its output but runs on answers nothing more. One that exits is closed by its exit below:
+        // its code and stderr come after its output's end, later still on a loaded machine.
+        child.stdout.on('end', () => setTimeout(() => this.exitInfo === null && this.markClosed(), STDOUT_CLOSED_MS).unref());
         child.stderr.setEncoding('utf8');
         // Always drained: a server blocked on a full stderr pipe would hang every call.
         child.stderr.on('data', (chunk) => {
@@ -1135,9 +1151,11 @@ class StdioTransport {
         child.stdin.on('error', () => { });
         child.on('exit', (code, signal) => {
             this.exitInfo = { code, signal };
-            // Give stdout a moment to deliver the last answers before failing what is pending.
-            setTimeout(() => this.markClosed(), 50);
+            // What is pending fails once stdout and stderr are drained ('close': the last answers delivered, the stderr
+            // tail complete), or after a bound when something the server started still holds its pipes.
+            setTimeout(() => this.markClosed(), PIPES_HELD_MS).unref();
         });
+        child.once('close', () => this.markClosed());
     }
     /** Spawn the server; rejects when the command cannot be started at all. */
     static async start(spec, opts = {}) {
