@@ -2,6 +2,157 @@ export const id = 1151;
 export const ids = [1151];
 export const modules = {
 
+/***/ 87018:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ SessionCheckpoint),
+  s: () => (/* binding */ mainLoopStart)
+});
+
+// EXTERNAL MODULE: ./build/src/agent/tool-batch.js
+var tool_batch = __webpack_require__(36088);
+// EXTERNAL MODULE: ./build/src/permissions/decide.js + 2 modules
+var decide = __webpack_require__(71688);
+;// CONCATENATED MODULE: ./build/src/session/checkpoint-answer.js
+/** A reply that allows a held call: `1`, `yes`, `allow`\u2026; anything else keeps it from running. */
+const ALLOWS = /^\s*(?:1|yes|y|allow|allowed|approve|approved|ok|okay|go ahead|sure)\b/i;
+/** A person's yes or no to a call held by an `ask` rule or a hook: only an explicit yes (or option 1) allows it. */
+function decisionOf(answer) {
+    return ALLOWS.test(answer) ? 'allow' : 'deny';
+}
+/** `2`, `2.`, `(2)`, `1, 3`: the option numbers a reply picks, or undefined when it is words. */
+function picked(text, options) {
+    if (!/^\s*\(?\d+\)?\.?(?:\s*(?:,|and|\s)\s*\(?\d+\)?\.?)*\s*$/.test(text))
+        return undefined;
+    const numbers = [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
+    return numbers.every((n) => n >= 1 && n <= options) ? numbers : undefined;
+}
+/** One question's answer: the labels of the options a number picks, else the person's own words. */
+function answerOne(question, text) {
+    const numbers = picked(text, question.options.length);
+    if (numbers === undefined || (numbers.length > 1 && !question.multiSelect))
+        return text.trim();
+    return numbers.map((n) => question.options[n - 1]?.label ?? '').join(', ');
+}
+/**
+ * AskUserQuestion's result from a reply, in Claude Code's words. One line per question when the reply has as many
+ * lines as there are questions; otherwise the whole reply answers each.
+ */
+function answerToQuestions(questions, answer) {
+    const lines = answer
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    const each = questions.length > 1 && lines.length === questions.length ? lines : questions.map(() => answer.trim());
+    const pairs = questions.map((q, i) => `"${q.question}"="${answerOne(q, each[i] ?? '')}"`);
+    return `User has answered your questions: ${pairs.join(', ')}. You can now continue with the user's answers in mind.`;
+}
+
+;// CONCATENATED MODULE: ./build/src/session/checkpoint.js
+
+
+
+/** The result the pending call holds in the saved session until the answer replaces it (never sent to the model). */
+const WAITING = 'Waiting for a person: the run ends here; a reply on the thread resumes the session with the answer as this result.';
+/** A call of the same reply after the pending one: it does not run, the model may call it again after the answer. */
+const NOT_RUN = "Not run: the run paused for a person's answer on an earlier call of this reply. Call it again after the answer if it is still needed.";
+/**
+ * The session's checkpoint: the first call of the main loop that only a person can decide ends the run, with
+ * everything needed to continue (`paused()`), and a resumed run starts from that state with the answer in place.
+ * It speaks to the loop through `port` and to dispatch through `wrap`; saving and restoring are the caller's.
+ */
+class SessionCheckpoint {
+    resume;
+    pending;
+    held;
+    allowedId;
+    constructor(resume) {
+        this.resume = resume;
+    }
+    /** Set once the loop ended waiting. */
+    paused() {
+        return this.held;
+    }
+    /** What the result tells of the chain: the call this run stopped at, the run it continues. */
+    outcomeFields() {
+        const call = this.held?.pending;
+        return {
+            ...(call ? { deferredToolUse: { id: call.id, name: call.name, input: call.input } } : {}),
+            ...(this.resume ? { resumedFrom: this.resume.continues } : {}),
+        };
+    }
+    /** The call a person allowed in their reply (dispatch lets its ask rule or hook ask/defer pass). */
+    personAllowed = (toolUseId) => toolUseId === this.allowedId;
+    /** The main loop's dispatch: the first call a person must decide is held, and the calls after it in that reply do not run. */
+    wrap(dispatch) {
+        return async (call, signal) => {
+            if (this.pending)
+                return { result: { content: NOT_RUN, isError: true }, input: call.input, extraContext: [] };
+            const outcome = await dispatch(call, signal);
+            const asked = call.name === 'AskUserQuestion' && !outcome.result.isError && outcome.denial === undefined;
+            const kind = asked ? 'question' : outcome.waitsFor?.kind;
+            if (kind === undefined)
+                return outcome;
+            const questions = asked ? outcome.result.details?.['questions'] : undefined;
+            const reason = outcome.waitsFor?.reason.replace(decide/* DENIAL_GUIDANCE */.LJ, '').trim();
+            this.pending = { id: call.id, name: call.name, input: outcome.input, kind, ...(reason ? { reason } : {}), ...(questions ? { questions } : {}) };
+            // AskUserQuestion's own details (the SDK's AskUserQuestionOutput, no answer yet) stay for the transcript.
+            const details = asked && outcome.result.details ? { details: outcome.result.details } : {};
+            return { result: { content: WAITING, isError: false, ...details }, input: outcome.input, extraContext: outcome.extraContext };
+        };
+    }
+    /** The loop's checkpoint: after a reply's calls, true (and the state kept) when one of them waits for a person. */
+    port = (messages, results) => {
+        if (!this.pending)
+            return false;
+        this.held = { pending: this.pending, messages: [...messages], results: [...results] };
+        return true;
+    };
+    /**
+     * A resumed run's messages: the saved ones, then the saved results with the answer in the pending call's place.
+     * An allowed call runs now, through `dispatch` (the deny rules, the sandbox and the other hooks as ever); a refused
+     * one gets the person's words as its error. Undefined for a run that resumes nothing.
+     */
+    async firstMessages(dispatch, signal) {
+        if (!this.resume)
+            return undefined;
+        const { paused, answer, answeredBy } = this.resume;
+        const pending = paused.pending;
+        const extra = [];
+        let result;
+        if (pending.kind === 'question') {
+            result = { content: answerToQuestions(pending.questions ?? [], answer) };
+        }
+        else if (decisionOf(answer) === 'allow') {
+            this.allowedId = pending.id;
+            const outcome = await dispatch({ id: pending.id, name: pending.name, input: pending.input }, signal).finally(() => (this.allowedId = undefined));
+            result = { content: (0,tool_batch/* resultContent */.zx)(outcome.result), ...(outcome.result.isError ? { is_error: true } : {}) };
+            extra.push({ type: 'text', text: `@${answeredBy} allowed this ${pending.name} call in a reply on the thread: "${answer}"` });
+        }
+        else {
+            result = { content: `@${answeredBy} did not allow this ${pending.name} call. Their reply: "${answer}"`, is_error: true };
+        }
+        const content = paused.results.map((block) => block.type === 'tool_result' && block.tool_use_id === pending.id ? { type: 'tool_result', tool_use_id: block.tool_use_id, ...result } : block);
+        return [...paused.messages, { role: 'user', content: [...content, ...extra] }];
+    }
+}
+/**
+ * The main loop's first messages and dispatch: with a checkpoint, the held call ends the loop and a resumed run starts
+ * from the saved messages (`messages`, undefined for a fresh start); without one, the dispatch as it is.
+ */
+async function mainLoopStart(checkpoint, dispatch, signal) {
+    if (!checkpoint)
+        return { deps: { dispatch } };
+    const messages = await checkpoint.firstMessages(dispatch, signal);
+    return { ...(messages ? { messages } : {}), deps: { dispatch: checkpoint.wrap(dispatch), checkpoint: checkpoint.port } };
+}
+
+
+/***/ }),
+
 /***/ 51151:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

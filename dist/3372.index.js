@@ -1329,7 +1329,7 @@ class FieldReader {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37106);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3264);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80883);
 
 
 
@@ -1434,7 +1434,7 @@ function renderOutputStyle(style) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14006);
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37106);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3264);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80883);
 
 
 
@@ -1562,7 +1562,7 @@ function renderRule(rule) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37106);
 /* harmony import */ var _frontmatter_hooks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87839);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3264);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80883);
 
 
 

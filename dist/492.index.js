@@ -11426,7 +11426,7 @@ exports.UrlSubjectTokenSupplier = UrlSubjectTokenSupplier;
 
 /***/ }),
 
-/***/ 71057:
+/***/ 93438:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11594,7 +11594,7 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createCrypto = createCrypto;
 exports.hasBrowserCrypto = hasBrowserCrypto;
-const crypto_1 = __webpack_require__(71057);
+const crypto_1 = __webpack_require__(93438);
 const crypto_2 = __webpack_require__(27388);
 __exportStar(__webpack_require__(96831), exports);
 // Crypto interface will provide required crypto functions.
@@ -14029,7 +14029,7 @@ var JSON = module.exports;
 
 /***/ }),
 
-/***/ 16241:
+/***/ 38622:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Buffer = (__webpack_require__(93058).Buffer);
@@ -14399,7 +14399,7 @@ module.exports = DataStream;
 /*global module*/
 var Buffer = (__webpack_require__(93058).Buffer);
 var DataStream = __webpack_require__(41831);
-var jwa = __webpack_require__(16241);
+var jwa = __webpack_require__(38622);
 var Stream = __webpack_require__(2203);
 var toString = __webpack_require__(95126);
 var util = __webpack_require__(39023);
@@ -14506,7 +14506,7 @@ module.exports = function toString(obj) {
 /*global module*/
 var Buffer = (__webpack_require__(93058).Buffer);
 var DataStream = __webpack_require__(41831);
-var jwa = __webpack_require__(16241);
+var jwa = __webpack_require__(38622);
 var Stream = __webpack_require__(2203);
 var toString = __webpack_require__(95126);
 var util = __webpack_require__(39023);

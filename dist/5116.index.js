@@ -8788,7 +8788,7 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getOptions = getOptions;
-const core = __importStar(__webpack_require__(54270));
+const core = __importStar(__webpack_require__(31889));
 /**
  * Returns a copy with defaults filled in.
  */
@@ -8896,7 +8896,7 @@ var __asyncGenerator = (this && this.__asyncGenerator) || function (thisArg, _ar
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DefaultGlobber = void 0;
-const core = __importStar(__webpack_require__(54270));
+const core = __importStar(__webpack_require__(31889));
 const fs = __importStar(__webpack_require__(79896));
 const globOptionsHelper = __importStar(__webpack_require__(18164));
 const path = __importStar(__webpack_require__(16928));
@@ -9146,7 +9146,7 @@ var __asyncValues = (this && this.__asyncValues) || function (o) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hashFiles = hashFiles;
 const crypto = __importStar(__webpack_require__(76982));
-const core = __importStar(__webpack_require__(54270));
+const core = __importStar(__webpack_require__(31889));
 const fs = __importStar(__webpack_require__(79896));
 const stream = __importStar(__webpack_require__(2203));
 const util = __importStar(__webpack_require__(39023));
@@ -10121,7 +10121,7 @@ function escapeProperty(s) {
 
 /***/ }),
 
-/***/ 54270:
+/***/ 31889:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -10600,7 +10600,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OidcClient = void 0;
 const http_client_1 = __webpack_require__(55074);
 const auth_1 = __webpack_require__(23950);
-const core_1 = __webpack_require__(54270);
+const core_1 = __webpack_require__(31889);
 class OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
@@ -23766,7 +23766,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.createTracingClient = exports.useInstrumenter = void 0;
 var instrumenter_js_1 = __webpack_require__(48729);
 Object.defineProperty(exports, "useInstrumenter", ({ enumerable: true, get: function () { return instrumenter_js_1.useInstrumenter; } }));
-var tracingClient_js_1 = __webpack_require__(93438);
+var tracingClient_js_1 = __webpack_require__(71057);
 Object.defineProperty(exports, "createTracingClient", ({ enumerable: true, get: function () { return tracingClient_js_1.createTracingClient; } }));
 //# sourceMappingURL=index.js.map
 
@@ -23847,7 +23847,7 @@ function getInstrumenter() {
 
 /***/ }),
 
-/***/ 93438:
+/***/ 71057:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -53665,7 +53665,7 @@ __export(StorageRetryPolicyFactory_exports, {
 });
 module.exports = __toCommonJS(StorageRetryPolicyFactory_exports);
 var import_StorageRetryPolicy = __webpack_require__(27734);
-var import_StorageRetryPolicyType = __webpack_require__(38622);
+var import_StorageRetryPolicyType = __webpack_require__(16241);
 class StorageRetryPolicyFactory {
   retryOptions;
   /**
@@ -58152,7 +58152,7 @@ var import_RequestPolicy = __webpack_require__(40590);
 var import_constants = __webpack_require__(77925);
 var import_utils_common = __webpack_require__(58218);
 var import_log = __webpack_require__(32780);
-var import_StorageRetryPolicyType = __webpack_require__(38622);
+var import_StorageRetryPolicyType = __webpack_require__(16241);
 function NewRetryPolicyFactory(retryOptions) {
   return {
     create: (nextPolicy, options) => {
@@ -58346,7 +58346,7 @@ class StorageRetryPolicy extends import_RequestPolicy.BaseRequestPolicy {
 
 /***/ }),
 
-/***/ 38622:
+/***/ 16241:
 /***/ ((module) => {
 
 var __defProp = Object.defineProperty;

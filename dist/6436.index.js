@@ -22,7 +22,7 @@ var config_agents = __webpack_require__(12033);
 // EXTERNAL MODULE: ./build/src/config/commands.js
 var config_commands = __webpack_require__(84636);
 // EXTERNAL MODULE: ./build/src/config/read-text.js
-var read_text = __webpack_require__(3264);
+var read_text = __webpack_require__(80883);
 ;// CONCATENATED MODULE: ./build/src/config/plugin-json.js
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);

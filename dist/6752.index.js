@@ -25513,7 +25513,7 @@ const { makeRequest } = __webpack_require__(9967)
 const { fetching } = __webpack_require__(54398)
 const { Headers, getHeadersList } = __webpack_require__(60660)
 const { getDecodeSplit } = __webpack_require__(73168)
-const { WebsocketFrameSend } = __webpack_require__(80883)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26280,7 +26280,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80883:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -26515,7 +26515,7 @@ const {
   isTextBinaryFrame,
   isContinuationFrame
 } = __webpack_require__(98625)
-const { WebsocketFrameSend } = __webpack_require__(80883)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 const { closeWebSocketConnection } = __webpack_require__(86897)
 const { PerMessageDeflate } = __webpack_require__(19469)
 const { MessageSizeExceededError } = __webpack_require__(68707)
@@ -27034,7 +27034,7 @@ module.exports = {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(80883)
+const { WebsocketFrameSend } = __webpack_require__(3264)
 const { opcodes, sendHints } = __webpack_require__(20736)
 const FixedQueue = __webpack_require__(64660)
 

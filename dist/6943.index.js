@@ -1157,6 +1157,10 @@ function gitPushBridge(place, source, powers) {
             return { stdout: '', stderr: 'Everything up-to-date\n', exitCode: 0 };
         if (files.some((f) => f.path.startsWith('.github/workflows/')))
             return fail('the changes touch .github/workflows, which the runner never pushes (a workflow change needs a person): undo them and commit again.');
+        // A local action (.github/actions/) is code the workflows run with secrets: only a push the workflow asked for carries it.
+        const workflowCode = powers.workflowChange(files.map((f) => f.path));
+        if (workflowCode)
+            return fail(`${workflowCode.why}: undo them and commit again. Nothing was pushed.`);
         const message = (await (0,git/* git */.$Y)(source.cwd, ['log', '-1', '--format=%B', 'HEAD']).catch(() => '')).trim() || 'Agent changes';
         const outcome = await (0,github_push/* pushChanges */.kk)(place.octokit, {
             ...repoOf(place),

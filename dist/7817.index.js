@@ -2,6 +2,235 @@ export const id = 7817;
 export const ids = [7817];
 export const modules = {
 
+/***/ 81083:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D6: () => (/* binding */ resultText),
+/* harmony export */   GC: () => (/* binding */ describeCall),
+/* harmony export */   SH: () => (/* binding */ blocksOf),
+/* harmony export */   Vp: () => (/* binding */ promptShares),
+/* harmony export */   f0: () => (/* binding */ toolUsesById),
+/* harmony export */   jH: () => (/* binding */ lastTurnsStart),
+/* harmony export */   te: () => (/* binding */ resultChars),
+/* harmony export */   vo: () => (/* binding */ approxTokens)
+/* harmony export */ });
+/** What an image costs at most, whatever its file size (the API scales it down; ~1,600 tokens, ~4,800 at high resolution). */
+const IMAGE_TOKENS = 5_000;
+/** A document's cap: Read sends at most 20 pages, each its text plus an image of the page. */
+const DOCUMENT_TOKENS_MAX = 100_000;
+/**
+ * The cheap character rule used before a call: ~4 bytes of serialized JSON per token. Base64 media are
+ * counted by what they cost, not by their bytes: one screenshot must not look like a full context window.
+ */
+function approxTokens(value) {
+    let media = 0;
+    const json = JSON.stringify(value, function (key, v) {
+        if (key !== 'data' || typeof v !== 'string' || typeof this !== 'object' || this === null)
+            return v;
+        const source = this;
+        if (source.type !== 'base64')
+            return v;
+        media +=
+            typeof source.media_type === 'string' && source.media_type.startsWith('image/') ? IMAGE_TOKENS : Math.min(Math.ceil(v.length / 4), DOCUMENT_TOKENS_MAX);
+        return '';
+    });
+    return Math.ceil(Buffer.byteLength(json ?? '', 'utf8') / 4) + media;
+}
+function blocksOf(message) {
+    return typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : message.content;
+}
+/** The text a tool_result carries (images count by their serialized size). */
+function resultChars(block) {
+    const content = block.content;
+    if (content === undefined)
+        return 0;
+    if (typeof content === 'string')
+        return content.length;
+    let n = 0;
+    for (const part of content)
+        n += part.type === 'text' ? part.text.length : approxTokens(part) * 4;
+    return n;
+}
+function resultText(block) {
+    const content = block.content;
+    if (content === undefined)
+        return '';
+    if (typeof content === 'string')
+        return content;
+    return content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+}
+/** Every tool_use of the conversation by id: what a result answered. */
+function toolUsesById(messages) {
+    const out = new Map();
+    messages.forEach((message, index) => {
+        if (message.role !== 'assistant' || typeof message.content === 'string')
+            return;
+        for (const block of message.content)
+            if (block.type === 'tool_use')
+                out.set(block.id, { name: block.name, input: block.input, index });
+    });
+    return out;
+}
+/** Index of the first message of the last `n` turns (the n-th assistant message from the end); 0 when there are fewer. */
+function lastTurnsStart(messages, n) {
+    if (n <= 0)
+        return messages.length;
+    let seen = 0;
+    for (let i = messages.length - 1; i >= 0; i--) {
+        if (messages[i]?.role === 'assistant' && ++seen === n)
+            return i;
+    }
+    return 0;
+}
+/**
+ * Characters of a request's prompt and how many of them are tool_result text, to split the billed
+ * input tokens of a call into "tool results" and "the rest" (an estimate, by characters).
+ */
+function promptShares(params) {
+    let toolResultChars = 0;
+    for (const message of params.messages) {
+        if (message.role !== 'user' || typeof message.content === 'string')
+            continue;
+        for (const block of message.content)
+            if (block.type === 'tool_result')
+                toolResultChars += resultChars(block);
+    }
+    const totalChars = (JSON.stringify(params.system ?? '') ?? '').length + (JSON.stringify(params.tools ?? []) ?? '').length + (JSON.stringify(params.messages) ?? '').length;
+    return { totalChars, toolResultChars: Math.min(toolResultChars, totalChars) };
+}
+/** One line of a tool's input, for stubs and pointers: `Read src/x.ts`, `Grep "foo" in src`, `Bash \`npm test\``. */
+function describeCall(name, input) {
+    const field = (key) => {
+        if (typeof input !== 'object' || input === null)
+            return undefined;
+        const value = input[key];
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    };
+    const short = (text, max = 80) => {
+        const one = text.replace(/\s+/g, ' ').trim();
+        return one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
+    };
+    switch (name) {
+        case 'Read': {
+            const range = field('offset') !== undefined || field('limit') !== undefined
+                ? ` (offset=${field('offset') ?? 1}${field('limit') !== undefined ? `, limit=${field('limit')}` : ''})`
+                : '';
+            return `Read ${field('file_path') ?? '?'}${range}`;
+        }
+        case 'Grep': {
+            const where = field('path');
+            return `Grep "${short(field('pattern') ?? '', 60)}"${where !== undefined ? ` in ${where}` : ''}`;
+        }
+        case 'Glob':
+            return `Glob ${field('pattern') ?? '?'}`;
+        case 'Bash':
+            return `Bash \`${short(field('command') ?? '')}\``;
+        default:
+            return name;
+    }
+}
+
+
+/***/ }),
+
+/***/ 34332:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sy: () => (/* binding */ formatContextMarkdown),
+/* harmony export */   y9: () => (/* binding */ ContextStatsCollector)
+/* harmony export */ });
+/* unused harmony export sparkline */
+/* harmony import */ var _tools_truncate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9483);
+/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81083);
+/* harmony import */ var _text_untrusted_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37133);
+
+
+
+const allInput = (u) => u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0);
+/** Collects per-call figures; the manager feeds it, `snapshot()` gives the report shape. */
+class ContextStatsCollector {
+    calls = [];
+    stubBatches = 0;
+    stubbedResults = 0;
+    charsElided = 0;
+    compactions = 0;
+    addCall(kind, request, usage) {
+        const all = allInput(usage);
+        const shares = (0,_history_js__WEBPACK_IMPORTED_MODULE_2__/* .promptShares */ .Vp)(request);
+        this.calls.push({
+            call: this.calls.length + 1,
+            kind,
+            input_tokens: all,
+            cache_read_input_tokens: usage.cache_read_input_tokens ?? 0,
+            cache_creation_input_tokens: usage.cache_creation_input_tokens ?? 0,
+            output_tokens: usage.output_tokens,
+            tool_result_tokens: shares.totalChars > 0 ? Math.round((all * shares.toolResultChars) / shares.totalChars) : 0,
+        });
+    }
+    snapshot(fileReads = []) {
+        const sum = (f) => this.calls.reduce((n, c) => n + f(c), 0);
+        const all = sum((c) => c.input_tokens);
+        const read = sum((c) => c.cache_read_input_tokens);
+        const written = sum((c) => c.cache_creation_input_tokens);
+        return {
+            calls: this.calls.map((c) => ({ ...c })),
+            totals: {
+                input_tokens: all - read - written,
+                output_tokens: sum((c) => c.output_tokens),
+                cache_read_input_tokens: read,
+                cache_creation_input_tokens: written,
+                all_input_tokens: all,
+            },
+            cache_hit_rate: all > 0 ? read / all : 0,
+            tool_result_share: all > 0 ? sum((c) => c.tool_result_tokens) / all : 0,
+            peak_window_tokens: Math.max(0, ...this.calls.map((c) => c.input_tokens)),
+            file_reads: fileReads.map((f) => ({ ...f })),
+            max_reads_of_one_file: Math.max(0, ...fileReads.map((f) => f.reads)),
+            dedupe_hits: fileReads.reduce((n, f) => n + f.deduped, 0),
+            stub_batches: this.stubBatches,
+            stubbed_results: this.stubbedResults,
+            chars_elided: this.charsElided,
+            compactions: this.compactions,
+        };
+    }
+}
+const BARS = '\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588';
+/** Input tokens per call as a one-line sparkline (compaction calls marked `c` below would clutter: they are in the table). */
+function sparkline(values) {
+    const max = Math.max(1, ...values);
+    return values.map((v) => BARS[Math.min(BARS.length - 1, Math.floor((v / max) * (BARS.length - 1)))] ?? '').join('');
+}
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+/** A small Markdown section for the job summary. */
+function formatContextMarkdown(stats) {
+    const t = stats.totals;
+    const repeated = stats.file_reads.filter((f) => f.reads > 1);
+    const lines = [
+        '| Context | |',
+        '|---|---|',
+        `| Input tokens per call | \`${sparkline(stats.calls.map((c) => c.input_tokens))}\` (peak ${(0,_tools_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(stats.peak_window_tokens)}) |`,
+        `| Input / output tokens | ${(0,_tools_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(t.all_input_tokens)} / ${(0,_tools_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(t.output_tokens)} |`,
+        `| Cache read / write tokens | ${(0,_tools_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(t.cache_read_input_tokens)} / ${(0,_tools_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(t.cache_creation_input_tokens)} |`,
+        `| Cache hit rate | ${pct(stats.cache_hit_rate)} |`,
+        `| Tool results share of input | ${pct(stats.tool_result_share)} |`,
+        `| Most reads of one file | ${stats.max_reads_of_one_file}${repeated.length > 0
+            ? ` (${repeated
+                .slice(0, 3)
+                .map((f) => `${(0,_text_untrusted_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderUntrusted */ .z)(f.path, 'cell', 120)} \u00d7${f.reads}`)
+                .join(', ')})`
+            : ''} |`,
+        `| Repeat reads avoided | ${stats.dedupe_hits} |`,
+        `| Stale results stubbed | ${stats.stubbed_results} in ${stats.stub_batches} batch${stats.stub_batches === 1 ? '' : 'es'} (${(0,_tools_truncate_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(stats.chars_elided)} chars) |`,
+        `| Compactions | ${stats.compactions} |`,
+    ];
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
 /***/ 12033:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -63,7 +292,7 @@ var types = __webpack_require__(17747);
 // EXTERNAL MODULE: ./build/src/config/frontmatter.js
 var frontmatter = __webpack_require__(37106);
 // EXTERNAL MODULE: ./build/src/config/read-text.js
-var read_text = __webpack_require__(3264);
+var read_text = __webpack_require__(80883);
 ;// CONCATENATED MODULE: ./build/src/config/agents.js
 
 
@@ -294,7 +523,7 @@ function renderAgentListing(agents) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37106);
-/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3264);
+/* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80883);
 /* harmony import */ var _frontmatter_hooks_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87839);
 /* harmony import */ var _skills_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1936);
 
@@ -1041,7 +1270,7 @@ function setupFilesNotFolders(cwd) {
 }
 
 // EXTERNAL MODULE: ./build/src/config/read-text.js
-var read_text = __webpack_require__(3264);
+var read_text = __webpack_require__(80883);
 ;// CONCATENATED MODULE: ./build/src/config/workflow-meta.js
 const LEAD = /^(?:\s|\/\/[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*export\s+const\s+meta\s*=\s*/;
 /** The literal after `export const meta =` at the top of `script`. */

@@ -19113,7 +19113,7 @@ exports["default"] = PDFObjectCopier;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(61860);
 var PDFString_1 = tslib_1.__importDefault(__webpack_require__(2753));
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var PDFArray_1 = tslib_1.__importDefault(__webpack_require__(57431));
 var PDFName_1 = tslib_1.__importDefault(__webpack_require__(45559));
 var PDFAcroTerminal_1 = tslib_1.__importDefault(__webpack_require__(58654));
@@ -19271,7 +19271,7 @@ exports["default"] = PDFAcroCheckBox;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(61860);
 var PDFAcroTerminal_1 = tslib_1.__importDefault(__webpack_require__(58654));
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var PDFString_1 = tslib_1.__importDefault(__webpack_require__(2753));
 var PDFArray_1 = tslib_1.__importDefault(__webpack_require__(57431));
 var PDFName_1 = tslib_1.__importDefault(__webpack_require__(45559));
@@ -19437,7 +19437,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(61860);
 var PDFDict_1 = tslib_1.__importDefault(__webpack_require__(5040));
 var PDFString_1 = tslib_1.__importDefault(__webpack_require__(2753));
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var PDFName_1 = tslib_1.__importDefault(__webpack_require__(45559));
 var PDFNumber_1 = tslib_1.__importDefault(__webpack_require__(75805));
 var PDFArray_1 = tslib_1.__importDefault(__webpack_require__(57431));
@@ -19939,7 +19939,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(61860);
 var PDFNumber_1 = tslib_1.__importDefault(__webpack_require__(75805));
 var PDFString_1 = tslib_1.__importDefault(__webpack_require__(2753));
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var PDFName_1 = tslib_1.__importDefault(__webpack_require__(45559));
 var PDFAcroTerminal_1 = tslib_1.__importDefault(__webpack_require__(58654));
 var PDFAcroText = /** @class */ (function (_super) {
@@ -20346,7 +20346,7 @@ var tslib_1 = __webpack_require__(61860);
 var PDFName_1 = tslib_1.__importDefault(__webpack_require__(45559));
 var PDFNumber_1 = tslib_1.__importDefault(__webpack_require__(75805));
 var PDFArray_1 = tslib_1.__importDefault(__webpack_require__(57431));
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var PDFString_1 = tslib_1.__importDefault(__webpack_require__(2753));
 var AppearanceCharacteristics = /** @class */ (function () {
     function AppearanceCharacteristics(dict) {
@@ -20640,7 +20640,7 @@ var PDFDict_1 = tslib_1.__importDefault(__webpack_require__(5040));
 var PDFName_1 = tslib_1.__importDefault(__webpack_require__(45559));
 var PDFRef_1 = tslib_1.__importDefault(__webpack_require__(38851));
 var PDFString_1 = tslib_1.__importDefault(__webpack_require__(2753));
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var BorderStyle_1 = tslib_1.__importDefault(__webpack_require__(65892));
 var PDFAnnotation_1 = tslib_1.__importDefault(__webpack_require__(47240));
 var AppearanceCharacteristics_1 = tslib_1.__importDefault(__webpack_require__(1807));
@@ -21176,7 +21176,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(61860);
 var CMap_1 = __webpack_require__(70450);
 var FontFlags_1 = __webpack_require__(55703);
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var PDFString_1 = tslib_1.__importDefault(__webpack_require__(2753));
 var utils_1 = __webpack_require__(5951);
 /**
@@ -21421,7 +21421,7 @@ exports["default"] = CustomFontEmbedder;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(61860);
 var CustomFontEmbedder_1 = tslib_1.__importDefault(__webpack_require__(1302));
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var utils_1 = __webpack_require__(5951);
 /**
  * A note of thanks to the developers of https://github.com/foliojs/pdfkit, as
@@ -21496,7 +21496,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.AFRelationship = void 0;
 var tslib_1 = __webpack_require__(61860);
 var PDFString_1 = tslib_1.__importDefault(__webpack_require__(2753));
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 /**
  * From the PDF-A3 specification, section **3.1. Requirements - General**.
  * See:
@@ -21621,7 +21621,7 @@ exports.deriveFontFlags = function (font) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(61860);
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var JavaScriptEmbedder = /** @class */ (function () {
     function JavaScriptEmbedder(script, scriptName) {
         this.script = script;
@@ -21949,7 +21949,7 @@ exports["default"] = PngEmbedder;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 var tslib_1 = __webpack_require__(61860);
 var standard_fonts_1 = __webpack_require__(92519);
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var utils_1 = __webpack_require__(5951);
 /**
  * A note of thanks to the developers of https://github.com/foliojs/pdfkit, as
@@ -22429,7 +22429,7 @@ var PDFNumber_1 = __webpack_require__(75805);
 Object.defineProperty(exports, "PDFNumber", ({ enumerable: true, get: function () { return PDFNumber_1.default; } }));
 var PDFString_1 = __webpack_require__(2753);
 Object.defineProperty(exports, "PDFString", ({ enumerable: true, get: function () { return PDFString_1.default; } }));
-var PDFHexString_1 = __webpack_require__(31889);
+var PDFHexString_1 = __webpack_require__(54270);
 Object.defineProperty(exports, "PDFHexString", ({ enumerable: true, get: function () { return PDFHexString_1.default; } }));
 var PDFName_1 = __webpack_require__(45559);
 Object.defineProperty(exports, "PDFName", ({ enumerable: true, get: function () { return PDFName_1.default; } }));
@@ -23323,7 +23323,7 @@ exports["default"] = PDFDict;
 
 /***/ }),
 
-/***/ 31889:
+/***/ 54270:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -24346,7 +24346,7 @@ var errors_1 = __webpack_require__(14790);
 var PDFArray_1 = tslib_1.__importDefault(__webpack_require__(57431));
 var PDFBool_1 = tslib_1.__importDefault(__webpack_require__(98644));
 var PDFDict_1 = tslib_1.__importDefault(__webpack_require__(5040));
-var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(31889));
+var PDFHexString_1 = tslib_1.__importDefault(__webpack_require__(54270));
 var PDFName_1 = tslib_1.__importDefault(__webpack_require__(45559));
 var PDFNull_1 = tslib_1.__importDefault(__webpack_require__(73177));
 var PDFNumber_1 = tslib_1.__importDefault(__webpack_require__(75805));

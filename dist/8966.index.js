@@ -2,6 +2,37 @@ export const id = 8966;
 export const ids = [8966];
 export const modules = {
 
+/***/ 96480:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jz: () => (/* binding */ isAgentCommit),
+/* harmony export */   uI: () => (/* binding */ trailingAgentCommits),
+/* harmony export */   v$: () => (/* binding */ agentTrailer)
+/* harmony export */ });
+/* unused harmony export AGENT_TRAILER */
+/**
+ * How a commit says the agent made it: a trailer naming the run. The CI-fix loop stop counts these
+ * at a pull request's head, and the maintenance branch refuses to overwrite commits without one.
+ */
+const AGENT_TRAILER = 'Agent-Runner-Run:';
+function agentTrailer(runId) {
+    return `${AGENT_TRAILER} ${runId.replace(/[^\w.-]/g, '')}`;
+}
+function isAgentCommit(message) {
+    return message.split('\n').some((line) => line.startsWith(AGENT_TRAILER));
+}
+/** How many commits at the end of `messages` (oldest first) the agent made in a row. */
+function trailingAgentCommits(messages) {
+    let n = 0;
+    for (let i = messages.length - 1; i >= 0 && isAgentCommit(messages[i] ?? ''); i--)
+        n++;
+    return n;
+}
+
+
+/***/ }),
+
 /***/ 88966:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 

@@ -1580,14 +1580,27 @@ function deliveryOutput(result, delivery) {
     const patch = of('patch')[0];
     return JSON.stringify({
         outcome: outcomeOf(result, delivery),
-        ...(pushed ? { pushed: { branch: pushed.branch, commit: pushed.commitSha, by: pushed.by } } : {}),
-        ...(pr ? { pull_request: { url: pr.url, ...(pr.number !== undefined ? { number: pr.number } : {}), branch: pr.branch, commit: pr.commitSha } } : {}),
+        ...(pushed ? { pushed: { branch: pushed.branch, commit: pushed.commitSha, by: pushed.by, ...leftOut(pushed) } } : {}),
+        ...(pr
+            ? {
+                pull_request: {
+                    url: pr.url,
+                    ...(pr.number !== undefined ? { number: pr.number } : {}),
+                    branch: pr.branch,
+                    commit: pr.commitSha,
+                    ...leftOut(pr),
+                },
+            }
+            : {}),
         ...(review ? { review: { url: review.url, comments: review.comments } } : {}),
         ...(patch ? { not_pushed: patch.why } : {}),
         failed: delivery.failed.map((f) => ({ what: f.what, error: f.error, ...(f.next ? { next: f.next } : {}) })),
         denied_tool_calls: result.denials.length,
         ...(delivery.artifacts?.length ? { artifacts: delivery.artifacts } : {}),
     });
+}
+function leftOut(item) {
+    return item.leftOut?.length ? { left_out: item.leftOut } : {};
 }
 /** How a requested delivery's failure is named, in every place the run is reported. */
 function failureLabel(failure) {
@@ -2095,7 +2108,7 @@ function titleOf(item, web, first) {
             const branch = { text: item.branch, code: true, ...(web ? { url: `${web}/tree/${item.branch.split('/').map(encodeURIComponent).join('/')}` } : {}) };
             const commit = { text: item.commitSha.slice(0, 7), code: true, ...(web ? { url: `${web}/commit/${item.commitSha}` } : {}) };
             const onto = item.onPullRequest !== undefined ? `, the branch of pull request #${item.onPullRequest}` : '';
-            return [`${mark}Pushed `, commit, ' to ', branch, onto];
+            return [`${mark}Pushed `, commit, ' to ', branch, onto, ...leftOutOf(item.leftOut)];
         }
         case 'pull_request':
             return [
@@ -2103,6 +2116,7 @@ function titleOf(item, web, first) {
                 { text: item.number !== undefined ? `Pull request #${item.number}` : 'Pull request', url: item.url },
                 ` opened from `,
                 { text: item.branch, code: true },
+                ...leftOutOf(item.leftOut),
             ];
         case 'review':
             return [`${mark}`, { text: 'Review posted', url: item.url }, ` (${plural(item.comments, 'inline comment')})`];
@@ -2112,6 +2126,19 @@ function titleOf(item, web, first) {
             return [`${mark}Done \u2014 no changes to the repository`];
     }
 }
+/**
+ * The paths a push left out (`exclude`): nothing dropped silently. Their names are the model's, so each is a code
+ * segment, made inert where it is rendered; a long list names the first few and counts the rest.
+ */
+function leftOutOf(paths) {
+    if (!paths?.length)
+        return [];
+    const shown = paths.slice(0, LEFT_OUT_NAMED);
+    const names = shown.flatMap((p, i) => [...(i > 0 ? [', '] : []), { text: p, code: true }]);
+    const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
+    return [` (left out: ${plural(paths.length, 'file')}: `, ...names, `${more})`];
+}
+const LEFT_OUT_NAMED = 5;
 function detailOf(item) {
     switch (item.kind) {
         case 'pushed':
@@ -2440,7 +2467,7 @@ const defaultSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * Runs `fn` until it succeeds, a failure is not retryable, attempts run out, or the server asks
  * for a wait beyond `maxServerWaitMs`. Never throws: failures come back as `{ok: false}`.
  */
-async function retry_withGitHubRetry(fn, options = {}) {
+async function withGitHubRetry(fn, options = {}) {
     const maxAttempts = Math.max(1, options.maxAttempts ?? 5);
     const base = options.baseDelayMs ?? 1000;
     const cap = options.maxDelayMs ?? 20_000;
@@ -2548,7 +2575,7 @@ class StickyComment {
     }
     /** This run's comment, by known id or by marker; the newest match wins. */
     async find() {
-        const res = await retry_withGitHubRetry(() => this.lookup(), this.options.retry);
+        const res = await withGitHubRetry(() => this.lookup(), this.options.retry);
         if (!res.ok)
             return { ok: false, error: res.error };
         if (res.value) {
@@ -2609,7 +2636,7 @@ class StickyComment {
     async upsert(state, retry) {
         const body = renderComment(state, this.options.render);
         const { owner, repo } = this.options;
-        const res = await retry_withGitHubRetry(async () => {
+        const res = await withGitHubRetry(async () => {
             if (this.id !== undefined) {
                 const id = this.id;
                 try {
@@ -2728,17 +2755,6 @@ async function finalizeLeftoverComment(octokit, options, makeState) {
         return { outcome: 'already_final' };
     const write = await sticky.finalize(makeState(marker));
     return write.ok ? { outcome: 'finalized', write } : { outcome: 'error', error: write.error };
-}
-/** \ud83d\udc40 on the triggering comment. Cosmetic: two tries at most, never throws. */
-async function addReaction(octokit, target, content = 'eyes', retry = { maxAttempts: 2, maxServerWaitMs: 5_000 }) {
-    const { owner, repo, commentId } = target;
-    const res = await withGitHubRetry(async () => {
-        const r = target.kind === 'issue'
-            ? await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', { owner, repo, comment_id: commentId, content })
-            : await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', { owner, repo, comment_id: commentId, content });
-        return r.data.id;
-    }, retry);
-    return res.ok ? { ok: true, id: res.value } : { ok: false, error: res.error };
 }
 
 ;// CONCATENATED MODULE: ./build/src/github/app-token.js
@@ -3441,7 +3457,7 @@ function lfsFilter(root) {
     return `[filter "lfs"]\n\tclean = ${binary} clean -- %f\n\tsmudge = ${binary} smudge -- %f\n\tprocess = ${binary} filter-process\n\trequired = true\n`;
 }
 /** The object id git gives a file's content (`git hash-object`), without a process. */
-function blobSha(content) {
+function git_blobSha(content) {
     return createHash('sha1').update(`blob ${content.length}\0`).update(content).digest('hex');
 }
 
@@ -3477,10 +3493,17 @@ function unsafePathReason(p) {
  * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
  */
 async function changedFilesFromGit(cwd, exclude = [], baseCommit) {
-    return withShadowRepo(cwd, (repo) => push_files_changedFiles(repo, exclude), baseCommit);
+    return (await changesFromGit(cwd, exclude, baseCommit)).files;
+}
+/** The work tree's changes as `changedFilesFromGit` gives them, and the changed paths `exclude` left out (a push reports them). */
+async function changesFromGit(cwd, exclude = [], baseCommit) {
+    return withShadowRepo(cwd, (repo) => changes(repo, exclude), baseCommit);
 }
 /** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */
 async function push_files_changedFiles(repo, exclude) {
+    return (await changes(repo, exclude)).files;
+}
+async function changes(repo, exclude) {
     const root = repo.root;
     const entries = new Map();
     if (repo.base) {
@@ -3505,9 +3528,12 @@ async function push_files_changedFiles(repo, exclude) {
     // against them, and a push whose patch cannot be shown truthfully must not happen.
     await repo.importBaseBlobs([...entries.keys()].filter((file) => !isExcluded(file, exclude)));
     const out = [];
+    const excludedPaths = [];
     for (const [file, state] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        if (isExcluded(file, exclude))
+        if (isExcluded(file, exclude)) {
+            excludedPaths.push(file);
             continue;
+        }
         const abs = external_node_path_.join(root, file);
         const st = state === 'deleted' ? null : await external_node_fs_.promises.lstat(abs).catch(() => null);
         if (st === null) {
@@ -3520,7 +3546,32 @@ async function push_files_changedFiles(repo, exclude) {
             out.push({ path: file, content: await external_node_fs_.promises.readFile(abs), mode: st.mode & 0o111 ? '100755' : '100644' });
         }
     }
-    return out;
+    return { files: out, excludedPaths };
+}
+/**
+ * What each of `paths` holds now in `cwd` (a blob id, `-` when absent): taken before the agent's first process for the
+ * changed paths `exclude` names, it tells the runner's own doing (configuration restored from the base) from the run's.
+ */
+async function pathStates(cwd, paths) {
+    const states = {};
+    for (const p of paths) {
+        const abs = path.join(cwd, p);
+        const st = await fs.lstat(abs).catch(() => null);
+        states[p] = st?.isSymbolicLink() ? blobSha(Buffer.from(await fs.readlink(abs))) : st?.isFile() ? blobSha(await fs.readFile(abs)) : '-';
+    }
+    return states;
+}
+/** The paths of `excluded` the run changed: not as they were before the agent's first process (`atStart`, from pathStates). */
+async function changedSinceStart(cwd, excluded, atStart) {
+    if (!atStart)
+        return [...excluded];
+    const now = await pathStates(cwd, excluded);
+    return excluded.filter((p) => atStart[p] !== now[p]);
+}
+/** The changed paths `exclude` names and their states, before the agent's first process; undefined when git cannot tell. */
+async function excludedAtStart(cwd, exclude, baseCommit) {
+    const start = await changesFromGit(cwd, exclude, baseCommit).catch(() => undefined);
+    return start ? pathStates(cwd, start.excludedPaths) : undefined;
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/patch.js

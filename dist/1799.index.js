@@ -1,0 +1,1685 @@
+export const id = 1799;
+export const ids = [1799];
+export const modules = {
+
+/***/ 7437:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oq: () => (/* binding */ applyRunnerKey),
+/* harmony export */   P0: () => (/* binding */ RUNNER_ENV),
+/* harmony export */   bE: () => (/* binding */ attributionOf),
+/* harmony export */   c5: () => (/* binding */ PROVIDER_ENV)
+/* harmony export */ });
+/** The `effort` input's levels (src/settings.ts), which Claude Code's `effortLevel` takes too. */
+const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'];
+/** The attribution the runner writes when it pushes: Claude Code's `attribution` wins over `includeCoAuthoredBy`. */
+function attributionOf(prefs) {
+    if (!prefs.attribution)
+        return undefined;
+    const { source: _source, ...texts } = prefs.attribution;
+    return texts;
+}
+/** The `env` variables the runner reads for itself from settings (the rest of Claude Code's own only warn). */
+const RUNNER_ENV = [
+    'ANTHROPIC_MODEL',
+    'ANTHROPIC_DEFAULT_HAIKU_MODEL',
+    'ANTHROPIC_SMALL_FAST_MODEL',
+    'CLAUDE_CODE_MAX_OUTPUT_TOKENS',
+    'BASH_DEFAULT_TIMEOUT_MS',
+    'BASH_MAX_TIMEOUT_MS',
+    'BASH_MAX_OUTPUT_LENGTH',
+    'MAX_THINKING_TOKENS',
+    'MCP_TIMEOUT',
+    'MCP_TOOL_TIMEOUT',
+    'MAX_MCP_OUTPUT_TOKENS',
+];
+/**
+ * Variables that choose the model provider, its endpoint or its credentials. The runner takes these from the workflow
+ * (inputs and secrets) only: a settings file, which a pull request can change, never sets them for the runner, and they
+ * do not reach tools from settings either (a tool given an endpoint the PR chose could be handed the job's key there).
+ */
+const PROVIDER_ENV = /^(?:ANTHROPIC_(?:API_KEY|AUTH_TOKEN|BASE_URL|BEDROCK_BASE_URL|VERTEX_BASE_URL|VERTEX_PROJECT_ID|FOUNDRY_[A-Z_]+|CUSTOM_HEADERS)|CLAUDE_CODE_USE_(?:BEDROCK|VERTEX|FOUNDRY)|CLAUDE_CODE_SKIP_[A-Z_]+_AUTH|AWS_[A-Z_]+|GOOGLE_APPLICATION_CREDENTIALS|CLOUD_ML_REGION|HTTPS?_PROXY|NO_PROXY|NODE_EXTRA_CA_CERTS|NODE_OPTIONS)$/i;
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return typeof value;
+}
+/** Reads one of the runner's keys into `into`; false when `key` is not one of them. Later sources win. */
+function applyRunnerKey(key, value, label, into, warnings) {
+    const source = `${label} ${key}`;
+    switch (key) {
+        case 'model':
+            if (typeof value === 'string' && value.trim() !== '')
+                into.model = { value: value.trim(), source };
+            else
+                warnings.push(`${label}: model: expected a model name, got ${describe(value)}; ignored`);
+            return true;
+        case 'effortLevel':
+            if (typeof value === 'string' && EFFORTS.includes(value))
+                into.effortLevel = { value: value, source };
+            else
+                warnings.push(`${label}: effortLevel: expected one of ${EFFORTS.join(', ')}, got ${typeof value === 'string' ? `"${value}"` : describe(value)}; ignored`);
+            return true;
+        case 'alwaysThinkingEnabled':
+            if (typeof value === 'boolean')
+                into.alwaysThinkingEnabled = { value, source };
+            else
+                warnings.push(`${label}: alwaysThinkingEnabled: expected true or false, got ${describe(value)}; ignored`);
+            return true;
+        case 'language':
+            if (typeof value === 'string' && value.trim() !== '')
+                into.language = { value: value.trim().slice(0, 60), source };
+            else
+                warnings.push(`${label}: language: expected the name of a language, got ${describe(value)}; ignored`);
+            return true;
+        case 'agent':
+            if (typeof value === 'string' && value.trim() !== '')
+                into.agent = { value: value.trim(), source };
+            else
+                warnings.push(`${label}: agent: expected the name of an agent, got ${describe(value)}; ignored`);
+            return true;
+        case 'attribution': {
+            if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+                warnings.push(`${label}: attribution: expected an object with "commit" and "pr" texts, got ${describe(value)}; ignored`);
+                return true;
+            }
+            const texts = {};
+            for (const [k, v] of Object.entries(value)) {
+                if ((k === 'commit' || k === 'pr') && typeof v === 'string')
+                    texts[k] = v;
+                else
+                    warnings.push(`${label}: attribution.${k}: ${k === 'commit' || k === 'pr' ? `expected a string, got ${describe(v)}` : 'unknown field'}; ignored`);
+            }
+            // `attribution` replaces what includeCoAuthoredBy said, whichever source came first.
+            into.attribution = { ...texts, source };
+            return true;
+        }
+        case 'includeCoAuthoredBy':
+            if (typeof value !== 'boolean')
+                warnings.push(`${label}: includeCoAuthoredBy: expected true or false, got ${describe(value)}; ignored`);
+            else if (!value && !into.attribution?.source.endsWith(' attribution'))
+                into.attribution = { commit: '', pr: '', source };
+            return true;
+        default:
+            return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 85757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _W: () => (/* binding */ loadRepoSettings)
+});
+
+// UNUSED EXPORTS: LOCAL_SETTINGS_FILE, SETTINGS_FILE
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./build/src/hooks/config.js + 1 modules
+var config = __webpack_require__(24227);
+// EXTERNAL MODULE: ./build/src/permissions/types.js
+var types = __webpack_require__(17747);
+// EXTERNAL MODULE: ./build/src/sandbox/config.js
+var sandbox_config = __webpack_require__(14999);
+;// CONCATENATED MODULE: ./build/src/config/local-settings.js
+/**
+ * `.claude/settings.local.json`, when a repository commits it. Claude Code reads it over `settings.json` on a
+ * developer's machine; committed, it is usually one developer's list of rules they clicked "always allow" on, which the
+ * team never reviewed as policy. The rule here: what in it cannot widen what the agent may do is honoured, with Claude
+ * Code's precedence (over settings.json, under the `settings` input); what could widen it is not, each key named in a
+ * warning.
+ */
+/** Honoured: they narrow (deny, ask) or choose among things every run may do (model, effort, thinking, style). */
+const NARROWING_PERMISSION_KEYS = new Set(['deny', 'ask']);
+const HARMLESS_KEYS = new Set([
+    'model',
+    'effortLevel',
+    'alwaysThinkingEnabled',
+    'outputStyle',
+    'language',
+    'attribution',
+    'includeCoAuthoredBy',
+    '$schema',
+]);
+/** Why each other key is not taken from the local file. */
+const WIDENING = {
+    allow: 'an allow rule widens what the team reviewed in settings.json',
+    defaultMode: 'a mode can only be as wide as settings.json or the workflow says',
+    additionalDirectories: 'it would open folders beyond the checkout',
+    hooks: 'hooks run code with no permission check',
+    disableAllHooks: "it would switch off the team's hooks, which may be gates",
+    env: 'variables change what hooks and MCP servers run with no permission check',
+    sandbox: 'it could open the sandbox',
+    enableAllProjectMcpServers: 'it would start servers the team did not enable',
+    enabledMcpjsonServers: 'it would start servers the team did not enable',
+};
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The part of the local file that is honoured, for the settings reader to apply like any source. */
+function narrowLocalSettings(json, label, warnings) {
+    if (!isRecord(json))
+        return json;
+    const kept = {};
+    const dropped = [];
+    for (const [key, value] of Object.entries(json)) {
+        if (key === 'permissions' && isRecord(value)) {
+            const permissions = {};
+            for (const [k, v] of Object.entries(value)) {
+                if (NARROWING_PERMISSION_KEYS.has(k))
+                    permissions[k] = v;
+                else
+                    dropped.push(`permissions.${k} (${WIDENING[k] ?? 'it could widen permissions'})`);
+            }
+            kept.permissions = permissions;
+        }
+        else if (HARMLESS_KEYS.has(key) || key === 'permissions')
+            kept[key] = value;
+        else
+            dropped.push(`${key} (${WIDENING[key] ?? 'only what cannot widen permissions is taken from this file'})`);
+    }
+    if (dropped.length > 0)
+        warnings.push(`${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle, language and attribution are; move what the team needs into .claude/settings.json`);
+    return kept;
+}
+
+;// CONCATENATED MODULE: ./build/src/config/worktree-settings.js
+/** Keys of the block the runner has no use for, and why: each named in a warning. */
+const UNHONOURED = {
+    symlinkDirectories: "a link from the worktree into the workspace would let the subagent's writes reach the workspace; the directories are not linked",
+    bgIsolation: 'there are no background sessions in CI',
+};
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return typeof value;
+}
+/** A sparse path as git's cone mode takes it: relative, `/`-separated, no `..`, no trailing slash. */
+function sparsePath(raw) {
+    const trimmed = raw
+        .trim()
+        .replace(/\\/g, '/')
+        .replace(/^(?:\.\/)+/, '')
+        .replace(/^\/+|\/+$/g, '');
+    if (trimmed === '' || trimmed.split('/').some((part) => part === '..' || part === '.' || part === ''))
+        return undefined;
+    // Cone mode takes directory names, not patterns: a glob or escape character would change what its line matches.
+    if (/[*?[\]\\!#]/.test(trimmed))
+        return undefined;
+    return trimmed;
+}
+function applyWorktreeBlock(value, label, into, warnings) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        warnings.push(`${label}: worktree: expected an object, got ${describe(value)}; ignored`);
+        return;
+    }
+    for (const [key, v] of Object.entries(value)) {
+        const at = `${label}: worktree.${key}`;
+        if (key === 'baseRef') {
+            if (v === 'fresh' || v === 'head')
+                into.baseRef = { value: v, source: `${label} worktree.baseRef` };
+            else
+                warnings.push(`${at}: expected "fresh" or "head", got ${typeof v === 'string' ? `"${v.slice(0, 40)}"` : describe(v)}; ignored`);
+        }
+        else if (key === 'sparsePaths') {
+            if (!Array.isArray(v) || !v.every((p) => typeof p === 'string')) {
+                warnings.push(`${at}: expected a list of directory paths, got ${describe(v)}; ignored`);
+                continue;
+            }
+            const paths = [];
+            for (const raw of v) {
+                const p = sparsePath(raw);
+                if (p === undefined)
+                    warnings.push(`${at}: "${raw.slice(0, 80)}" is not a directory inside the repository (cone mode takes plain directory names); left out`);
+                else if (!paths.includes(p))
+                    paths.push(p);
+            }
+            if (paths.length > 0)
+                into.sparsePaths = { paths, source: `${label} worktree.sparsePaths` };
+            else
+                delete into.sparsePaths;
+        }
+        else if (UNHONOURED[key] !== undefined) {
+            warnings.push(`${at}: not honoured in CI (${UNHONOURED[key]}); ignored`);
+        }
+        else {
+            warnings.push(`${at}: unknown worktree setting, ignored`);
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./build/src/config/runner-keys.js
+var runner_keys = __webpack_require__(7437);
+;// CONCATENATED MODULE: ./build/src/config/settings-keys.js
+/** Which of Claude Code's settings keys and `env` variables the runner accepts quietly, names, or reads (settings-file.ts). */
+/** Claude Code settings this runner has no use for in CI: accepted without a word. */
+const IGNORED_KEYS = new Set([
+    '$schema',
+    'apiKeyHelper',
+    'awsAuthRefresh',
+    'awsCredentialExport',
+    'cleanupPeriodDays',
+    'companyAnnouncements',
+    'includeGitInstructions',
+    'availableModels',
+    'statusLine',
+    'forceLoginMethod',
+    'forceLoginOrgUUID',
+    'enableAllProjectMcpServers',
+    'enabledMcpjsonServers',
+    'disabledMcpjsonServers',
+    'allowedMcpServers',
+    'deniedMcpServers',
+    'spinnerTipsEnabled',
+    'spinnerVerbs',
+    'plansDirectory',
+    'respectGitignore',
+    'otelHeadersHelper',
+    'fileSuggestion',
+    'theme',
+    'verbose',
+    'autoUpdates',
+    'autoUpdatesChannel',
+    'preferredNotifChannel',
+    'allowManagedHooksOnly',
+    'allowManagedPermissionRulesOnly',
+    'showTurnDuration',
+    'terminalProgressBarEnabled',
+    'prefersReducedMotion',
+    'skipWebFetchPreflight',
+    'feedbackSurveyRate',
+    'hooksConfig',
+    'teammateMode',
+    'disableAutoMode',
+    // The runner ships none of Claude Code's bundled skills: `true` is what it does already.
+    'disableBundledSkills',
+]);
+/**
+ * Settings that would change what the agent is or may do (its model, its prompt, its plugins...) that the runner does
+ * not honour yet: accepted so the file loads, each named in a warning (the workflow's inputs say how to get the same).
+ */
+const UNHONOURED_KEYS = {
+    skillOverrides: 'skills are loaded as committed',
+    fallbackModel: 'an overloaded API is retried with the same model; the run never switches model by itself',
+    modelOverrides: "the provider's model ids come from the workflow only (a settings file a pull request can change does not reroute the model)",
+    allowedHttpHookUrls: 'http hooks may call any URL their settings name',
+    httpHookAllowedEnvVars: "each http hook's own allowedEnvVars applies",
+};
+/** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
+const CLAUDE_CODE_VARIABLE = /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
+/** Claude Code's own variables with no meaning in a headless run of the runner (telemetry, updates, its terminal): accepted quietly. */
+const NO_MEANING_ENV = new Set([
+    'DISABLE_TELEMETRY',
+    'DISABLE_AUTOUPDATER',
+    'DISABLE_ERROR_REPORTING',
+    'DISABLE_BUG_COMMAND',
+    'DISABLE_COST_WARNINGS',
+    'DISABLE_NON_ESSENTIAL_MODEL_CALLS',
+    'CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC',
+    'CLAUDE_CODE_DISABLE_TERMINAL_TITLE',
+    'CLAUDE_CODE_DISABLE_FEEDBACK_SURVEY',
+    'CLAUDE_CODE_HIDE_ACCOUNT_INFO',
+    'CLAUDE_CODE_IDE_SKIP_AUTO_INSTALL',
+    'CLAUDE_CODE_DISABLE_BUNDLED_SKILLS',
+]);
+
+;// CONCATENATED MODULE: ./build/src/config/settings-file.js
+
+
+
+
+
+
+
+
+
+
+const SETTINGS_FILE = external_node_path_.join('.claude', 'settings.json');
+/** Honoured in part, over settings.json: see local-settings.ts. */
+const LOCAL_SETTINGS_FILE = external_node_path_.join('.claude', 'settings.local.json');
+const IGNORED_PERMISSION_KEYS = new Set(['disableBypassPermissionsMode']);
+function settings_file_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function settings_file_describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return typeof value === 'object' ? 'an object' : typeof value;
+}
+const JSON_LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+/**
+ * Where JSON.parse gave up: V8's messages do not reliably carry a position, and a maintainer
+ * fixing a settings file needs a line and column.
+ */
+function jsonErrorOffset(text) {
+    let i = 0;
+    const ws = () => {
+        while (i < text.length && ' \t\n\r'.includes(text.charAt(i)))
+            i++;
+    };
+    const fail = () => {
+        throw i;
+    };
+    const string = () => {
+        for (i++; i < text.length; i++) {
+            const c = text.charAt(i);
+            if (c === '"')
+                return void i++;
+            if (c === '\\')
+                i++;
+            else if (c < ' ')
+                fail();
+        }
+        fail();
+    };
+    const list = (close, item) => {
+        i++;
+        ws();
+        if (text.charAt(i) === close)
+            return void i++;
+        for (;;) {
+            item();
+            ws();
+            if (text.charAt(i) === close)
+                return void i++;
+            if (text.charAt(i) !== ',')
+                fail();
+            i++;
+        }
+    };
+    const value = () => {
+        ws();
+        const c = text.charAt(i);
+        if (c === '{') {
+            list('}', () => {
+                ws();
+                if (text.charAt(i) !== '"')
+                    fail();
+                string();
+                ws();
+                if (text.charAt(i) !== ':')
+                    fail();
+                i++;
+                value();
+            });
+        }
+        else if (c === '[')
+            list(']', value);
+        else if (c === '"')
+            string();
+        else {
+            JSON_LITERAL.lastIndex = i;
+            const m = JSON_LITERAL.exec(text);
+            if (!m)
+                fail();
+            else
+                i += m[0].length;
+        }
+    };
+    try {
+        value();
+        ws();
+        if (i < text.length)
+            fail();
+    }
+    catch (pos) {
+        if (typeof pos === 'number')
+            return pos;
+    }
+    return -1;
+}
+function jsonErrorMessage(err, text) {
+    const pos = jsonErrorOffset(text);
+    if (pos < 0)
+        return err.message.split('\n')[0] ?? err.message;
+    const before = text.slice(0, pos);
+    const line = before.split('\n').length;
+    const column = pos - before.lastIndexOf('\n');
+    const what = pos >= text.length ? 'unexpected end of input' : `unexpected ${JSON.stringify(text.charAt(pos))}`;
+    return `${what} at line ${line} column ${column} (position ${pos})`;
+}
+/**
+ * Reads `.claude/settings.json` in `cwd` (missing = empty) and the `settings` input on top of it
+ * (a path relative to `cwd`, or inline JSON when it starts with `{`). Any error in any source
+ * fails the whole load: a run must not start on half a configuration.
+ */
+async function loadRepoSettings(opts) {
+    const sources = [];
+    const errors = [];
+    try {
+        sources.push({ label: SETTINGS_FILE, text: await (0,promises_.readFile)(external_node_path_.join(opts.cwd, SETTINGS_FILE), 'utf8') });
+    }
+    catch (e) {
+        if (e.code !== 'ENOENT')
+            errors.push(`${SETTINGS_FILE}: cannot be read: ${e.message}`);
+    }
+    if ((0,external_node_fs_.existsSync)(external_node_path_.join(opts.cwd, LOCAL_SETTINGS_FILE))) {
+        try {
+            sources.push({ label: LOCAL_SETTINGS_FILE, text: await (0,promises_.readFile)(external_node_path_.join(opts.cwd, LOCAL_SETTINGS_FILE), 'utf8'), local: true });
+        }
+        catch (e) {
+            errors.push(`${LOCAL_SETTINGS_FILE}: cannot be read: ${e.message}`);
+        }
+    }
+    const input = opts.settingsInput?.trim();
+    if (input) {
+        if (input.startsWith('{'))
+            sources.push({ label: 'settings input', text: input, input: true });
+        else {
+            try {
+                sources.push({ label: input, text: await (0,promises_.readFile)(external_node_path_.resolve(opts.cwd, input), 'utf8'), input: true });
+            }
+            catch (e) {
+                errors.push(`settings input: cannot read ${input}: ${e.message}`);
+            }
+        }
+    }
+    const settings = {
+        permissions: { allow: [], deny: [], ask: [] },
+        env: {},
+        hooks: {},
+        disableAllHooks: false,
+        sandbox: (0,sandbox_config/* emptySandboxSettings */.qc)(),
+        plugins: { enabled: [], marketplaces: [] },
+        runner: {},
+        worktree: {},
+    };
+    const warnings = [];
+    const hookConfigs = [];
+    for (const source of sources) {
+        let json;
+        try {
+            json = JSON.parse(source.text.replace(/^\uFEFF/, ''));
+        }
+        catch (e) {
+            errors.push(`${source.label}: invalid JSON: ${jsonErrorMessage(e, source.text.replace(/^\uFEFF/, ''))}`);
+            continue;
+        }
+        if (source.local)
+            json = narrowLocalSettings(json, source.label, warnings);
+        applySource(json, source, settings, hookConfigs, errors, warnings);
+    }
+    if (errors.length > 0)
+        return { ok: false, errors };
+    settings.hooks = settings.disableAllHooks ? {} : (0,config/* mergeHooksConfigs */.MJ)(...hookConfigs);
+    if (settings.disableAllHooks && hookConfigs.some((h) => Object.keys(h).length > 0)) {
+        warnings.push('disableAllHooks is set: the configured hooks will not run');
+    }
+    return { ok: true, settings, sources: sources.map((s) => s.label), warnings };
+}
+function applySource(json, source, settings, hookConfigs, errors, warnings) {
+    const label = source.label;
+    const err = (at, msg) => void errors.push(`${label}: ${at}: ${msg}`);
+    if (!settings_file_isRecord(json))
+        return err('(top level)', `expected an object, got ${settings_file_describe(json)}`);
+    for (const [key, value] of Object.entries(json)) {
+        switch (key) {
+            case 'permissions':
+                applyPermissions(value, source, settings, err, warnings);
+                break;
+            case 'env':
+                if (!settings_file_isRecord(value)) {
+                    warnings.push(`${label}: env: expected an object of strings, got ${settings_file_describe(value)}; ignored`);
+                    break;
+                }
+                for (const [name, v] of Object.entries(value)) {
+                    // Claude Code's own schema takes strings; numbers and booleans written bare are meant as text.
+                    if (runner_keys/* PROVIDER_ENV */.c5.test(name))
+                        warnings.push(`${label}: env.${name}: chooses the model provider, its endpoint or credentials, which only the workflow sets; not applied (neither to the runner nor to tools)`);
+                    else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
+                        settings.env[name] = String(v);
+                        if (CLAUDE_CODE_VARIABLE.test(name) && !runner_keys/* RUNNER_ENV */.P0.includes(name) && !NO_MEANING_ENV.has(name))
+                            warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
+                    }
+                    else
+                        warnings.push(`${label}: env.${name}: expected a string, got ${settings_file_describe(v)}; not set`);
+                }
+                break;
+            case 'hooks': {
+                const parsed = (0,config/* parseHooksConfig */.M6)(value, label);
+                warnings.push(...parsed.warnings);
+                hookConfigs.push(parsed.config);
+                break;
+            }
+            case 'sandbox':
+                (0,sandbox_config/* applySandboxBlock */.r)(value, label, settings.sandbox, errors, warnings);
+                break;
+            case 'outputStyle':
+                if (typeof value === 'string' && value.trim() !== '')
+                    settings.outputStyle = { name: value.trim(), source: `${label} outputStyle` };
+                else
+                    warnings.push(`${label}: outputStyle: expected the name of a style, got ${settings_file_describe(value)}; ignored`);
+                break;
+            case 'enabledPlugins':
+            case 'extraKnownMarketplaces':
+                if (!settings_file_isRecord(value))
+                    warnings.push(`${label}: ${key}: expected an object, got ${settings_file_describe(value)}; ignored`);
+                else
+                    for (const [name, v] of Object.entries(value))
+                        settings.plugins[key === 'enabledPlugins' ? 'enabled' : 'marketplaces'].push({ key: name, value: v, source: `${label} ${key}` });
+                break;
+            case 'worktree':
+                applyWorktreeBlock(value, label, settings.worktree, warnings);
+                break;
+            case 'disableAllHooks':
+                // Anything but a boolean leaves the hooks on: a gate is not switched off by a value nobody can read.
+                if (typeof value === 'boolean')
+                    settings.disableAllHooks = value;
+                else
+                    warnings.push(`${label}: disableAllHooks: expected true or false, got ${settings_file_describe(value)}; ignored (the hooks run)`);
+                break;
+            default:
+                if ((0,runner_keys/* applyRunnerKey */.Oq)(key, value, label, settings.runner, warnings))
+                    break;
+                if (UNHONOURED_KEYS[key] !== undefined)
+                    warnings.push(`${label}: ${key}: not honoured in CI (${UNHONOURED_KEYS[key]}); ignored`);
+                else if (!IGNORED_KEYS.has(key))
+                    warnings.push(`${label}: ${key}: unknown setting, ignored`);
+        }
+    }
+}
+function applyPermissions(value, source, settings, err, warnings) {
+    const label = source.label;
+    if (!settings_file_isRecord(value))
+        return err('permissions', `expected an object, got ${settings_file_describe(value)}`);
+    for (const [key, v] of Object.entries(value)) {
+        const at = `permissions.${key}`;
+        if (key === 'allow' || key === 'deny' || key === 'ask') {
+            // A list that cannot be read: allow grants nothing of it (less); deny and ask cannot be guessed, so the run stops.
+            const bad = (where, msg) => (key === 'allow' ? void warnings.push(`${label}: ${where}: ${msg}; grants nothing`) : err(where, msg));
+            if (!Array.isArray(v)) {
+                bad(at, `expected an array of rule strings, got ${settings_file_describe(v)}`);
+                continue;
+            }
+            v.forEach((rule, i) => {
+                if (typeof rule !== 'string')
+                    bad(`${at}[${i}]`, `expected a string, got ${settings_file_describe(rule)}`);
+                else if (rule.trim() === '')
+                    warnings.push(`${label}: ${at}[${i}]: an empty rule; ignored`);
+                else
+                    settings.permissions[key].push({ rule: rule.trim(), source: `${label} ${at}` });
+            });
+        }
+        else if (key === 'defaultMode' && v === 'auto') {
+            // Claude Code 2.1.328 ignores `auto` in project settings (it starts in default mode). The `settings` input is the
+            // workflow's: there its classifier's place is taken by dontAsk (a call no rule allows is refused), never wider.
+            if (source.input) {
+                warnings.push(`${label}: ${at}: "auto" runs as "dontAsk" in CI (a call no rule allows is refused)`);
+                settings.permissions.defaultMode = 'dontAsk';
+                settings.permissions.defaultModeSource = `${label} ${at}`;
+            }
+            else
+                warnings.push(`${label}: ${at}: "auto" in project settings is ignored, as Claude Code ignores it (the run starts in default mode)`);
+        }
+        else if (key === 'defaultMode' && v === 'manual') {
+            // Claude Code's newer name for `default`.
+            settings.permissions.defaultMode = 'default';
+            settings.permissions.defaultModeSource = `${label} ${at}`;
+        }
+        else if (key === 'additionalDirectories') {
+            if (!Array.isArray(v) || !v.every((d) => typeof d === 'string')) {
+                warnings.push(`${label}: ${at}: expected a list of folder paths, got ${settings_file_describe(v)}; ignored`);
+                continue;
+            }
+            settings.permissions.additionalDirectories = [
+                ...(settings.permissions.additionalDirectories ?? []),
+                ...v.map((d) => ({ path: d, source: `${label} ${at}` })),
+            ];
+        }
+        else if (key === 'defaultMode') {
+            if (typeof v !== 'string' || !types/* PERMISSION_MODES */.R.includes(v)) {
+                warnings.push(`${label}: ${at}: expected one of ${types/* PERMISSION_MODES */.R.join(', ')}, got ${typeof v === 'string' ? `"${v}"` : settings_file_describe(v)}; ignored`);
+                continue;
+            }
+            settings.permissions.defaultMode = v;
+            settings.permissions.defaultModeSource = `${label} ${at}`;
+        }
+        else if (!IGNORED_PERMISSION_KEYS.has(key)) {
+            warnings.push(`${label}: ${at}: unknown permissions setting, ignored`);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 45443:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ createBashTool)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78952);
+/* harmony import */ var _read_only_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14902);
+/* harmony import */ var _read_only_jail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22273);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99722);
+/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9483);
+
+
+
+
+
+
+
+/** A token the workflow itself handed the tools (`pass_env`): gh then runs as the real gh, with it. */
+const GH_TOKEN_VARS = ['GH_TOKEN', 'GITHUB_TOKEN', 'GH_ENTERPRISE_TOKEN'];
+/** Claude Code's bounds on a background command's run (`timeout` with `run_in_background`). */
+const BACKGROUND_DEFAULT_TIMEOUT_MS = 1_800_000;
+const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
+const pick = (env, names) => Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n]]] : [])));
+const schema = (0,_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .objectSchema */ .x0)(['command'], {
+    command: { type: 'string', description: 'The command to run (bash).' },
+    timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
+    description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
+    run_in_background: {
+        type: 'boolean',
+        description: 'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
+    },
+    dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
+});
+function createBashTool(opts) {
+    const defaultTimeout = opts.defaultTimeoutMs ?? 120_000;
+    const maxTimeout = opts.maxTimeoutMs ?? 600_000;
+    const maxChars = opts.maxOutputChars ?? _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LIMITS */ .dR.bashMaxChars;
+    const graceMs = opts.killGraceMs ?? 2000;
+    const drainMs = opts.drainMs ?? 250;
+    const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env, [_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .PROCESS_MARK_NAME */ ._W]: _process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .PROCESS_MARK */ .Mm };
+    return {
+        name: 'Bash',
+        description: [
+            'Runs a bash command in the working directory, non-interactively: standard input is closed, so anything that',
+            'prompts fails or sees end of input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the',
+            'working directory: cd and exported variables do not carry over, so chain steps with &&.',
+            `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
+            'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
+            `Output beyond ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(maxChars)} characters keeps its beginning and end, and the full output is`,
+            'saved to a file you can Read or Grep.',
+            ...(opts.background
+                ? [
+                    'For a long-running command (a server, a watch, a slow build) set run_in_background: its output goes to a file you',
+                    'can Read, a notice reaches you when it ends, TaskStop stops it, and every background command is stopped when the run ends.',
+                ]
+                : []),
+            'A background process started with `cmd &` must redirect its output to a file.',
+            'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
+            ...(opts.sandbox ? [opts.sandbox.note] : []),
+        ].join(' '),
+        ...(0,_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .toolInput */ .Tt)('Bash', schema),
+        readOnly: false,
+        execute: (input, ctx) => runBash(input, ctx),
+    };
+    async function runBash(input, ctx) {
+        const background = input.run_in_background === true;
+        if (background && !opts.background)
+            return { content: 'run_in_background is not available here: run the command in the foreground.', isError: true };
+        if (input.dangerouslyDisableSandbox === true) {
+            return {
+                content: 'dangerouslyDisableSandbox is not available: the workflow decides where commands run. Run the command without it.',
+                isError: true,
+                details: { interrupted: false },
+            };
+        }
+        const bridged = opts.bridge && !GH_TOKEN_VARS.some((name) => opts.env[name]) ? opts.bridge(input.command) : undefined;
+        if (bridged) {
+            const out = await bridged;
+            const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
+            return {
+                content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || '(no output)',
+                isError: out.exitCode !== 0,
+                details: {
+                    stdout: out.stdout,
+                    stderr: out.stderr,
+                    interrupted: false,
+                    exitCode: out.exitCode,
+                    bridged: out.bridge,
+                },
+            };
+        }
+        const timeoutMs = background
+            ? Math.min(Math.max(1, Math.round(input.timeout ?? BACKGROUND_DEFAULT_TIMEOUT_MS)), BACKGROUND_MAX_TIMEOUT_MS)
+            : Math.min(Math.max(1, Math.round(input.timeout ?? defaultTimeout)), maxTimeout);
+        if (ctx.signal.aborted) {
+            return { content: 'Command was not run: the run was cancelled.', isError: true, details: { interrupted: true } };
+        }
+        const combined = new _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedOutput */ .l5(maxChars, maxChars);
+        const stdout = new _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedOutput */ .l5(maxChars, maxChars);
+        const stderr = new _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedOutput */ .l5(maxChars, maxChars);
+        let spill = null;
+        let spillFailed = false;
+        let pending = [];
+        let pendingBytes = 0;
+        const onData = (own) => (chunk) => {
+            own.push(chunk);
+            combined.push(chunk);
+            if (spillFailed)
+                return;
+            if (spill)
+                return spill.write(chunk);
+            pending.push(chunk);
+            pendingBytes += chunk.length;
+            if (pendingBytes <= maxChars)
+                return;
+            // Past what can be shown: keep the full output on disk instead of in memory.
+            try {
+                spill = new _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .SpillFile */ .b(opts.workspace.tempDir, 'bash-output', opts.spillMaxBytes);
+                for (const p of pending)
+                    spill.write(p);
+            }
+            catch {
+                spillFailed = true;
+            }
+            pending = [];
+        };
+        let child;
+        let argv;
+        let sandboxed;
+        try {
+            // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
+            const plan = ctx.plan;
+            let childEnv = plan?.readOnly ? (0,_read_only_env_js__WEBPACK_IMPORTED_MODULE_3__/* .readOnlyEnv */ .q1)(opts.workspace, { [_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .PROCESS_MARK_NAME */ ._W]: _process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .PROCESS_MARK */ .Mm, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
+            argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? (0,_read_only_env_js__WEBPACK_IMPORTED_MODULE_3__/* .readOnlyGitArgv */ .Sl)(plan.argv) : plan.argv) : undefined;
+            let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', input.command];
+            if (plan?.jail) {
+                // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
+                const found = (0,_read_only_jail_js__WEBPACK_IMPORTED_MODULE_4__/* .readOnlyJail */ .Fz)();
+                if ('reason' in found)
+                    return {
+                        content: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`,
+                        isError: true,
+                    };
+                run = (0,_read_only_jail_js__WEBPACK_IMPORTED_MODULE_4__/* .jailedArgv */ .KT)(found.jail, opts.workspace.root, plan.jail.hide, run);
+                childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
+            }
+            else {
+                const excluded = opts.sandbox?.isExcluded(input.command) === true;
+                // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded command.
+                const envScript = opts.shell === undefined && !excluded ? (opts.envScript?.() ?? '') : '';
+                if (envScript !== '')
+                    run = withEnvScript(envScript, argv, input.command);
+                // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
+                if (opts.sandbox && !excluded) {
+                    sandboxed = await opts.sandbox.wrap(run, input.command);
+                    if (sandboxed)
+                        run = sandboxed.argv;
+                }
+            }
+            if (background && opts.background) {
+                const task = opts.background.start({
+                    argv: run,
+                    cwd: opts.workspace.root,
+                    env: childEnv,
+                    command: input.command,
+                    description: input.description ?? input.command,
+                    toolUseId: ctx.toolUseId,
+                    timeoutMs,
+                    signal: ctx.signal,
+                    ...(sandboxed ? { sandboxed } : {}),
+                    watch: opts.watchBackground === true,
+                });
+                return {
+                    content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path. It is stopped when you give your final answer (or after ${timeoutMs} ms): if you need its result, wait for its notice or its output first.`,
+                    isError: false,
+                    details: {
+                        stdout: '',
+                        stderr: '',
+                        interrupted: false,
+                        backgroundTaskId: task.id,
+                        backgroundEndsWithFinalResponse: true,
+                        ...(sandboxed ? { sandboxed: true } : {}),
+                    },
+                };
+            }
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(run[0] ?? 'bash', run.slice(1), {
+                cwd: opts.workspace.root,
+                env: childEnv,
+                stdio: ['ignore', 'pipe', 'pipe'],
+                // Its own process group, so a timeout can kill everything the command started.
+                detached: true,
+            });
+        }
+        catch (err) {
+            sandboxed?.finish();
+            return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${err.message}`, isError: true };
+        }
+        const pid = child.pid;
+        child.stdout.on('data', onData(stdout));
+        child.stderr.on('data', onData(stderr));
+        let timedOut = false;
+        let interrupted = false;
+        let terminating = null;
+        const terminate = () => {
+            if (pid !== undefined && !terminating)
+                terminating = (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessGroup */ .$X)(pid, graceMs);
+        };
+        const timer = setTimeout(() => {
+            timedOut = true;
+            terminate();
+        }, timeoutMs);
+        const onAbort = () => {
+            interrupted = true;
+            terminate();
+        };
+        ctx.signal.addEventListener('abort', onAbort, { once: true });
+        const outcome = await new Promise((resolve) => {
+            let exit = null;
+            child.on('error', (error) => resolve({ code: null, signal: null, error }));
+            child.on('exit', (code, signal) => {
+                exit = { code, signal };
+                // A background process may hold the pipes open for ever: stop reading soon after bash is gone.
+                setTimeout(() => {
+                    child.stdout.destroy();
+                    child.stderr.destroy();
+                    resolve({ code, signal });
+                }, drainMs);
+            });
+            child.on('close', (code, signal) => resolve(exit ?? { code, signal }));
+        });
+        clearTimeout(timer);
+        ctx.signal.removeEventListener('abort', onAbort);
+        if (terminating)
+            await terminating;
+        else if (pid !== undefined)
+            (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .trackLeftoverGroup */ .mL)(pid);
+        const spilled = spill;
+        spilled?.close();
+        const blocked = sandboxed?.finish() ?? [];
+        if (outcome.error && argv !== undefined && outcome.error.code === 'ENOENT') {
+            return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
+        }
+        if (outcome.error) {
+            return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
+        }
+        const hint = spilled
+            ? (0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .spillHint */ .U7)(spilled.path, combined.totalBytes, combined.lineCount, spilled.bytesDropped)
+            : 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.';
+        const shown = combined.render(maxChars, hint);
+        if (spilled && !shown.truncated) {
+            try {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(spilled.path);
+            }
+            catch {
+                // Harmless: it is in the temp folder.
+            }
+        }
+        const lines = [];
+        const { code, signal } = sandboxed ? sandboxed.exit(outcome.code, outcome.signal) : outcome;
+        if (!timedOut && !interrupted) {
+            if (code !== null && code !== 0)
+                lines.push(`Exit code ${code}`);
+            if (code === null && signal)
+                lines.push(`Command was killed by signal ${signal}`);
+        }
+        if (shown.text !== '')
+            lines.push(shown.text.replace(/\n$/, ''));
+        if (timedOut)
+            lines.push(`Command timed out after ${timeoutMs} ms; it and its child processes were killed.`);
+        if (interrupted && !timedOut)
+            lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
+        if (blocked.length > 0)
+            lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
+        const isError = timedOut || interrupted || code !== 0;
+        const detailCap = (b) => b.render(maxChars, 'See the tool result for the combined output.').text;
+        return {
+            content: lines.length > 0 ? lines.join('\n') : '(no output)',
+            isError,
+            details: {
+                stdout: detailCap(stdout),
+                stderr: detailCap(stderr),
+                interrupted: timedOut || interrupted,
+                timedOut,
+                exitCode: code,
+                signal,
+                outputBytes: combined.totalBytes,
+                ...(sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
+                ...(spilled && shown.truncated ? { outputPath: spilled.path } : {}),
+            },
+        };
+    }
+}
+/**
+ * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
+ * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
+ * argument itself, from the runner's memory; they run in the same process as the command, so in the same sandbox.
+ */
+function withEnvScript(script, argv, command) {
+    const prelude = `eval '${script.replaceAll("'", `'\\''`)}'\n`;
+    return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
+}
+
+
+/***/ }),
+
+/***/ 14902:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Sl: () => (/* binding */ readOnlyGitArgv),
+/* harmony export */   q1: () => (/* binding */ readOnlyEnv),
+/* harmony export */   z0: () => (/* binding */ gitDirOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _permissions_git_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97995);
+/**
+ * The fixed environment the read-only command list runs in (dontAsk approves those commands without a
+ * rule, so nothing the agent wrote may change what they do): system PATH, a pinned empty HOME, no system
+ * or global git config, git pinned to the workspace's own repository (a nested `.git` in an editable
+ * folder is not consulted), fsmonitor and hooks off, no pager.
+ */
+
+
+
+/** The workspace's git directory: `.git` itself, or where a `.git` file (worktree, submodule) points. */
+function gitDirOf(root) {
+    const dotGit = node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, '.git');
+    try {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(dotGit).isDirectory())
+            return dotGit;
+        const m = /^gitdir:\s*(.+?)\s*$/m.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(dotGit, 'utf8'));
+        return m?.[1] !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, m[1]) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `keep`: variables carried over from the ordinary tool environment (the run's mark, locale). */
+function readOnlyEnv(ws, keep) {
+    const home = node_path__WEBPACK_IMPORTED_MODULE_1__.join(ws.tempDir, 'read-only-home');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(home, { recursive: true });
+    const gitDir = gitDirOf(ws.root);
+    const config = [
+        ['core.fsmonitor', 'false'],
+        ['core.hooksPath', '/dev/null'],
+        ['diff.external', ''],
+        ['core.pager', 'cat'],
+    ];
+    const env = {
+        ...keep,
+        PATH: _permissions_git_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .SYSTEM_PATH */ .s,
+        HOME: home,
+        XDG_CONFIG_HOME: home,
+        TERM: 'dumb',
+        PAGER: 'cat',
+        GIT_PAGER: 'cat',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_CEILING_DIRECTORIES: node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(ws.root),
+        GIT_CONFIG_COUNT: String(config.length),
+        ...(gitDir !== undefined ? { GIT_DIR: gitDir, GIT_WORK_TREE: ws.root } : {}),
+    };
+    config.forEach(([k, v], i) => {
+        env[`GIT_CONFIG_KEY_${i}`] = k;
+        env[`GIT_CONFIG_VALUE_${i}`] = v;
+    });
+    return env;
+}
+/** git's own switches for a read-only subcommand run from argv: no textconv filters, no external diff. */
+function readOnlyGitArgv(argv) {
+    if (argv[0] !== 'git')
+        return argv;
+    const sub = argv.findIndex((a, i) => i > 0 && !a.startsWith('-'));
+    const diffLike = sub > 0 && ['diff', 'log', 'show'].includes(argv[sub] ?? '');
+    const out = ['git', '-c', 'core.fsmonitor=false', '-c', 'diff.external=', ...argv.slice(1)];
+    if (diffLike)
+        out.splice(sub + 5, 0, '--no-textconv', '--no-ext-diff');
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 22273:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $F: () => (/* binding */ readOnlyConfinement),
+/* harmony export */   Fz: () => (/* binding */ readOnlyJail),
+/* harmony export */   KT: () => (/* binding */ jailedArgv)
+/* harmony export */ });
+/* unused harmony exports JAIL_TMP_BYTES, JAIL_LIMITS */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var _process_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57388);
+/* harmony import */ var _permissions_git_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97995);
+/* harmony import */ var _read_only_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14902);
+/* harmony import */ var _permissions_jail_hidden_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48409);
+/**
+ * The read-only jail: where every command approved without an allow rule (the read-only list) runs. The parser's
+ * judgement of bash is not a boundary; this is. Inside, nothing is writable but a private empty /tmp, there is no
+ * network, the process tree is its own (PID namespace, new session, gone with its parent), and nothing outside the
+ * workspace is there but the system's programs and libraries: no home, no runner folder, no credential file. A
+ * misjudged command can at worst read what the Read tool may read.
+ *
+ * bubblewrap directly, not the sandbox library: no proxies to start, no writable path to configure, one process.
+ */
+
+
+
+
+
+
+
+/** The private /tmp is memory: at most this much of it (a sort's spill, a long here-document fit). */
+const JAIL_TMP_BYTES = 256 * 1024 * 1024;
+/**
+ * Per-process limits a jailed command runs under (bash's `ulimit` units: KiB for `-d`): its data segment (heap and
+ * private memory), and the processes and threads of the runner's user, all of them (a fork bomb), which the command's
+ * timeout alone would not stop before the machine runs out.
+ */
+const JAIL_LIMITS = { dataKiB: 4 * 1024 * 1024, processes: 8192 };
+let probed;
+const RETRY_MS = 5_000;
+/**
+ * bubblewrap among the system's folders, and whether it can make the namespaces here; why not otherwise. A jail that
+ * runs is found once per process; a machine that cannot is looked at again after a few seconds (the sandbox's start
+ * may install bubblewrap or load its AppArmor profile once the first model request is on its way).
+ */
+function readOnlyJail() {
+    if (probed === undefined || ('at' in probed && Date.now() - probed.at >= RETRY_MS)) {
+        const found = probeReadOnlyJail();
+        probed = 'jail' in found ? found : { ...found, at: Date.now() };
+    }
+    return probed;
+}
+function probeReadOnlyJail() {
+    if (process.platform !== 'linux')
+        return { reason: `the read-only jail needs Linux (this is ${process.platform})` };
+    const bwrap = (0,_process_env_js__WEBPACK_IMPORTED_MODULE_3__/* .findOnPath */ .aY)('bwrap', _permissions_git_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .SYSTEM_PATH */ .s);
+    if (bwrap === null)
+        return { reason: 'bubblewrap (bwrap) is not installed in the system folders' };
+    const bash = (0,_process_env_js__WEBPACK_IMPORTED_MODULE_3__/* .findOnPath */ .aY)('bash', _permissions_git_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .SYSTEM_PATH */ .s);
+    if (bash === null)
+        return { reason: 'bash is not installed in the system folders' };
+    // `--size` came with bubblewrap 0.8 (Ubuntu 24.04 has 0.9, 22.04 has 0.6): its help lists it.
+    const help = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(bwrap, ['--help'], { encoding: 'utf8', timeout: 10_000, env: { PATH: _permissions_git_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .SYSTEM_PATH */ .s } });
+    const jail = { bwrap, bash, sizedTmp: /^\s*--size\b/m.test(`${help.stdout ?? ''}${help.stderr ?? ''}`) };
+    const run = (j) => (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)(bwrap, jailArgs(j, '/', '/', [], ['true']), { encoding: 'utf8', timeout: 10_000, env: { PATH: _permissions_git_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .SYSTEM_PATH */ .s } });
+    let probe = run(jail);
+    // A setuid bubblewrap refuses `--size` ("not permitted in setuid mode"): its /tmp is then read-only instead.
+    if (probe.status !== 0 && jail.sizedTmp) {
+        jail.sizedTmp = false;
+        probe = run(jail);
+    }
+    if (probe.status !== 0)
+        return {
+            reason: `bubblewrap cannot make its namespaces here (${(probe.stderr || probe.error?.message || `exit ${String(probe.status)}`).trim().split('\n')[0] ?? ''})`,
+        };
+    return { jail };
+}
+/** A system folder that is a link (`/bin -> usr/bin` on merged-/usr systems) is made the same link inside. */
+function systemMounts() {
+    const out = [];
+    for (const dir of _permissions_jail_hidden_js__WEBPACK_IMPORTED_MODULE_6__/* .SYSTEM_DIRS */ .Ln) {
+        let st;
+        try {
+            st = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(dir);
+        }
+        catch {
+            continue;
+        }
+        if (st.isSymbolicLink())
+            out.push('--symlink', (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(dir), dir);
+        else
+            out.push('--ro-bind', dir, dir);
+    }
+    for (const file of _permissions_jail_hidden_js__WEBPACK_IMPORTED_MODULE_6__/* .ETC_FILES */ .x_)
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+            out.push('--ro-bind', file, file);
+    return out;
+}
+/**
+ * bubblewrap's arguments around `inner`: the workspace `root` read-only, `cwd` the directory it starts in, each of
+ * `hide` (Read-denied files and folders inside the workspace) replaced by an empty one.
+ */
+function jailArgs(jail, root, cwd, hide, inner, extra = []) {
+    const hidden = [];
+    for (const p of hide) {
+        try {
+            hidden.push(...((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p).isDirectory() ? ['--tmpfs', p, '--remount-ro', p] : ['--ro-bind', '/dev/null', p]));
+        }
+        catch {
+            // Not there: nothing to hide (the jail's workspace is read-only, so nothing can create it either).
+        }
+    }
+    return [
+        '--unshare-all',
+        '--die-with-parent',
+        '--new-session',
+        ...systemMounts(),
+        '--proc',
+        '/proc',
+        // bubblewrap's /dev is a tmpfs of its own, writable (/dev/shm with it) and as large as half the memory: read-only,
+        // its device nodes (/dev/null) still work.
+        '--dev',
+        '/dev',
+        '--remount-ro',
+        '/dev',
+        // The one writable place, bounded; where bubblewrap cannot bound it, there is none (made read-only below, once
+        // what is bound under it, a workspace in /tmp, is in place).
+        ...(jail.sizedTmp ? ['--size', String(JAIL_TMP_BYTES)] : []),
+        '--tmpfs',
+        '/tmp',
+        ...(root === '/' ? [] : ['--ro-bind', root, root]),
+        ...extra.flatMap((p) => ['--ro-bind', p, p]),
+        ...hidden,
+        ...(jail.sizedTmp ? [] : ['--remount-ro', '/tmp']),
+        '--remount-ro',
+        '/',
+        '--chdir',
+        cwd,
+        '--',
+        jail.bash,
+        '-c',
+        // Lowered only: a hard limit already below stays (raising it would fail, and the command with it).
+        `lower() { h=$(ulimit -H "$1"); if [ "$h" = unlimited ] || [ "$h" -gt "$2" ]; then ulimit "$1" "$2"; fi; }; lower -d ${JAIL_LIMITS.dataKiB} && lower -u ${JAIL_LIMITS.processes} || exit 126; exec "$@"`,
+        'read-only-jail',
+        ...inner,
+    ];
+}
+/** The argv that runs `inner` in the jail; the environment given to it is the command's (see read-only-env.ts). */
+function jailedArgv(jail, root, hide, inner) {
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(root);
+    return [jail.bwrap, ...jailArgs(jail, abs, abs, hide, inner, outsideGitDirs(abs))];
+}
+/** A worktree's or submodule's git directory (and the repository it belongs to) lives outside it: git needs them, read-only. */
+function outsideGitDirs(root) {
+    const gitDir = (0,_read_only_env_js__WEBPACK_IMPORTED_MODULE_5__/* .gitDirOf */ .z0)(root);
+    if (gitDir === undefined)
+        return [];
+    const dirs = [gitDir];
+    try {
+        dirs.push(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(gitDir, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(gitDir, 'commondir'), 'utf8').trim()));
+    }
+    catch {
+        // Not a linked worktree.
+    }
+    const inside = (p) => !node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, p).startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, p));
+    return [...new Set(dirs.filter((d) => !inside(d) && (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(d)))];
+}
+const JAIL_LOG = 'Read-only commands (approved without an allow rule) run in the read-only jail: nothing writable, no network, nothing outside the workspace but the system folders.';
+const jailLog = (jail) => jail.sizedTmp
+    ? `${JAIL_LOG.slice(0, -1)}; a private /tmp of at most ${JAIL_TMP_BYTES / 1024 / 1024} MiB.`
+    : `${JAIL_LOG.slice(0, -1)}; /tmp is read-only too (this bubblewrap is older than 0.8 and cannot bound its size).`;
+/**
+ * Which regime the read-only list runs under, said in the log once (and once more if it changes): the jail where it
+ * runs (input `sandbox` not `off`), the strict grammar otherwise. The machine is looked at when the first command is
+ * decided, not before the first model request (its probe is a process), and again at later decisions while the jail
+ * cannot run (the sandbox's own start may make it possible).
+ */
+function readOnlyConfinement(sandboxInput, log) {
+    const strict = (reason) => `Read-only commands (approved without an allow rule) are limited to the strict list (literal words, listed options only): the read-only jail is not used (${reason}).`;
+    if (sandboxInput === 'off') {
+        log(strict('input sandbox is off'));
+        return 'strict';
+    }
+    let regime;
+    return () => {
+        if (regime === 'jail')
+            return regime;
+        const found = readOnlyJail();
+        if ('jail' in found)
+            log(regime === undefined ? jailLog(found.jail) : `From now on: ${jailLog(found.jail)}`);
+        else if (regime === undefined)
+            log(strict(found.reason));
+        regime = 'jail' in found ? 'jail' : 'strict';
+        return regime;
+    };
+}
+
+
+/***/ }),
+
+/***/ 99722:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tt: () => (/* binding */ toolInput),
+/* harmony export */   tj: () => (/* binding */ makeValidator),
+/* harmony export */   x0: () => (/* binding */ objectSchema)
+/* harmony export */ });
+/* unused harmony export validateInput */
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'array';
+    if (typeof value === 'number' && Number.isInteger(value))
+        return 'integer';
+    return typeof value;
+}
+function article(type) {
+    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+function check(schema, value, where, errors) {
+    const label = `"${where}"`;
+    switch (schema.type) {
+        case 'string':
+            if (typeof value !== 'string')
+                return void errors.push(`${label} must be a string (got ${typeName(value)})`);
+            if (schema.minLength !== undefined && value.length < schema.minLength)
+                errors.push(`${label} must have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`);
+            break;
+        case 'boolean':
+            if (typeof value !== 'boolean')
+                return void errors.push(`${label} must be a boolean (got ${typeName(value)})`);
+            break;
+        case 'integer':
+            if (typeof value !== 'number' || !Number.isInteger(value)) {
+                return void errors.push(`${label} must be an integer (got ${typeName(value)})`);
+            }
+            break;
+        case 'number':
+            if (typeof value !== 'number' || !Number.isFinite(value)) {
+                return void errors.push(`${label} must be a number (got ${typeName(value)})`);
+            }
+            break;
+        case 'array':
+            if (!Array.isArray(value))
+                return void errors.push(`${label} must be an array (got ${typeName(value)})`);
+            if (schema.minItems !== undefined && value.length < schema.minItems)
+                errors.push(`${label} must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
+            if (schema.maxItems !== undefined && value.length > schema.maxItems)
+                errors.push(`${label} must have at most ${schema.maxItems} items`);
+            if (schema.items) {
+                const items = schema.items;
+                return value.map((item, i) => check(items, item, `${where}[${i}]`, errors));
+            }
+            break;
+        case 'object':
+            return checkObject(schema, value, where, errors);
+        case undefined:
+            break;
+    }
+    if (schema.enum && !schema.enum.includes(value)) {
+        errors.push(`${label} must be one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+    }
+    if (typeof value === 'number') {
+        if (schema.minimum !== undefined && value < schema.minimum)
+            errors.push(`${label} must be >= ${schema.minimum}`);
+        if (schema.maximum !== undefined && value > schema.maximum)
+            errors.push(`${label} must be <= ${schema.maximum}`);
+    }
+    return value;
+}
+function checkObject(schema, value, where, errors) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        const what = where ? `"${where}"` : 'input';
+        errors.push(`${what} must be ${article('object')} (got ${typeName(value)})`);
+        return value;
+    }
+    const props = schema.properties ?? {};
+    const required = new Set(schema.required ?? []);
+    const out = {};
+    const prefix = where ? `${where}.` : '';
+    for (const [key, raw] of Object.entries(value)) {
+        const sub = props[key];
+        if (!sub) {
+            if (schema.additionalProperties === false) {
+                const known = Object.keys(props)
+                    .map((k) => `"${k}"`)
+                    .join(', ');
+                errors.push(`unknown field "${prefix}${key}" (allowed: ${known})`);
+            }
+            else {
+                out[key] = raw;
+            }
+            continue;
+        }
+        // Models sometimes send `null` for an optional field they mean to leave out.
+        if (raw === null && !required.has(key))
+            continue;
+        out[key] = check(sub, raw, prefix + key, errors);
+    }
+    for (const key of required) {
+        if (!(key in value) || value[key] === undefined) {
+            errors.push(`"${prefix}${key}" is required`);
+        }
+    }
+    return out;
+}
+/** Check `input` against `schema`; errors read `Tool: "field" is required`, several joined with `; `. */
+function validateInput(toolName, schema, input) {
+    const errors = [];
+    const value = checkObject(schema, input, '', errors);
+    if (errors.length > 0)
+        return { ok: false, error: `${toolName}: ${errors.join('; ')}` };
+    return { ok: true, value: value };
+}
+function makeValidator(toolName, schema) {
+    return (input) => validateInput(toolName, schema, input);
+}
+/** A tool's input schema and the validator made from it, named once: `...toolInput<EditInput>('Edit', schema)`. */
+function toolInput(toolName, schema) {
+    return { inputSchema: schema, validate: makeValidator(toolName, schema) };
+}
+/** A tool input's schema: an object of these properties, `required` among them, and nothing else. */
+function objectSchema(required, properties) {
+    return { type: 'object', properties, required, additionalProperties: false };
+}
+
+
+/***/ }),
+
+/***/ 9483:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   CL: () => (/* binding */ continuationNote),
+/* harmony export */   Fw: () => (/* binding */ capToolError),
+/* harmony export */   U7: () => (/* binding */ spillHint),
+/* harmony export */   b: () => (/* binding */ SpillFile),
+/* harmony export */   dR: () => (/* binding */ DEFAULT_LIMITS),
+/* harmony export */   iP: () => (/* binding */ spillToFile),
+/* harmony export */   l5: () => (/* binding */ BoundedOutput),
+/* harmony export */   lt: () => (/* binding */ countLines),
+/* harmony export */   yA: () => (/* binding */ capText),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony export TOOL_ERROR_MAX_CHARS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+
+
+
+
+/** Defaults shared by the tools; each factory takes overrides. */
+const DEFAULT_LIMITS = {
+    /**
+     * Bash output shown to the model (head + tail); the whole output is in a spill file. Every call
+     * re-sends it, so a build log costs its size on each later turn: keep the preview modest.
+     */
+    bashMaxChars: 16_000,
+    readMaxLines: 2000,
+    /** Text returned by one Read call (~25k tokens, Claude Code's limit); `offset` reads on. */
+    readMaxBytes: 100 * 1024,
+    readMaxLineChars: 2000,
+    grepMaxChars: 30_000,
+    /** Grep shows this much of each matching line: minified files have megabyte lines. */
+    grepMaxLineChars: 500,
+    globMaxResults: 100,
+    /** A spill file stops growing here so a runaway command cannot fill the disk. */
+    spillMaxBytes: 64 * 1024 * 1024,
+    spillPreviewLines: 20,
+};
+/**
+ * `12,345` as en-US writes it (at most three decimals). Not `toLocaleString`: its first call loads the ICU locale
+ * data, which costs ~15 ms of start-up, before the first model request, for the tool descriptions alone.
+ */
+function formatCount(n) {
+    if (!Number.isFinite(n))
+        return n.toLocaleString('en-US');
+    const rounded = Math.round(Math.abs(n) * 1000) / 1000;
+    const [whole = '0', fraction] = String(rounded).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `${n < 0 && rounded !== 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} bytes`;
+    if (n < 1024 * 1024)
+        return `${(n / 1024).toFixed(1)} KB`;
+    return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}
+/** Lines as an editor counts them: a final newline does not start another line. */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    let n = 0;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        n++;
+    return text.endsWith('\n') ? n : n + 1;
+}
+/** Never split a UTF-16 surrogate pair at a cut. */
+function safeCut(text, at) {
+    const code = text.charCodeAt(at - 1);
+    return at > 0 && at < text.length && code >= 0xd800 && code <= 0xdbff ? at - 1 : at;
+}
+function takeHead(text, maxChars, maxLines) {
+    let end = 0;
+    let lines = 0;
+    while (lines < maxLines && end < text.length) {
+        const nl = text.indexOf('\n', end);
+        const lineEnd = nl === -1 ? text.length : nl + 1;
+        if (lineEnd > maxChars)
+            break;
+        end = lineEnd;
+        lines++;
+    }
+    if (lines === 0 && text.length > 0 && maxLines > 0) {
+        return { kept: text.slice(0, safeCut(text, Math.min(maxChars, text.length))), lines: 1 };
+    }
+    return { kept: text.slice(0, end), lines };
+}
+function takeTail(text, maxChars, maxLines) {
+    let start = text.length;
+    let lines = 0;
+    while (lines < maxLines && start > 0) {
+        const nl = start >= 2 ? text.lastIndexOf('\n', start - 2) : -1;
+        const lineStart = nl === -1 ? 0 : nl + 1;
+        if (text.length - lineStart > maxChars)
+            break;
+        start = lineStart;
+        lines++;
+    }
+    if (lines === 0 && text.length > 0 && maxLines > 0) {
+        const from = Math.max(0, text.length - maxChars);
+        const cut = from > 0 && from < text.length && text.charCodeAt(from) >= 0xdc00 && text.charCodeAt(from) <= 0xdfff ? from + 1 : from;
+        return { kept: text.slice(cut), lines: 1 };
+    }
+    return { kept: text.slice(start), lines };
+}
+function withNewline(text) {
+    return text === '' || text.endsWith('\n') ? text : `${text}\n`;
+}
+function cutSummary(lines, chars) {
+    return `${formatCount(lines)} line${lines === 1 ? '' : 's'} (${formatCount(chars)} characters)`;
+}
+function joinHeadTail(head, tail, omittedLines, omittedChars, hint) {
+    const summary = cutSummary(omittedLines, omittedChars);
+    return `${withNewline(head.kept)}\n\u2026 [${summary} omitted here] \u2026\n\n${withNewline(tail.kept)}` + `\n[Truncated: ${summary} omitted from the middle. ${hint}]`;
+}
+/**
+ * Cut `text` to fit a budget, keeping whole lines where possible, and end it with a note
+ * saying how much was cut and how to get the rest.
+ */
+function capText(text, opts) {
+    const maxLines = opts.maxLines ?? Number.POSITIVE_INFINITY;
+    const total = countLines(text);
+    if (text.length <= opts.maxChars && total <= maxLines) {
+        return { text, truncated: false, omittedChars: 0, omittedLines: 0 };
+    }
+    if (opts.keep === 'head') {
+        const head = takeHead(text, opts.maxChars, maxLines);
+        const omittedChars = text.length - head.kept.length;
+        const omittedLines = total - head.lines;
+        const note = `[Truncated: ${cutSummary(omittedLines, omittedChars)} not shown. ${opts.hint}]`;
+        return { text: `${withNewline(head.kept)}\n${note}`, truncated: true, omittedChars, omittedLines };
+    }
+    const headChars = Math.floor(opts.maxChars / 2);
+    const headLines = Math.ceil(maxLines / 2);
+    const head = takeHead(text, headChars, headLines);
+    const rest = text.slice(head.kept.length);
+    const tail = takeTail(rest, opts.maxChars - head.kept.length, maxLines - head.lines);
+    const omittedChars = rest.length - tail.kept.length;
+    // A line cut at both ends is counted once.
+    const omittedLines = Math.max(0, total - head.lines - tail.lines + (head.kept.endsWith('\n') ? 0 : 1));
+    return {
+        text: joinHeadTail(head, tail, omittedLines, omittedChars, opts.hint),
+        truncated: true,
+        omittedChars,
+        omittedLines,
+    };
+}
+/** A tool's error text shown to the model: an error repeating a 5 MB input must not cost 5 MB on every later turn. */
+const TOOL_ERROR_MAX_CHARS = 4_000;
+/** Every tool error passes through here (dispatch does it once for all tools), keeping its start and end. */
+function capToolError(text) {
+    return capText(text, { maxChars: TOOL_ERROR_MAX_CHARS, keep: 'head_tail', hint: 'The error quoted a large input; the start and end are shown.' }).text;
+}
+/**
+ * Collects a stream's bytes keeping only the first `headMax` and last `tailMax`, so a
+ * command printing gigabytes costs bounded memory; totals are still counted exactly.
+ */
+class BoundedOutput {
+    headMax;
+    tailMax;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    newlines = 0;
+    lastByte = -1;
+    totalBytes = 0;
+    constructor(headMax, tailMax) {
+        this.headMax = headMax;
+        this.tailMax = tailMax;
+    }
+    push(chunk) {
+        if (chunk.length === 0)
+            return;
+        this.totalBytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1))
+            this.newlines++;
+        this.lastByte = chunk[chunk.length - 1] ?? -1;
+        let rest = chunk;
+        if (this.headBytes < this.headMax) {
+            const take = Math.min(this.headMax - this.headBytes, rest.length);
+            this.head.push(rest.subarray(0, take));
+            this.headBytes += take;
+            rest = rest.subarray(take);
+        }
+        if (rest.length === 0 || this.tailMax === 0)
+            return;
+        this.tail.push(rest);
+        this.tailBytes += rest.length;
+        while (this.tail.length > 1 && this.tailBytes - (this.tail[0]?.length ?? 0) >= this.tailMax) {
+            this.tailBytes -= this.tail.shift()?.length ?? 0;
+        }
+        const first = this.tail[0];
+        if (first && this.tailBytes > this.tailMax) {
+            this.tail[0] = first.subarray(this.tailBytes - this.tailMax);
+            this.tailBytes = this.tailMax;
+        }
+    }
+    get droppedBytes() {
+        return this.totalBytes - this.headBytes - this.tailBytes;
+    }
+    get lineCount() {
+        return this.newlines + (this.totalBytes > 0 && this.lastByte !== 10 ? 1 : 0);
+    }
+    /** All text kept, without any note (head and tail run together when bytes were dropped). */
+    rawText() {
+        return Buffer.concat([...this.head, ...this.tail]).toString('utf8');
+    }
+    /** The output cut to `maxChars`, head and tail, ending with a note carrying `hint`. */
+    render(maxChars, hint) {
+        if (this.droppedBytes === 0)
+            return capText(this.rawText(), { maxChars, keep: 'head_tail', hint });
+        const headText = Buffer.concat(this.head).toString('utf8');
+        const tailText = Buffer.concat(this.tail).toString('utf8');
+        const head = takeHead(headText, Math.floor(maxChars / 2), Number.POSITIVE_INFINITY);
+        const tail = takeTail(tailText, maxChars - head.kept.length, Number.POSITIVE_INFINITY);
+        // Bytes stand in for characters in the dropped middle: it was never decoded.
+        const omittedChars = headText.length - head.kept.length + this.droppedBytes + tailText.length - tail.kept.length;
+        const omittedLines = Math.max(0, this.lineCount - head.lines - tail.lines);
+        return {
+            text: joinHeadTail(head, tail, omittedLines, omittedChars, hint),
+            truncated: true,
+            omittedChars,
+            omittedLines,
+        };
+    }
+}
+function spillPath(tempDir, label) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tempDir, 'tool-output');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+    const safe = label.replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 60) || 'output';
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${safe}-${Date.now()}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.txt`);
+}
+/** A file that receives a stream's full output as it arrives, up to a byte cap. */
+class SpillFile {
+    maxBytes;
+    path;
+    bytesWritten = 0;
+    bytesDropped = 0;
+    fd;
+    constructor(tempDir, label, maxBytes = DEFAULT_LIMITS.spillMaxBytes) {
+        this.maxBytes = maxBytes;
+        this.path = spillPath(tempDir, label);
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.path, 'w', 0o600);
+    }
+    write(chunk) {
+        if (this.fd === null)
+            return;
+        const room = this.maxBytes - this.bytesWritten;
+        const part = chunk.length > room ? chunk.subarray(0, Math.max(0, room)) : chunk;
+        this.bytesDropped += chunk.length - part.length;
+        // Synchronous writes keep memory bounded without juggling back-pressure on two pipes.
+        let off = 0;
+        while (off < part.length)
+            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, part, off, part.length - off);
+        this.bytesWritten += part.length;
+    }
+    close() {
+        if (this.fd !== null)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        this.fd = null;
+    }
+}
+/** The hint for a truncated output whose full text is in a spill file. */
+function spillHint(path, totalBytes, totalLines, droppedBytes = 0) {
+    const kept = droppedBytes > 0 ? ` (only the first ${formatBytes(totalBytes - droppedBytes)} were kept)` : '';
+    return (`Full output (${formatBytes(totalBytes)}, ${formatCount(totalLines)} lines) saved to ${path}${kept}; ` +
+        'use Read with offset/limit, or Grep with path set to that file, to see the rest.');
+}
+/** Write a result too big to show into `tempDir` and describe it with a preview. */
+async function spillToFile(text, tempDir, label, opts = {}) {
+    const path = spillPath(tempDir, label);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(path, text, { mode: 0o600 });
+    const bytes = Buffer.byteLength(text);
+    const lines = countLines(text);
+    const preview = capText(text, {
+        maxChars: opts.previewChars ?? 4000,
+        maxLines: opts.previewLines ?? DEFAULT_LIMITS.spillPreviewLines,
+        keep: 'head',
+        hint: `The rest is in ${path}.`,
+    });
+    const message = `Output too large to show in full (${formatBytes(bytes)}, ${formatCount(lines)} lines). ` +
+        `It was saved to ${path}; use Read with offset/limit, or Grep with path set to that file, to see it.\n` +
+        `First lines:\n${preview.text}`;
+    return { path, bytes, message };
+}
+/** The last line of a result that stops before the end: `\u2026 N more lines, <hint>`. */
+function continuationNote(moreLines, hint) {
+    return `\u2026 ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
+}
+
+
+/***/ })
+
+};
