@@ -195,8 +195,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
       } else {
         const excluded = opts.sandbox?.isExcluded(input.command) === true;
-        // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded command.
-        const envScript = opts.shell === undefined && !excluded ? (opts.envScript?.() ?? '') : '';
+        // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded
+        // command; nor before a read-only one (the strict list here), whose safety is its fixed environment (a PATH
+        // line naming a workspace folder would run the workspace's program for `ls`).
+        const envScript = opts.shell === undefined && !excluded && plan?.readOnly !== true ? (opts.envScript?.() ?? '') : '';
         if (envScript !== '') run = withEnvScript(envScript, argv, input.command);
         // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
         if (opts.sandbox && !excluded) {
