@@ -11769,15 +11769,24 @@ function collector(max) {
     };
 }
 async function spawnAndWait(event, spec, stdinFd, opts, timeoutMs) {
+    return (await startProcess(event, spec, stdinFd, opts, timeoutMs)).ended;
+}
+/**
+ * Starts the hook's process; resolves once it runs (or could not start), with its end to wait for (its env file
+ * collected by then). Wrapped in an object: a promise resolved with a promise would wait for the end.
+ */
+async function startProcess(event, spec, stdinFd, opts, timeoutMs) {
     const slot = opts.envFiles && ENV_FILE_EVENTS.includes(event) ? await opts.envFiles.open(event, `${spec.source} ${(0,hooks_config/* displayCommand */.kc)(spec)}`) : undefined;
     try {
-        return await spawnWith(spec, stdinFd, opts, timeoutMs, slot);
+        const { ended } = await startWith(spec, stdinFd, opts, timeoutMs, slot);
+        return { ended: ended.finally(() => slot?.collect()) };
     }
-    finally {
+    catch (e) {
         await slot?.collect();
+        throw e;
     }
 }
-async function spawnWith(spec, stdinFd, opts, timeoutMs, slot) {
+async function startWith(spec, stdinFd, opts, timeoutMs, slot) {
     const argv = spec.args
         ? [expandProjectDir(spec.command, opts.projectDir), ...spec.args.map((a) => expandProjectDir(a, opts.projectDir))]
         : [SHELL, '-c', spec.command];
@@ -11785,8 +11794,9 @@ async function spawnWith(spec, stdinFd, opts, timeoutMs, slot) {
         ? await opts.wrapSpawn(argv, spec.command, slot ? [slot.dir] : []).catch((e) => (e instanceof Error ? e : new Error(String(e))))
         : undefined;
     if (sandboxed instanceof Error)
-        return { ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
-    const result = await new Promise((resolve) => {
+        return { ended: Promise.resolve({ ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` }) };
+    // The executor runs at once: the process has been spawned when this function returns.
+    const exited = new Promise((resolve) => {
         const envFile = slot ? { CLAUDE_ENV_FILE: slot.file } : {};
         const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, ...envFile, [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm };
         // detached: the hook leads its own process group, so a timeout can kill everything it started.
@@ -11848,13 +11858,16 @@ async function spawnWith(spec, stdinFd, opts, timeoutMs, slot) {
         if (opts.signal?.aborted)
             onAbort();
     });
-    const blocked = sandboxed?.finish() ?? [];
-    return blocked.length > 0
-        ? {
-            ...result,
-            stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}`,
-        }
-        : result;
+    const ended = exited.then((result) => {
+        const blocked = sandboxed?.finish() ?? [];
+        return blocked.length > 0
+            ? {
+                ...result,
+                stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}`,
+            }
+            : result;
+    });
+    return { ended };
 }
 function createHookRunner(options) {
     const compiled = new Map();
@@ -11961,14 +11974,21 @@ async function runInBackground(event, tool, spec, inputJson, options) {
     try {
         if (spec.statusMessage !== undefined)
             options.ports?.status?.(spec.statusMessage);
-        await (0,promises_.writeFile)(stdinFile, inputJson, { mode: 0o600 });
-        const stdin = await (0,promises_.open)(stdinFile, 'r');
-        try {
-            verdict = judgeResult(event, display, await spawnAndWait(event, spec, stdin.fd, options, timeoutMs), timeoutMs);
-        }
-        finally {
-            await stdin.close();
-        }
+        // Nothing waits for this hook, so the end of the run waits for its start: a process started after the sweep of
+        // leftovers would outlive the run (the sweep finds what runs, not what is about to).
+        const running = (0,group/* startingProcess */.I)((async () => {
+            await (0,promises_.writeFile)(stdinFile, inputJson, { mode: 0o600 });
+            const stdin = await (0,promises_.open)(stdinFile, 'r');
+            try {
+                const { ended } = await startProcess(event, spec, stdin.fd, options, timeoutMs);
+                return { ended: ended.finally(() => stdin.close()) };
+            }
+            catch (e) {
+                await stdin.close();
+                throw e;
+            }
+        })());
+        verdict = judgeResult(event, display, await (await running).ended, timeoutMs);
     }
     catch (e) {
         verdict = { failures: [{ command: display, kind: 'crash', detail: `could not start: ${e.message}` }], stdout: '', suppress: false, context: [] };
@@ -12700,11 +12720,13 @@ class LspServer {
  * server's first `publishDiagnostics` for the file after the text was sent, then `QUIET_MS` more for a second one
  * (servers that publish syntax, then semantic diagnostics). What the bound is depends on what was sent:
  * - `didOpen`: a server publishes for a document it opens, also when it is clean (typescript-language-server does:
- *   1.9 s on an idle 2-core machine, the project loaded first, and longer under load), so the wait is for that event,
- *   bounded only as a server's start is (`START_WAIT_MS`);
+ *   1.9 s on an idle 2-core machine, the project loaded first; 3.6-6.2 s on a loaded one, past any fixed wait), so
+ *   the wait is for that event, bounded only as a server's start is (`START_WAIT_MS`);
  * - `didChange`: a server may publish nothing when the file's diagnostics stay as they were (typescript-language-server
- *   publishes nothing when a clean file stays clean; 0.37 s for a change that adds an error), so there may be no event
- *   to wait for: `CHANGE_WAIT_MS` at most;
+ *   5 skips an empty-to-empty update, and its publications carry no document version and it offers no pull
+ *   diagnostics), so there may be no event to wait for: `CHANGE_WAIT_MS` at most. Measured on the loaded machine: a
+ *   change that adds, keeps or clears an error published in 0.36-0.42 s, a clean file kept clean never; the bound
+ *   ends only the wait for a publication that does not come, and one that comes ends it at once (plus `QUIET_MS`);
  * - nothing (the server has this text already): no wait.
  * What arrives later is passed with the next call's result.
  */

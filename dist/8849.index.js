@@ -3435,6 +3435,8 @@ async function shutdown(hooks, opts, closeMcp, closeSandbox) {
     // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
     const end = await hooks.run('SessionEnd', { reason: 'other' });
     (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_5__/* .reportHookOutcome */ .Iv)('SessionEnd', end, opts);
+    // An async hook still being started runs before the sandbox it may run in closes (and before the sweep, which waits too).
+    await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .processesStarted */ .DA)();
     await closeMcp().catch(() => undefined);
     await closeSandbox().catch(() => undefined);
     const killed = await (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .killBackgroundProcesses */ .Sv)().catch(() => []);

@@ -24,6 +24,7 @@ import type { EventSink } from './events.js';
 import type { RunBudget } from './budget.js';
 import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.js';
 import type { ToolDenial } from './outcome.js';
+import type { AfterToolBatch } from './tool-batch.js';
 import type { Effort } from './request.js';
 import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowSetup } from './workflow-tool.js';
@@ -53,6 +54,8 @@ export interface SubagentHooks {
   start(fields: SubagentHookFields): Promise<string[]>;
   /** SubagentStop, as the child's final check. */
   stopCheck(fields: SubagentHookFields): FinalCheck;
+  /** PostToolBatch after each of the child's replies, as Claude Code fires it inside a subagent; absent without such hooks. */
+  afterBatch?(fields: SubagentHookFields): AfterToolBatch | undefined;
 }
 
 /** Everything a subagent shares with the run that started it. Built once by the session. */
@@ -255,6 +258,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const notes = place ? `${general}\n- ${place.notice}` : general;
   const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: `${own}\n\n${notes}` }, ...(rt.systemExtra ?? [])];
   const finalCheck = chainChecks(args.workflow?.check, hooks?.stopCheck(hookFields));
+  const afterBatch = hooks?.afterBatch?.(hookFields);
   const tally = childTally(rt.emit, args.toolUseId, agentId);
   // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
   const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
@@ -278,6 +282,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root),
         emit: tally.emit,
         ...(finalCheck ? { finalCheck } : {}),
+        ...(afterBatch ? { afterBatch } : {}),
         signal: args.signal ?? rt.signal,
       },
     );

@@ -136,7 +136,13 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
   content.push(...attachments);
   if (deps.afterBatch) {
     const results = new Map(content.flatMap((b) => (b.type === 'tool_result' ? [[b.tool_use_id, b.content] as const] : [])));
-    const calls = toolUses.map((use) => ({ tool_name: use.name, tool_input: use.input, tool_use_id: use.id, tool_response: results.get(use.id) ?? '' }));
+    // The input as the tool took it (defaults filled in, a hook's rewrite), as Claude Code's tool_calls carry it.
+    const calls = toolUses.map((use) => ({
+      tool_name: use.name,
+      tool_input: outcomes.get(use.id)?.input ?? use.input,
+      tool_use_id: use.id,
+      tool_response: results.get(use.id) ?? '',
+    }));
     extra.push(...(await deps.afterBatch(calls)));
   }
   for (const text of extra) content.push({ type: 'text', text: `<system-reminder>\n${text}\n</system-reminder>` });

@@ -17,6 +17,20 @@ const NO_PERMISSION_MODE: ReadonlySet<HookEventName> = new Set<HookEventName>([
   'ConfigChange',
 ]);
 
+/**
+ * Events whose stdin carries `effort: {level}` (the turn's model and effort): those fired inside the agent loop.
+ * Observed from Claude Code 2.1.332 (test/fixtures/claude-code-hook-stdin/2.1.332-tools.json): SessionStart,
+ * UserPromptSubmit, InstructionsLoaded, SubagentStart, TaskCreated, TaskCompleted and SessionEnd have none.
+ */
+const WITH_EFFORT: ReadonlySet<HookEventName> = new Set<HookEventName>([
+  'PreToolUse',
+  'PostToolUse',
+  'PostToolUseFailure',
+  'PostToolBatch',
+  'Stop',
+  'SubagentStop',
+]);
+
 /** Stop and SubagentStop also tell what is still running and scheduled. */
 const WITH_BACKGROUND: ReadonlySet<HookEventName> = new Set<HookEventName>(['Stop', 'SubagentStop']);
 
@@ -33,6 +47,9 @@ export function hookInput(event: HookEventName, payload: Record<string, unknown>
     (event === 'InstructionsLoaded' && (payload['load_reason'] === 'session_start' || payload['load_reason'] === 'include'));
   if (!beforePrompt && options.promptId !== undefined) common['prompt_id'] = options.promptId;
   if (!NO_PERMISSION_MODE.has(event)) common['permission_mode'] = options.permissionMode;
+  // Claude Code's order: agent_id and agent_type (a subagent's, in the payload) come before effort; key order is no
+  // part of JSON's meaning, so they stay in the payload.
+  if (WITH_EFFORT.has(event) && options.effort !== undefined) common['effort'] = { level: options.effort };
   common['hook_event_name'] = event;
   const extra: Record<string, unknown> = {};
   if (WITH_BACKGROUND.has(event)) {

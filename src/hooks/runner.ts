@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
+import { PROCESS_MARK, PROCESS_MARK_NAME, startingProcess, trackLeftoverGroup } from '../process/group.js';
 import { displayCommand } from './config.js';
 import { ENV_FILE_EVENTS, type EnvFileSlot } from './env-file.js';
 import { NOTHING_RAN, runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from './handlers.js';
@@ -45,29 +45,46 @@ function collector(max: number): { push(chunk: Buffer): void; text(): string } {
 }
 
 async function spawnAndWait(event: HookEventName, spec: CommandHookSpec, stdinFd: number, opts: HookRunnerOptions, timeoutMs: number): Promise<ProcessResult> {
+  return (await startProcess(event, spec, stdinFd, opts, timeoutMs)).ended;
+}
+
+/**
+ * Starts the hook's process; resolves once it runs (or could not start), with its end to wait for (its env file
+ * collected by then). Wrapped in an object: a promise resolved with a promise would wait for the end.
+ */
+async function startProcess(
+  event: HookEventName,
+  spec: CommandHookSpec,
+  stdinFd: number,
+  opts: HookRunnerOptions,
+  timeoutMs: number,
+): Promise<{ ended: Promise<ProcessResult> }> {
   const slot = opts.envFiles && ENV_FILE_EVENTS.includes(event) ? await opts.envFiles.open(event, `${spec.source} ${displayCommand(spec)}`) : undefined;
   try {
-    return await spawnWith(spec, stdinFd, opts, timeoutMs, slot);
-  } finally {
+    const { ended } = await startWith(spec, stdinFd, opts, timeoutMs, slot);
+    return { ended: ended.finally(() => slot?.collect()) };
+  } catch (e) {
     await slot?.collect();
+    throw e;
   }
 }
 
-async function spawnWith(
+async function startWith(
   spec: CommandHookSpec,
   stdinFd: number,
   opts: HookRunnerOptions,
   timeoutMs: number,
   slot: EnvFileSlot | undefined,
-): Promise<ProcessResult> {
+): Promise<{ ended: Promise<ProcessResult> }> {
   const argv = spec.args
     ? [expandProjectDir(spec.command, opts.projectDir), ...spec.args.map((a) => expandProjectDir(a, opts.projectDir))]
     : [SHELL, '-c', spec.command];
   const sandboxed = opts.wrapSpawn
     ? await opts.wrapSpawn(argv, spec.command, slot ? [slot.dir] : []).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))))
     : undefined;
-  if (sandboxed instanceof Error) return { ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` };
-  const result = await new Promise<ProcessResult>((resolve) => {
+  if (sandboxed instanceof Error) return { ended: Promise.resolve({ ...NOTHING_RAN, spawnError: `could not start it in the sandbox: ${sandboxed.message}` }) };
+  // The executor runs at once: the process has been spawned when this function returns.
+  const exited = new Promise<ProcessResult>((resolve) => {
     const envFile = slot ? { CLAUDE_ENV_FILE: slot.file } : {};
     const env = { ...opts.env, ...spec.env, CLAUDE_PROJECT_DIR: opts.projectDir, ...envFile, [PROCESS_MARK_NAME]: PROCESS_MARK };
     // detached: the hook leads its own process group, so a timeout can kill everything it started.
@@ -122,13 +139,16 @@ async function spawnWith(
     });
     if (opts.signal?.aborted) onAbort();
   });
-  const blocked = sandboxed?.finish() ?? [];
-  return blocked.length > 0
-    ? {
-        ...result,
-        stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}`,
-      }
-    : result;
+  const ended = exited.then((result) => {
+    const blocked = sandboxed?.finish() ?? [];
+    return blocked.length > 0
+      ? {
+          ...result,
+          stderr: `${result.stderr}${result.stderr.endsWith('\n') || result.stderr === '' ? '' : '\n'}${blocked.map((b) => `Note: ${b}.`).join('\n')}`,
+        }
+      : result;
+  });
+  return { ended };
 }
 
 export function createHookRunner(options: HookRunnerOptions): HookRunner {
@@ -233,13 +253,22 @@ async function runInBackground(event: HookEventName, tool: string, spec: Command
   let verdict: Verdict;
   try {
     if (spec.statusMessage !== undefined) options.ports?.status?.(spec.statusMessage);
-    await writeFile(stdinFile, inputJson, { mode: 0o600 });
-    const stdin = await open(stdinFile, 'r');
-    try {
-      verdict = judgeResult(event, display, await spawnAndWait(event, spec, stdin.fd, options, timeoutMs), timeoutMs);
-    } finally {
-      await stdin.close();
-    }
+    // Nothing waits for this hook, so the end of the run waits for its start: a process started after the sweep of
+    // leftovers would outlive the run (the sweep finds what runs, not what is about to).
+    const running = startingProcess(
+      (async () => {
+        await writeFile(stdinFile, inputJson, { mode: 0o600 });
+        const stdin = await open(stdinFile, 'r');
+        try {
+          const { ended } = await startProcess(event, spec, stdin.fd, options, timeoutMs);
+          return { ended: ended.finally(() => stdin.close()) };
+        } catch (e) {
+          await stdin.close();
+          throw e;
+        }
+      })(),
+    );
+    verdict = judgeResult(event, display, await (await running).ended, timeoutMs);
   } catch (e) {
     verdict = { failures: [{ command: display, kind: 'crash', detail: `could not start: ${(e as Error).message}` }], stdout: '', suppress: false, context: [] };
   } finally {

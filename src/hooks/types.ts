@@ -18,7 +18,6 @@ export const HOOK_EVENTS = [
   'SessionEnd',
   'InstructionsLoaded',
   'PermissionRequest',
-  'PermissionDenied',
   'StopFailure',
   'TaskCreated',
   'TaskCompleted',
@@ -36,6 +35,9 @@ export const HOOK_EVENTS = [
  * WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
  * MessageDisplay: a message shown in Claude Code's terminal. PreModelSwitch, PostModelSwitch: the run keeps one model.
  * DirectoryAdded: no `/add-dir` headless. PreSkillShellCommand: a skill's `!` lines run as Bash calls (PreToolUse sees them).
+ * PermissionDenied: Claude Code fires it only for its auto mode's classifier, never for a rule's or the mode's refusal
+ * (2.1.332 in dontAsk and bypassPermissions, test/fixtures/claude-code-hook-stdin/2.1.332-tools.json); the runner has no
+ * classifier.
  */
 export const ACCEPTED_UNFIRED_EVENTS = [
   'Notification',
@@ -51,6 +53,7 @@ export const ACCEPTED_UNFIRED_EVENTS = [
   'PostModelSwitch',
   'DirectoryAdded',
   'PreSkillShellCommand',
+  'PermissionDenied',
 ] as const;
 
 export type HookEventName = (typeof HOOK_EVENTS)[number] | (typeof ACCEPTED_UNFIRED_EVENTS)[number];
@@ -181,6 +184,11 @@ export interface HookRunnerOptions {
   promptId?: string;
   transcriptPath: string;
   permissionMode: PermissionMode;
+  /**
+   * The effort level the run's model works at (the `effort` input, else settings' `effortLevel`, else Claude Code's
+   * default `high`), sent as `effort: {level}` by the events that carry it; undefined for a model that takes none.
+   */
+  effort?: string;
   defaultTimeoutMs: number;
   /** Per stream; the rest is dropped and marked. Default 1 MiB. */
   maxOutputBytes?: number;

@@ -31,6 +31,10 @@ interface Pending {
 }
 
 const STDERR_TAIL_DEFAULT = 2000;
+/** A server whose output ended and that has not exited this long after: taken as gone, what is pending fails. */
+const STDOUT_CLOSED_MS = 5000;
+/** After a server's exit, how long something it started may hold its pipes before what is pending fails anyway. */
+const PIPES_HELD_MS = 1000;
 
 /** Servers not yet closed: if the runner exits without close(), they are killed on the way out. */
 const live = new Set<StdioTransport>();
@@ -78,7 +82,9 @@ export class StdioTransport implements Transport {
     );
     // Bytes, not strings: scanned once for newlines, decoded once per complete line.
     child.stdout.on('data', (chunk: Buffer) => this.lines.push(chunk));
-    child.stdout.on('end', () => setTimeout(() => this.markClosed(), 100));
+    // A server that closed its output but runs on answers nothing more. One that exits is closed by its exit below:
+    // its code and stderr come after its output's end, later still on a loaded machine.
+    child.stdout.on('end', () => setTimeout(() => this.exitInfo === null && this.markClosed(), STDOUT_CLOSED_MS).unref());
     child.stderr.setEncoding('utf8');
     // Always drained: a server blocked on a full stderr pipe would hang every call.
     child.stderr.on('data', (chunk: string) => {
@@ -88,9 +94,11 @@ export class StdioTransport implements Transport {
     child.stdin.on('error', () => {});
     child.on('exit', (code, signal) => {
       this.exitInfo = { code, signal };
-      // Give stdout a moment to deliver the last answers before failing what is pending.
-      setTimeout(() => this.markClosed(), 50);
+      // What is pending fails once stdout and stderr are drained ('close': the last answers delivered, the stderr
+      // tail complete), or after a bound when something the server started still holds its pipes.
+      setTimeout(() => this.markClosed(), PIPES_HELD_MS).unref();
     });
+    child.once('close', () => this.markClosed());
   }
 
   /** Spawn the server; rejects when the command cannot be started at all. */

@@ -13,6 +13,22 @@ const leftoverGroups = new Set<number>();
 export const PROCESS_MARK_NAME = 'AGENT_RUNNER_RUN_MARK';
 export const PROCESS_MARK = randomUUID();
 
+/** Processes being started that nothing waits for (an async hook's): the sweep at the end of the run waits for them. */
+const starting = new Set<Promise<unknown>>();
+
+/** Registers `start` (it resolves once the process runs, or rejects when it could not start) and returns it. */
+export function startingProcess<T>(start: Promise<T>): Promise<T> {
+  starting.add(start);
+  const started = (): void => void starting.delete(start);
+  start.then(started, started);
+  return start;
+}
+
+/** Resolves when every process being started is running or failed to start: from then on the sweep can find it. */
+export async function processesStarted(): Promise<void> {
+  while (starting.size > 0) await Promise.allSettled([...starting]);
+}
+
 /** A hook (or any other child) that exited but left its process group running: killed with the rest at the end. */
 export function trackLeftoverGroup(pgid: number): void {
   if (groupAlive(pgid)) leftoverGroups.add(pgid);
@@ -76,6 +92,7 @@ export async function killProcessGroup(pgid: number, graceMs: number): Promise<v
  * (found by its mark, or by the process tracker when one runs: see tracker.ts).
  */
 export async function killBackgroundProcesses(graceMs = 2000): Promise<TrackedProcess[]> {
+  await processesStarted();
   const groups = [...leftoverGroups].filter(groupAlive);
   leftoverGroups.clear();
   const killed: TrackedProcess[] = groups.map((pgid) => ({ pid: pgid, command: `process group ${pgid}` }));

@@ -2,7 +2,7 @@ import type { FinalCheck } from '../agent/loop.js';
 import type { AfterToolBatch } from '../agent/tool-batch.js';
 import type { SubagentHookFields, SubagentHooks } from '../agent/subagent.js';
 import type { PostToolHookResult, PreToolHookResult, ToolHooks } from '../tools/dispatch.js';
-import type { ToolResult } from '../tools/types.js';
+import { toolResponseOf } from './tool-response.js';
 import type { HookEventName, HookFailure, HookOutcome, HookRunner } from '../hooks/types.js';
 
 export interface HookAdapterOptions {
@@ -24,23 +24,6 @@ export function reportHookOutcome(event: HookEventName, outcome: HookOutcome, op
   for (const failure of outcome.failures) opts.onFailure?.(failure, event);
   for (const text of outcome.systemMessages) opts.onSystemMessage?.(text, event);
   if (!outcome.continue) opts.onStopRequested?.(outcome.stopReason ?? `A ${event} hook asked to stop the run`, event);
-}
-
-/** What PostToolUse hooks get as `tool_response`: Claude Code's Bash shape (2.1.197's fields), else our structured details. */
-export function toolResponseOf(toolName: string, result: ToolResult): unknown {
-  const d = result.details;
-  if (toolName === 'Bash' && d) {
-    return {
-      // Claude Code 2.1.197 sends the streams without their last newlines (`echo hi` gives "hi").
-      stdout: typeof d['stdout'] === 'string' ? d['stdout'].replace(/\n+$/, '') : '',
-      stderr: typeof d['stderr'] === 'string' ? d['stderr'].replace(/\n+$/, '') : '',
-      interrupted: d['interrupted'] === true,
-      isImage: false,
-      noOutputExpected: false,
-      ...(typeof d['backgroundTaskId'] === 'string' ? { backgroundTaskId: d['backgroundTaskId'] } : {}),
-    };
-  }
-  return d ?? result.content;
 }
 
 /** Adapts the hook runner to dispatch's PreToolUse/PostToolUse points. */
@@ -106,16 +89,6 @@ export function toolHooksFrom(runner: HookRunner, opts: HookAdapterOptions = {})
         ...(outcome.updatedInput !== undefined ? { updatedInput: outcome.updatedInput } : {}),
       };
     },
-
-    async permissionDenied({ toolName, toolInput, toolUseId, reason }) {
-      if (!runner.has('PermissionDenied', toolName)) return;
-      // Told, not asked: `retry` has nobody to retry for in CI.
-      reportHookOutcome(
-        'PermissionDenied',
-        await runner.run('PermissionDenied', { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, reason }, toolName),
-        opts,
-      );
-    },
   };
 }
 
@@ -124,10 +97,11 @@ export function toolHooksFrom(runner: HookRunner, opts: HookAdapterOptions = {})
  * `additionalContext` reaches the next call; a block or `continue: false` stops the run, as Claude Code stops it
  * ("Execution stopped by PostToolBatch hook").
  */
-export function postToolBatchFrom(runner: HookRunner, opts: HookAdapterOptions): { afterBatch?: AfterToolBatch } {
+export function postToolBatchFrom(runner: HookRunner, opts: HookAdapterOptions, fields: Partial<SubagentHookFields> = {}): { afterBatch?: AfterToolBatch } {
   if (!runner.has('PostToolBatch')) return {};
   const afterBatch: AfterToolBatch = async (calls) => {
-    const outcome = await runner.run('PostToolBatch', { tool_calls: calls });
+    // Inside a subagent its agent_id and agent_type come first, as in Claude Code's stdin.
+    const outcome = await runner.run('PostToolBatch', { ...fields, tool_calls: calls });
     reportHookOutcome('PostToolBatch', outcome, opts);
     if (outcome.blocked && outcome.continue) opts.onStopRequested?.(outcome.blockMessage ?? 'Execution stopped by PostToolBatch hook', 'PostToolBatch');
     return [...outcome.additionalContext];
@@ -211,5 +185,6 @@ export function subagentHooksFrom(runner: HookRunner, opts: HookAdapterOptions, 
         matchValue: fields.agent_type,
         payload: { ...fields, ...(transcriptPath !== undefined ? { agent_transcript_path: transcriptPath } : {}) },
       }),
+    afterBatch: (fields: SubagentHookFields) => postToolBatchFrom(runner, opts, fields).afterBatch,
   };
 }

@@ -21,7 +21,8 @@ export interface HookScopes {
   skillInvoked(skill: Skill, agentId: string | undefined): void;
 }
 
-export function hookScopes(options: HookRunnerOptions, disableAllHooks: boolean): HookScopes {
+/** `effortFor`: the `effort` a subagent's events carry (its model's; undefined for a model without effort levels). */
+export function hookScopes(options: HookRunnerOptions, disableAllHooks: boolean, effortFor?: (agent: AgentDefinition) => string | undefined): HookScopes {
   const shared: HookRunnerOptions = { ...options, onceSpent: options.onceSpent ?? new Set<string>() };
   const main = createScopedHookRunner(shared);
   const agents = new Map<string, ScopedHookRunner>();
@@ -29,7 +30,9 @@ export function hookScopes(options: HookRunnerOptions, disableAllHooks: boolean)
     let scope = agents.get(agentId);
     if (!scope) {
       const own = disableAllHooks || !definition.hooks ? shared.hooksConfig : mergeHooksConfigs(shared.hooksConfig, definition.hooks);
-      scope = createScopedHookRunner({ ...shared, hooksConfig: own });
+      const { effort: runEffort, ...rest } = shared;
+      const effort = effortFor ? effortFor(definition) : runEffort;
+      scope = createScopedHookRunner({ ...rest, ...(effort !== undefined ? { effort } : {}), hooksConfig: own });
       agents.set(agentId, scope);
     }
     return scope;

@@ -8,6 +8,8 @@ import { StopRequest } from '../agent/stop.js';
 import { wrapUpTimeMs } from '../agent/pacing.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { buildToolEnv } from '../process/env.js';
+import { capabilitiesOf } from '../model/capabilities.js';
+import { resolveAgentModel } from '../agent/subagent.js';
 import type { Settings } from '../settings.js';
 import { hookScopes, type HookScopes } from './hook-scopes.js';
 import type { SessionConfiguration } from './configuration.js';
@@ -133,6 +135,10 @@ export function sessionHooks(inputs: {
   // In the run's own folder, outside its `tmp` and the workspace: no command of the model's may write there.
   const envFiles = inputs.envFiles(path.join(inputs.runDir, 'hook-env'), (text) => emit({ kind: 'log', level: 'warning', text }));
   const asyncInbox = asyncHookInbox(options);
+  // Claude Code sends the effort the loop's model works at: the chosen level, else its default `high`; none for a model
+  // without effort levels. A subagent's events carry its own model's (its `effort` front matter is not honoured).
+  const effortOf = (model: string): string | undefined => (capabilitiesOf(model).effort ? (configuration.choice.effort ?? 'high') : undefined);
+  const mainEffort = effortOf(configuration.model);
   const runnerOptions: HookRunnerOptions = {
     ports,
     onAsyncOutcome: asyncInbox.receive,
@@ -145,6 +151,7 @@ export function sessionHooks(inputs: {
     promptId: randomUUID(),
     transcriptPath: inputs.transcriptPath,
     permissionMode: configuration.policy.mode,
+    ...(mainEffort !== undefined ? { effort: mainEffort } : {}),
     defaultTimeoutMs: 60_000,
     tempDir: inputs.runDir,
     // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
@@ -153,7 +160,9 @@ export function sessionHooks(inputs: {
     beforeFirstProcess: inputs.beforeFirstProcess,
   };
   // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
-  const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks);
+  const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent) =>
+    effortOf(resolveAgentModel(agent.model, configuration.model)),
+  );
   const runner = scopes.main;
   const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
   return { runner, options, scopes, watch, ports, asyncInbox, failures, envScript: () => envFiles.script() };

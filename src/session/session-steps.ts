@@ -4,7 +4,7 @@ import { renderOutputStyle } from '../config/output-styles.js';
 import { reportHookOutcome, type HookAdapterOptions } from './hook-ports.js';
 import type { HookRunner } from '../hooks/types.js';
 import type { McpStartResult } from '../mcp/index.js';
-import { killBackgroundProcesses } from '../process/group.js';
+import { killBackgroundProcesses, processesStarted } from '../process/group.js';
 import { commandInvocationText, type ExpandedSkill } from '../agent/skill-expand.js';
 import { NO_MCP } from './mcp-extras.js';
 import type { ModelPrice } from '../model/pricing.js';
@@ -127,6 +127,8 @@ export async function shutdown(
   // The SDK's ExitReason: a headless run that ends, however it ends, is `other` (as `claude -p` reports).
   const end = await hooks.run('SessionEnd', { reason: 'other' });
   reportHookOutcome('SessionEnd', end, opts);
+  // An async hook still being started runs before the sandbox it may run in closes (and before the sweep, which waits too).
+  await processesStarted();
   await closeMcp().catch(() => undefined);
   await closeSandbox().catch(() => undefined);
   const killed = await killBackgroundProcesses().catch(() => []);

@@ -27,8 +27,6 @@ export interface ToolHooks {
     toolUseId: string;
     suggestedRule?: string;
   }): Promise<{ behavior?: 'allow' | 'deny'; message?: string; updatedInput?: unknown }>;
-  /** PermissionDenied: told after a call was refused by the permission rules or mode. */
-  permissionDenied?(call: { toolName: string; toolInput: unknown; toolUseId: string; reason: string }): Promise<void>;
 }
 
 export interface DispatchDeps {
@@ -121,7 +119,6 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
   }
   // A hook's allow skips the mode's refusal but never overrides a deny rule.
   if (permission.behavior === 'deny' && !(hookAllowed && permission.decisionType === 'mode')) {
-    await deps.hooks?.permissionDenied?.({ toolName: tool.name, toolInput: input, toolUseId: call.id, reason: permission.message });
     return {
       ...failed(input, permission.message),
       extraContext,

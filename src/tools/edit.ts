@@ -5,7 +5,7 @@ import { toolInput, objectSchema } from './schema.js';
 import { formatBytes } from './truncate.js';
 import { structuredPatch } from './structured-patch.js';
 import { writeVerified } from './write.js';
-import { type ToolDefinition, type Workspace, toolError } from './types.js';
+import { type ToolDefinition, type Validation, type Workspace, toolError } from './types.js';
 
 export interface EditInput {
   file_path: string;
@@ -26,6 +26,15 @@ const schema = objectSchema(['file_path', 'old_string', 'new_string'], {
   new_string: { type: 'string', description: 'The text to replace it with (must differ from old_string).' },
   replace_all: { type: 'boolean', description: 'Replace every occurrence of old_string (default false).' },
 });
+
+/** `replace_all` filled in (false) as Claude Code fills it, so hooks' `tool_input` carries it as the CLI's does. */
+const editInput = ((base) => ({
+  inputSchema: base.inputSchema,
+  validate: (input: unknown): Validation<EditInput> => {
+    const v = base.validate(input);
+    return v.ok ? { ok: true, value: { replace_all: false, ...v.value } } : v;
+  },
+}))(toolInput<EditInput>('Edit', schema));
 
 /** Start offsets of non-overlapping occurrences, left to right, as split/join replaces them. */
 function occurrences(text: string, needle: string): number[] {
@@ -61,7 +70,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
   const maxFileBytes = opts.maxFileBytes ?? 32 * 1024 * 1024;
   return {
     name: 'Edit',
-    ...toolInput<EditInput>('Edit', schema),
+    ...editInput,
     execute: onWorkspaceFile(opts.workspace, 'file_path', async (filePath, input, ctx) => {
       if (input.old_string === input.new_string) {
         return toolError('old_string and new_string are identical, so there is nothing to change. Pass the text you want in new_string.');

@@ -111,6 +111,8 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
             cell_type: cellType,
             language,
             edit_mode: mode,
+            // Claude Code's NotebookEditOutput names a failure here; a result that got this far has none.
+            error: '',
             notebook_path: filePath,
             original_file: originalFile,
             updated_file: updatedFile,

@@ -126,7 +126,34 @@ export function renderNotebook(notebook: Notebook, filePath: string): { text: st
   return typeof first === 'string' ? { text: first, blocks } : { text: '', blocks: first ? [first, ...blocks] : blocks };
 }
 
-/** Read's result for a notebook, with the SDK's FileReadOutput `notebook` (the cells as stored) for the transcript. */
+/**
+ * One cell as Claude Code's Read output holds it (the transcript's tool_use_result, hooks' tool_response; observed
+ * from 2.1.332, test/fixtures/claude-code-hook-stdin/2.1.332-tools.json): the source as one string, the id Read shows,
+ * the language for code cells, the run count and outputs where there are some.
+ */
+function cellOutputOf(cell: NotebookCell, index: number, language: string): Record<string, unknown> {
+  const outputs =
+    cell.cell_type === 'code' && Array.isArray(cell.outputs) && cell.outputs.length > 0
+      ? cell.outputs.map((o) => {
+          const shown = renderOutput(o);
+          return {
+            output_type: isRecord(o) ? String(o.output_type) : '',
+            ...(shown.text !== '' ? { text: shown.text } : {}),
+            ...(shown.image ? { image: { image_data: shown.image.data, media_type: shown.image.mediaType } } : {}),
+          };
+        })
+      : undefined;
+  return {
+    cellType: cell.cell_type,
+    source: joined(cell.source),
+    ...(typeof cell.execution_count === 'number' ? { execution_count: cell.execution_count } : {}),
+    cell_id: cellIdOf(cell, index),
+    ...(cell.cell_type === 'code' ? { language } : {}),
+    ...(outputs ? { outputs } : {}),
+  };
+}
+
+/** Read's result for a notebook, with the SDK's FileReadOutput `notebook` (the cells as Claude Code gives them) for the transcript. */
 export function notebookResult(filePath: string, text: string): ToolResult {
   const parsed = parseNotebook(text);
   if (!parsed.ok) return { content: `${filePath}: ${parsed.error} Read it with offset and limit as text, or inspect it with Bash.`, isError: true };
@@ -137,6 +164,6 @@ export function notebookResult(filePath: string, text: string): ToolResult {
     content: rendered.text,
     ...(rendered.blocks.length > 0 ? { blocks: rendered.blocks } : {}),
     isError: false,
-    details: { type: 'notebook', file: { filePath, cells: parsed.notebook.cells } },
+    details: { type: 'notebook', file: { filePath, cells: parsed.notebook.cells.map((c, i) => cellOutputOf(c, i, notebookLanguage(parsed.notebook))) } },
   };
 }

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { makeRepo, NODE24, PROJECT_ROOT, runAction } from './harness.js';
 import { toolUse } from '../support/scripted-turns.js';
 import { modelsClosedAfter } from '../support/models-closed-after.js';
+import { untilEmpty } from '../support/until-empty.js';
 
 const EVERYTHING = path.join(PROJECT_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
@@ -42,9 +43,15 @@ describe('MCP end to end', () => {
     const result = run.transcript.at(-1) ?? {};
     assert.equal((result.permission_denials as { tool_name: string }[])[0]?.tool_name, 'mcp__everything__get-env');
 
-    const left = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((line) => line.includes(marker));
+    // Killed processes go when a loaded machine gets to them: waited for (the bound only ends a hang).
+    const left = await untilEmpty(
+      () =>
+        execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+          .split('\n')
+          .filter((line) => line.includes(marker)),
+      10_000,
+      50,
+    );
     assert.deepEqual(left, [], 'no MCP server process left behind');
   });
 

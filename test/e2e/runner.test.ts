@@ -6,6 +6,7 @@ import { startScriptedModel, type ScriptedModel } from '../../support/scripted-m
 import { makeRepo, runAction } from './harness.js';
 import { demoScript } from '../../demo/script.js';
 import { text, toolUse } from '../support/scripted-turns.js';
+import { untilEmpty } from '../support/until-empty.js';
 
 describe('dist/index.js end to end, under Node 24', () => {
   let model: ScriptedModel | undefined;
@@ -165,9 +166,15 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.equal(result.stop_cause, 'timeout');
     assert.match(String(result.terminal_reason), /^aborted_(tools|streaming)$/, 'an abort, wherever the timeout caught the loop');
     const { execFileSync } = await import('node:child_process');
-    const left = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((line) => line.includes(marker));
+    // Killed processes go when a loaded machine gets to them: waited for (the bound only ends a hang).
+    const left = await untilEmpty(
+      () =>
+        execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+          .split('\n')
+          .filter((line) => line.includes(marker)),
+      10_000,
+      50,
+    );
     assert.deepEqual(left, [], 'the background sleep was killed with its process group');
   });
 

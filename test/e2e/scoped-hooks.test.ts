@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { startScriptedModel, type RecordedRequest, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { HARNESS_API_KEY, makeRepo, NODE24, PROJECT_ROOT, runAction } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
+import { untilEmpty } from '../support/until-empty.js';
 
 const EVERYTHING = path.join(PROJECT_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
@@ -109,9 +110,15 @@ describe('front-matter hooks, agent MCP servers and FileChanged through dist/', 
       changed.map((p) => [p['hook_event_name'], p['file_path'], p['event']]),
       [['FileChanged', path.join(workspace, 'notes.md'), 'add']],
     );
-    const left = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
-      .split('\n')
-      .filter((line) => line.includes(marker) && !line.includes('ps -eo'));
+    // Killed processes go when a loaded machine gets to them: waited for (the bound only ends a hang).
+    const left = await untilEmpty(
+      () =>
+        execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' })
+          .split('\n')
+          .filter((line) => line.includes(marker) && !line.includes('ps -eo')),
+      10_000,
+      50,
+    );
     assert.deepEqual(left, [], "no process of the agent's server left behind");
   });
 });

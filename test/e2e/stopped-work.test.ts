@@ -150,10 +150,12 @@ describe('a stopped run keeps its work (dist/index.js, fake GitHub, fake artifac
 
   it('timeout, push: branch on a dispatched run: the wrap-up, the artifact and agent/unfinished/run-<id>; the default branch untouched', async () => {
     const s = await scenario({
-      script: stoppingScript({ wait: 'sleep 60' }),
+      script: stoppingScript({ wait: 'sleep 600' }),
       eventName: 'workflow_dispatch',
       payload: example('workflow_dispatch'),
-      inputs: { prompt: 'take notes', timeout_minutes: '0.1', push: 'branch' },
+      // 30 s: room on a loaded machine for the step's start and the Write before it, and 3 s (a tenth) for the
+      // wrap-up's model call; the command it cuts sleeps for good.
+      inputs: { prompt: 'take notes', timeout_minutes: '0.5', push: 'branch' },
     });
     const run = await runAction(s.options);
     const result = run.transcript.at(-1) ?? {};

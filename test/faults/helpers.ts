@@ -74,8 +74,8 @@ export function processesWith(mark: string): string[] {
   return found;
 }
 
-/** Leftovers, given a moment for processes already being killed to go. */
-export function leftoversAfter(mark: string, graceMs = 1500): Promise<string[]> {
+/** Leftovers, once processes already being killed have gone (the bound only ends a hang: a loaded machine reaps late). */
+export function leftoversAfter(mark: string, graceMs = 10_000): Promise<string[]> {
   return untilEmpty(() => processesWith(mark), graceMs, 100);
 }
 

@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHookRunner } from '../../src/hooks/index.js';
-import type { HookRunnerOptions, HooksConfig } from '../../src/hooks/index.js';
+import type { HookOutcome, HookRunnerOptions, HooksConfig } from '../../src/hooks/index.js';
+import { killBackgroundProcesses } from '../../src/process/group.js';
 
 async function repo(): Promise<string> {
   const dir = await realpath(await mkdtemp(path.join(tmpdir(), 'hooks-run-')));
@@ -35,9 +36,9 @@ function runner(dir: string, hooksConfig: HooksConfig, extra: Partial<HookRunner
   });
 }
 
-/** Gone, or a zombie waiting for whoever reaps orphans here. */
+/** Gone, or a zombie waiting for whoever reaps orphans here (within 30 s: the bound only ends a hang). */
 async function dies(pid: number): Promise<boolean> {
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       process.kill(pid, 0);
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
@@ -158,13 +159,15 @@ test('a hook sleeping past its timeout is killed with its process group and repo
   const dir = await repo();
   t.after(() => rm(dir, { recursive: true, force: true }));
   const command = await script(dir, 'slow.sh', 'sleep 30 &\necho $! > "$CLAUDE_PROJECT_DIR/child.pid"\nwait');
-  const r = runner(dir, { Stop: [{ hooks: [{ command, timeoutMs: 300, source: 'test' }, cmd('echo fast')] }] });
+  // Long enough for bash to start and record its child on a loaded machine (the assertions below need the pid), far
+  // shorter than the sleep.
+  const r = runner(dir, { Stop: [{ hooks: [{ command, timeoutMs: 2_000, source: 'test' }, cmd('echo fast')] }] });
   const out = await r.run('Stop', { stop_hook_active: false });
   // Behaviour, not time: a hook waited out would have ended normally, with no timeout failure.
   assert.equal(out.failures.length, 1);
   assert.equal(out.failures[0]?.kind, 'timeout');
   assert.equal(out.failures[0]?.command, command);
-  assert.match(out.failures[0]?.detail ?? '', /timed out after 0\.3s/);
+  assert.match(out.failures[0]?.detail ?? '', /timed out after 2s/);
   assert.equal(out.blocked, false);
   assert.equal(out.stdout, 'fast');
   const pid = Number(await readFile(path.join(dir, 'child.pid'), 'utf8'));
@@ -189,9 +192,10 @@ test('identical commands run once, even from different matcher groups', async (t
 test('matching hooks run in parallel: each waits to see the other one started', async (t) => {
   const dir = await repo();
   t.after(() => rm(dir, { recursive: true, force: true }));
-  // Run one after the other, the first would give up after 5 s and exit 1.
+  // Run one after the other, the first would give up after 50 s (under the 60 s hook timeout) and exit 1; run in
+  // parallel, each sees the other however late the machine starts it.
   const waiter = (me: string, other: string) =>
-    `touch "$CLAUDE_PROJECT_DIR/${me}"; for i in $(seq 100); do [ -e "$CLAUDE_PROJECT_DIR/${other}" ] && exit 0; sleep 0.05; done; exit 1`;
+    `touch "$CLAUDE_PROJECT_DIR/${me}"; for i in $(seq 1000); do [ -e "$CLAUDE_PROJECT_DIR/${other}" ] && exit 0; sleep 0.05; done; exit 1`;
   const r = runner(dir, { UserPromptSubmit: [{ hooks: [cmd(waiter('a', 'b')), cmd(waiter('b', 'a'))] }] });
   const out = await r.run('UserPromptSubmit', { prompt: 'hi' });
   assert.equal(out.ran, 2);
@@ -326,4 +330,46 @@ test('aborting the run kills running hooks and reports them', async (t) => {
   setTimeout(() => controller.abort(), 100);
   const out = await pending;
   assert.deepEqual(out.failures, [{ command: 'sleep 30', kind: 'crash', detail: 'aborted: the run was cancelled' }]);
+});
+
+test('an async hook still starting when the run ends is waited for by the sweep of leftovers, killed and named: it never outlives the run', async (t) => {
+  const dir = await repo();
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  // Whatever a failed assertion leaves running goes with this sweep.
+  t.after(() => killBackgroundProcesses());
+  // The hook's start is held (as a loaded machine or the sandbox's set-up holds it) until the sweep has begun.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let outcome: HookOutcome | undefined;
+  let ended = (): void => undefined;
+  const asyncEnded = new Promise<void>((resolve) => (ended = resolve));
+  const r = runner(
+    dir,
+    { PostToolUse: [{ hooks: [{ command: 'exec sleep 300', async: true, source: 'test' }] }] },
+    {
+      wrapSpawn: async () => {
+        await held;
+        return undefined;
+      },
+      onAsyncOutcome: (_event, o) => {
+        outcome = o;
+        ended();
+      },
+    },
+  );
+  // What earlier tests of this file left (a group still going on a loaded machine) is swept first, not counted here.
+  await killBackgroundProcesses(200);
+  const out = await r.run('PostToolUse', { tool_name: 'Bash' }, 'Bash');
+  assert.equal(out.ran, 0, 'the event went on without the async hook');
+  const sweep = killBackgroundProcesses(200);
+  await new Promise((resolve) => setImmediate(resolve));
+  release();
+  const killed = await sweep;
+  assert.ok(
+    killed.some((k) => /^marked process \d+$/.test(k.command)),
+    `the hook started after the sweep began is found and killed: ${JSON.stringify(killed)}`,
+  );
+  // Waited for (no clock): the hook's end arrives because it was killed; a hook the sweep missed would sleep on.
+  await asyncEnded;
+  assert.equal(outcome?.failures[0]?.kind, 'crash');
 });

@@ -58,7 +58,8 @@ export function startEverythingHttp(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server-everything (HTTP) did not start')), 10_000);
+    // Waits for its "listening" line; the bound only ends a hang (a loaded machine starts node slowly).
+    const timer = setTimeout(() => reject(new Error('server-everything (HTTP) did not start')), 60_000);
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
       if (chunk.includes('listening on port')) {

@@ -108,7 +108,8 @@ describe('notifications/tools/list_changed', () => {
       );
       await offeredTool(run, 'mcp__dyn__add-tool').execute({}, ctx());
       let fresh: Awaited<ReturnType<McpStartResult['refreshTools']>>;
-      for (let i = 0; i < 50 && fresh === undefined; i++) {
+      // Until the server's list_changed has arrived (the bound, 30 s, only ends a hang).
+      for (let i = 0; i < 1500 && fresh === undefined; i++) {
         fresh = await run.refreshTools();
         if (fresh === undefined) await new Promise((r) => setTimeout(r, 20));
       }

@@ -9,6 +9,11 @@ function config(servers: Record<string, unknown>): string {
   return JSON.stringify({ mcpServers: servers });
 }
 
+/** The call timeout: ample for any call that answers on a loaded machine, so that only `slow` with `HANG_MS` reaches it. */
+const CALL_TIMEOUT_MS = 5_000;
+/** A `slow` call that answers only after the suite is over: a call that did not time out would hang the test. */
+const HANG_MS = 600_000;
+
 describe('2026-07-28 server over stdio', () => {
   let run: McpStartResult;
   const tmp = tempDir();
@@ -21,7 +26,8 @@ describe('2026-07-28 server over stdio', () => {
         strict: { command: NODE, args: [FAKE, '--mode', 'legacy-strict'] },
         olderOnly: { command: NODE, args: [FAKE, '--versions', '2025-11-25'] },
       },
-      { callTimeoutMs: 400, maxResultChars: 200, connectTimeoutMs: 10_000 },
+      // Every call of this suite has this long: only a call that hangs (`slow`) reaches it, however loaded the machine.
+      { callTimeoutMs: CALL_TIMEOUT_MS, maxResultChars: 200, connectTimeoutMs: 10_000 },
     );
   });
   after(() => run.close());
@@ -95,7 +101,7 @@ describe('2026-07-28 server over stdio', () => {
   });
 
   it('a call past its timeout is an error and is cancelled with notifications/cancelled', async () => {
-    const slow = await offeredTool(run, 'mcp__modern__slow').execute({ ms: 5000 }, ctx());
+    const slow = await offeredTool(run, 'mcp__modern__slow').execute({ ms: HANG_MS }, ctx());
     assert.equal(slow.isError, true);
     assert.match(slow.content, /did not answer within/);
     const seen = await offeredTool(run, 'mcp__modern__cancellations').execute({}, ctx());
@@ -104,8 +110,9 @@ describe('2026-07-28 server over stdio', () => {
 
   it('a run cancellation aborts the call', async () => {
     const ac = new AbortController();
-    const pending = offeredTool(run, 'mcp__modern__slow').execute({ ms: 5000 }, ctx(ac.signal));
-    setTimeout(() => ac.abort(), 50);
+    const pending = offeredTool(run, 'mcp__modern__slow').execute({ ms: HANG_MS }, ctx(ac.signal));
+    // Whenever the abort comes (before or after the request went out), the hanging call ends cancelled.
+    setImmediate(() => ac.abort());
     const r = await pending;
     assert.equal(r.isError, true);
     assert.match(r.content, /was cancelled/);
@@ -150,7 +157,7 @@ describe('2026-07-28 server over Streamable HTTP', () => {
       cwd: tmp,
       tempDir: tmp,
       env: { ...process.env, FAKE_URL: fake.url },
-      callTimeoutMs: 300,
+      callTimeoutMs: CALL_TIMEOUT_MS,
       connectTimeoutMs: 10_000,
       // A future version first: -32022 names 2026-07-28 and the client retries with it.
       modernVersions: ['2099-01-01', '2026-07-28'],
@@ -183,9 +190,10 @@ describe('2026-07-28 server over Streamable HTTP', () => {
   it('errors, input_required and timeouts behave as over stdio; a timeout closes the stream', async () => {
     assert.equal((await offeredTool(run, 'mcp__web__fail').execute({}, ctx())).isError, true);
     assert.equal((await offeredTool(run, 'mcp__web__busy').execute({}, ctx())).content, 'done after a retry');
-    const slow = await offeredTool(run, 'mcp__web__slow').execute({ ms: 3000 }, ctx());
+    const slow = await offeredTool(run, 'mcp__web__slow').execute({ ms: HANG_MS }, ctx());
     assert.match(slow.content, /did not answer within/);
-    for (let i = 0; i < 50 && fake.core.cancelled.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    // The notification is on its way when the call returns: its arrival is polled for (the bound only ends a hang).
+    for (let i = 0; i < 1500 && fake.core.cancelled.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     assert.equal(fake.core.cancelled.length, 1);
   });
 });

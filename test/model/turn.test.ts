@@ -90,13 +90,15 @@ describe('streamTurn', () => {
   });
 
   it('aborts a stalled stream after idleTimeoutMs and retries it', async () => {
-    const { client } = await setup([{ ...text('slow'), fault: { kind: 'stall', ms: 2_000, afterEvents: 2 } }, text('fast')]);
+    // The stall outlasts any test (only the idle timeout ends it); the bound is ample for the retry's stream, which
+    // must not pause that long between two events however loaded the machine.
+    const { client } = await setup([{ ...text('slow'), fault: { kind: 'stall', ms: 600_000, afterEvents: 2 } }, text('fast')]);
     const retries: RetryInfo[] = [];
-    const out = await streamTurn(client, params, opts({ idleTimeoutMs: 150, onRetry: (i) => retries.push(i) }));
+    const out = await streamTurn(client, params, opts({ idleTimeoutMs: 1_000, onRetry: (i) => retries.push(i) }));
     assert.ok(out.ok);
     assert.equal(out.attempts, 2);
     // Behaviour, not time: the first attempt was cut as stalled (a waited-out stall would have succeeded at once).
-    assert.match(retries[0]?.error ?? '', /stalled: no data for 150 ms/);
+    assert.match(retries[0]?.error ?? '', /stalled: no data for 1000 ms/);
   });
 
   it('on HTTP errors the SDK gave up on: retries 529, not 400, with status and text', async () => {

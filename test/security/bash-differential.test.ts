@@ -17,6 +17,7 @@ import { splitCommand } from '../../src/permissions/bash-parse.js';
 import type { SimpleCommand, Word } from '../../src/permissions/types.js';
 import { generateLines } from './bash-grammar-gen.js';
 import { HOSTILE_CORPUS } from './hostile-corpus.js';
+import { untilEmpty } from '../support/until-empty.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 
 // The product loads the grammar once its first model request is sent; these tests call the parser directly.
@@ -236,8 +237,8 @@ describe('differential: what the approver judged vs what bash ran', { skip: BASH
       'for i in a b; do while :; do :; done & done',
     ];
     await differential(endless);
-    await new Promise((r) => setTimeout(r, 200));
-    const left = processesOfRuns();
+    // Killed groups go when the kernel gets to them: waited for, the bound only ends a hang.
+    const left = await untilEmpty(processesOfRuns, 10_000, 50);
     t.diagnostic(`processes left from the differential runs: ${left.length}`);
     assert.deepEqual(left, []);
   });

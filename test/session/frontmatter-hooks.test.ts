@@ -72,7 +72,8 @@ test("a skill's hooks join the main thread when it is invoked and stay to the en
     return steps[(msgCount(req) - 1) / 2] ?? text('Done.');
   };
   const model = await modelFor(t, script);
-  const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
+  // The oracle's model (scripts/oracle/hook-scopes.mjs): one that takes no effort level, so no `effort` field.
+  const r = await run({ url: model.url, repo, inputs: { max_turns: '20', model: 'claude-sonnet-4-5' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
   assert.deepEqual((await commandsIn(repo, 'guard')).sort(), ['echo after-one', 'rm -f nothing.txt']);

@@ -50,7 +50,8 @@ test('every event sends the fields Claude Code 2.1.197 sends, in the same scenar
     url: model.url,
     repo,
     prompt: '/greet world',
-    inputs: { permission_mode: 'dontAsk', allowed_tools: 'Bash,Write,Agent,TaskCreate,TaskUpdate' },
+    // 2.1.197 sent no `effort`; a model that takes none keeps 2.1.332 from sending it too (hook-stdin-tools.test.ts covers it).
+    inputs: { model: 'claude-sonnet-4-5', permission_mode: 'dontAsk', allowed_tools: 'Bash,Write,Agent,TaskCreate,TaskUpdate' },
   });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 

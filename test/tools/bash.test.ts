@@ -21,7 +21,20 @@ function liveInGroup(pgid: number): string[] {
     .map((f) => f.join(' '));
 }
 
-const waitGone = (pgid: number, ms = 3000): Promise<string[]> => untilEmpty(() => liveInGroup(pgid), ms, 50);
+const waitGone = (pgid: number, ms = 10_000): Promise<string[]> => untilEmpty(() => liveInGroup(pgid), ms, 50);
+
+/**
+ * A name the command's processes run under (`exec -a`), so the test finds them without the command having printed
+ * anything: on a loaded machine a timeout or abort may come before bash got to print its pid.
+ */
+let marks = 0;
+const markName = (): string => `bash-test-${process.pid}-${++marks}`;
+function liveMarked(mark: string): string[] {
+  return execFileSync('ps', ['-eo', 'stat=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line.includes(mark) && !line.trim().startsWith('Z'));
+}
+const markedGone = (mark: string): Promise<string[]> => untilEmpty(() => liveMarked(mark), 10_000, 50);
 
 function firstLineNumber(text: string): number {
   const m = /^(\d+)$/m.exec(text);
@@ -85,30 +98,35 @@ describe('Bash', () => {
   });
 
   it('on timeout kills the whole process group', async () => {
-    const r = await make()({ command: 'echo $$; sleep 100 & sleep 100; echo never', timeout: 500 });
+    const mark = markName();
+    const r = await make()({ command: `(exec -a ${mark} sleep 100) & (exec -a ${mark} sleep 100); echo never`, timeout: 500 });
     // The timeout message and the missing 'never' are the facts: the command was cut at 500 ms.
     assert.equal(r.isError, true);
     assert.match(r.content, /Command timed out after 500 ms/);
     assert.ok(!r.content.includes('never'));
     assert.equal(r.details?.interrupted, true);
-    const pgid = firstLineNumber(r.content);
-    assert.deepEqual(await waitGone(pgid), []);
+    assert.deepEqual(await markedGone(mark), []);
   });
 
   it('escalates to SIGKILL when the command ignores SIGTERM', async () => {
-    const r = await make({ killGraceMs: 300 })({ command: "trap '' TERM; echo $$; sleep 100 & sleep 100", timeout: 300 });
+    const mark = markName();
+    const r = await make({ killGraceMs: 300 })({ command: `trap '' TERM; (exec -a ${mark} sleep 100) & (exec -a ${mark} sleep 100)`, timeout: 300 });
     assert.match(r.content, /timed out/);
-    assert.deepEqual(await waitGone(firstLineNumber(r.content)), []);
+    assert.deepEqual(await markedGone(mark), []);
   });
 
   it('stops on abort and kills the group', async () => {
     const ac = new AbortController();
-    setTimeout(() => ac.abort(), 300);
-    const r = await make()({ command: 'echo $$; sleep 100 & sleep 100' }, { signal: ac.signal, toolUseId: 't' });
+    const mark = markName();
+    // Aborted once both sleeps run (the event), not after a guess at how long bash takes to start them.
+    const running = setInterval(() => liveMarked(mark).length >= 2 && ac.abort(), 20);
+    const r = await make()({ command: `(exec -a ${mark} sleep 100) & (exec -a ${mark} sleep 100)` }, { signal: ac.signal, toolUseId: 't' }).finally(() =>
+      clearInterval(running),
+    );
     assert.equal(r.isError, true);
     assert.match(r.content, /interrupted/);
     assert.equal(r.details?.interrupted, true);
-    assert.deepEqual(await waitGone(firstLineNumber(r.content)), []);
+    assert.deepEqual(await markedGone(mark), []);
     const already = await make()({ command: 'echo hi' }, { signal: ac.signal, toolUseId: 't' });
     assert.match(already.content, /not run/);
   });

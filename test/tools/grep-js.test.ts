@@ -101,12 +101,11 @@ describe('Grep JS engine: the worker pool', () => {
     // Catastrophic backtracking: one line takes seconds; without the abort the search would take minutes.
     const files = many('stuck', 1200, () => `${'a'.repeat(28)}!\n`);
     const ac = new AbortController();
-    const started = Date.now();
     const search = jsSearchFiles(files, { ...query('^(a+)+$'), signal: ac.signal }, 1e6, 2);
     setTimeout(() => ac.abort(), 200);
     const r = await search;
+    // The fact, not a clock: the search says it was stopped (run out, it would have taken minutes and not said so).
     assert.equal(r.stopped, true);
-    assert.ok(Date.now() - started < 60_000);
     const after = await jsSearchFiles(files, { ...query('!'), signal: new AbortController().signal }, 1e6, 2);
     assert.equal(after.files.length, 1200);
   });
