@@ -21,10 +21,10 @@ var loop = __webpack_require__(9577);
 var agent_outcome = __webpack_require__(45291);
 // EXTERNAL MODULE: ./build/src/git/workspace-audit.js
 var workspace_audit = __webpack_require__(35165);
-// EXTERNAL MODULE: ./build/src/sandbox/index.js + 10 modules
-var sandbox = __webpack_require__(7114);
-// EXTERNAL MODULE: ./build/src/session/hook-ports.js
-var hook_ports = __webpack_require__(44518);
+// EXTERNAL MODULE: ./build/src/sandbox/index.js + 12 modules
+var sandbox = __webpack_require__(12143);
+// EXTERNAL MODULE: ./build/src/session/hook-ports.js + 1 modules
+var hook_ports = __webpack_require__(98548);
 // EXTERNAL MODULE: ./build/src/session/lifecycle-hooks.js
 var lifecycle_hooks = __webpack_require__(83435);
 // EXTERNAL MODULE: ./build/src/session/mcp-extras.js

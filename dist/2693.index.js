@@ -1313,7 +1313,13 @@ async function runToolBatch(toolUses, deps) {
     content.push(...attachments);
     if (deps.afterBatch) {
         const results = new Map(content.flatMap((b) => (b.type === 'tool_result' ? [[b.tool_use_id, b.content]] : [])));
-        const calls = toolUses.map((use) => ({ tool_name: use.name, tool_input: use.input, tool_use_id: use.id, tool_response: results.get(use.id) ?? '' }));
+        // The input as the tool took it (defaults filled in, a hook's rewrite), as Claude Code's tool_calls carry it.
+        const calls = toolUses.map((use) => ({
+            tool_name: use.name,
+            tool_input: outcomes.get(use.id)?.input ?? use.input,
+            tool_use_id: use.id,
+            tool_response: results.get(use.id) ?? '',
+        }));
         extra.push(...(await deps.afterBatch(calls)));
     }
     for (const text of extra)
@@ -2609,7 +2615,6 @@ const HOOK_EVENTS = [
     'SessionEnd',
     'InstructionsLoaded',
     'PermissionRequest',
-    'PermissionDenied',
     'StopFailure',
     'TaskCreated',
     'TaskCompleted',
@@ -2626,6 +2631,9 @@ const HOOK_EVENTS = [
  * WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
  * MessageDisplay: a message shown in Claude Code's terminal. PreModelSwitch, PostModelSwitch: the run keeps one model.
  * DirectoryAdded: no `/add-dir` headless. PreSkillShellCommand: a skill's `!` lines run as Bash calls (PreToolUse sees them).
+ * PermissionDenied: Claude Code fires it only for its auto mode's classifier, never for a rule's or the mode's refusal
+ * (2.1.332 in dontAsk and bypassPermissions, test/fixtures/claude-code-hook-stdin/2.1.332-tools.json); the runner has no
+ * classifier.
  */
 const ACCEPTED_UNFIRED_EVENTS = [
     'Notification',
@@ -2641,6 +2649,7 @@ const ACCEPTED_UNFIRED_EVENTS = [
     'PostModelSwitch',
     'DirectoryAdded',
     'PreSkillShellCommand',
+    'PermissionDenied',
 ];
 
 ;// CONCATENATED MODULE: ./build/src/hooks/config.js
@@ -9672,7 +9681,7 @@ async function triggerAndRun(step, inputSettings, tracking) {
     // The agent's code (the session, the tools, the SDK: most of the run's bundle) is compiled once the first sign on the
     // pull request is out, or at once for a run that posts none (issue 37); it is awaited when the agent starts.
     let sessionCode;
-    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(8849), __webpack_require__.e(3111), __webpack_require__.e(7817)]).then(__webpack_require__.bind(__webpack_require__, 57817)), Promise.all(/* import() */[__webpack_require__.e(8849), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
+    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(3372), __webpack_require__.e(3111), __webpack_require__.e(7817)]).then(__webpack_require__.bind(__webpack_require__, 57817)), Promise.all(/* import() */[__webpack_require__.e(3372), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
     // Loaded ahead, awaited later: a failure to load is reported where it is awaited.
     const loadAhead = () => void loadSessionCode().catch(() => undefined);
     if (!octokit)

@@ -834,8 +834,8 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./build/src/github-tools/official-tools.js
 var official_tools = __webpack_require__(36588);
-// EXTERNAL MODULE: ./build/src/sandbox/index.js + 10 modules
-var src_sandbox = __webpack_require__(7114);
+// EXTERNAL MODULE: ./build/src/sandbox/index.js + 12 modules
+var src_sandbox = __webpack_require__(12143);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./build/src/hooks/env-file.js
@@ -2853,6 +2853,7 @@ async function runChild(rt, args, place) {
     const notes = place ? `${general}\n- ${place.notice}` : general;
     const system = [{ type: 'text', text: `${own}\n\n${notes}` }, ...(rt.systemExtra ?? [])];
     const finalCheck = chainChecks(args.workflow?.check, hooks?.stopCheck(hookFields));
+    const afterBatch = hooks?.afterBatch?.(hookFields);
     const tally = childTally(rt.emit, args.toolUseId, agentId);
     // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
     const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
@@ -2873,6 +2874,7 @@ async function runChild(rt, args, place) {
             dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root),
             emit: tally.emit,
             ...(finalCheck ? { finalCheck } : {}),
+            ...(afterBatch ? { afterBatch } : {}),
             signal: args.signal ?? rt.signal,
         });
         if (outcome.denials.length > 0)
@@ -11438,6 +11440,19 @@ const NO_PERMISSION_MODE = new Set([
     'FileChanged',
     'ConfigChange',
 ]);
+/**
+ * Events whose stdin carries `effort: {level}` (the turn's model and effort): those fired inside the agent loop.
+ * Observed from Claude Code 2.1.332 (test/fixtures/claude-code-hook-stdin/2.1.332-tools.json): SessionStart,
+ * UserPromptSubmit, InstructionsLoaded, SubagentStart, TaskCreated, TaskCompleted and SessionEnd have none.
+ */
+const WITH_EFFORT = new Set([
+    'PreToolUse',
+    'PostToolUse',
+    'PostToolUseFailure',
+    'PostToolBatch',
+    'Stop',
+    'SubagentStop',
+]);
 /** Stop and SubagentStop also tell what is still running and scheduled. */
 const WITH_BACKGROUND = new Set(['Stop', 'SubagentStop']);
 /**
@@ -11454,6 +11469,10 @@ function hookInput(event, payload, options) {
         common['prompt_id'] = options.promptId;
     if (!NO_PERMISSION_MODE.has(event))
         common['permission_mode'] = options.permissionMode;
+    // Claude Code's order: agent_id and agent_type (a subagent's, in the payload) come before effort; key order is no
+    // part of JSON's meaning, so they stay in the payload.
+    if (WITH_EFFORT.has(event) && options.effort !== undefined)
+        common['effort'] = { level: options.effort };
     common['hook_event_name'] = event;
     const extra = {};
     if (WITH_BACKGROUND.has(event)) {
@@ -12050,13 +12069,14 @@ function createScopedHookRunner(options) {
 
 
 
-// EXTERNAL MODULE: ./build/src/session/hook-ports.js
-var hook_ports = __webpack_require__(44518);
+// EXTERNAL MODULE: ./build/src/session/hook-ports.js + 1 modules
+var hook_ports = __webpack_require__(98548);
 ;// CONCATENATED MODULE: ./build/src/session/hook-scopes.js
 
 
 
-function hookScopes(options, disableAllHooks) {
+/** `effortFor`: the `effort` a subagent's events carry (its model's; undefined for a model without effort levels). */
+function hookScopes(options, disableAllHooks, effortFor) {
     const shared = { ...options, onceSpent: options.onceSpent ?? new Set() };
     const main = createScopedHookRunner(shared);
     const agents = new Map();
@@ -12064,7 +12084,9 @@ function hookScopes(options, disableAllHooks) {
         let scope = agents.get(agentId);
         if (!scope) {
             const own = disableAllHooks || !definition.hooks ? shared.hooksConfig : (0,hooks_config/* mergeHooksConfigs */.MJ)(shared.hooksConfig, definition.hooks);
-            scope = createScopedHookRunner({ ...shared, hooksConfig: own });
+            const { effort: runEffort, ...rest } = shared;
+            const effort = effortFor ? effortFor(definition) : runEffort;
+            scope = createScopedHookRunner({ ...rest, ...(effort !== undefined ? { effort } : {}), hooksConfig: own });
             agents.set(agentId, scope);
         }
         return scope;
@@ -12239,6 +12261,8 @@ function watchedFiles(hooks, config, cwd, opts, log) {
 
 
 
+
+
 function sessionLimits(settings, emit, cancel) {
     const started = Date.now();
     const budget = new agent_budget/* RunBudget */.b(settings.maxBudgetUsd, settings.pricing, (call) => emit({ kind: 'model_call', call }));
@@ -12294,6 +12318,10 @@ function sessionHooks(inputs) {
     // In the run's own folder, outside its `tmp` and the workspace: no command of the model's may write there.
     const envFiles = inputs.envFiles(external_node_path_.join(inputs.runDir, 'hook-env'), (text) => emit({ kind: 'log', level: 'warning', text }));
     const asyncInbox = (0,lifecycle_hooks/* asyncHookInbox */.Yr)(options);
+    // Claude Code sends the effort the loop's model works at: the chosen level, else its default `high`; none for a model
+    // without effort levels. A subagent's events carry its own model's (its `effort` front matter is not honoured).
+    const effortOf = (model) => ((0,capabilities/* capabilitiesOf */.S)(model).effort ? (configuration.choice.effort ?? 'high') : undefined);
+    const mainEffort = effortOf(configuration.model);
     const runnerOptions = {
         ports,
         onAsyncOutcome: asyncInbox.receive,
@@ -12306,6 +12334,7 @@ function sessionHooks(inputs) {
         promptId: (0,external_node_crypto_.randomUUID)(),
         transcriptPath: inputs.transcriptPath,
         permissionMode: configuration.policy.mode,
+        ...(mainEffort !== undefined ? { effort: mainEffort } : {}),
         defaultTimeoutMs: 60_000,
         tempDir: inputs.runDir,
         // The job's cancellation, not the run's timeout: SessionEnd hooks still run after a timeout.
@@ -12314,7 +12343,7 @@ function sessionHooks(inputs) {
         beforeFirstProcess: inputs.beforeFirstProcess,
     };
     // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
-    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks);
+    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent) => effortOf(resolveAgentModel(agent.model, configuration.model)));
     const runner = scopes.main;
     const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
     return { runner, options, scopes, watch, ports, asyncInbox, failures, envScript: () => envFiles.script() };
@@ -14980,7 +15009,32 @@ function renderNotebook(notebook, filePath) {
     const blocks = rest.map((c) => (typeof c === 'string' ? { type: 'text', text: c } : c));
     return typeof first === 'string' ? { text: first, blocks } : { text: '', blocks: first ? [first, ...blocks] : blocks };
 }
-/** Read's result for a notebook, with the SDK's FileReadOutput `notebook` (the cells as stored) for the transcript. */
+/**
+ * One cell as Claude Code's Read output holds it (the transcript's tool_use_result, hooks' tool_response; observed
+ * from 2.1.332, test/fixtures/claude-code-hook-stdin/2.1.332-tools.json): the source as one string, the id Read shows,
+ * the language for code cells, the run count and outputs where there are some.
+ */
+function cellOutputOf(cell, index, language) {
+    const outputs = cell.cell_type === 'code' && Array.isArray(cell.outputs) && cell.outputs.length > 0
+        ? cell.outputs.map((o) => {
+            const shown = renderOutput(o);
+            return {
+                output_type: isRecord(o) ? String(o.output_type) : '',
+                ...(shown.text !== '' ? { text: shown.text } : {}),
+                ...(shown.image ? { image: { image_data: shown.image.data, media_type: shown.image.mediaType } } : {}),
+            };
+        })
+        : undefined;
+    return {
+        cellType: cell.cell_type,
+        source: joined(cell.source),
+        ...(typeof cell.execution_count === 'number' ? { execution_count: cell.execution_count } : {}),
+        cell_id: cellIdOf(cell, index),
+        ...(cell.cell_type === 'code' ? { language } : {}),
+        ...(outputs ? { outputs } : {}),
+    };
+}
+/** Read's result for a notebook, with the SDK's FileReadOutput `notebook` (the cells as Claude Code gives them) for the transcript. */
 function notebookResult(filePath, text) {
     const parsed = parseNotebook(text);
     if (!parsed.ok)
@@ -14992,7 +15046,7 @@ function notebookResult(filePath, text) {
         content: rendered.text,
         ...(rendered.blocks.length > 0 ? { blocks: rendered.blocks } : {}),
         isError: false,
-        details: { type: 'notebook', file: { filePath, cells: parsed.notebook.cells } },
+        details: { type: 'notebook', file: { filePath, cells: parsed.notebook.cells.map((c, i) => cellOutputOf(c, i, notebookLanguage(parsed.notebook))) } },
     };
 }
 
@@ -15634,6 +15688,14 @@ const edit_schema = (0,schema/* objectSchema */.x0)(['file_path', 'old_string', 
     new_string: { type: 'string', description: 'The text to replace it with (must differ from old_string).' },
     replace_all: { type: 'boolean', description: 'Replace every occurrence of old_string (default false).' },
 });
+/** `replace_all` filled in (false) as Claude Code fills it, so hooks' `tool_input` carries it as the CLI's does. */
+const editInput = ((base) => ({
+    inputSchema: base.inputSchema,
+    validate: (input) => {
+        const v = base.validate(input);
+        return v.ok ? { ok: true, value: { replace_all: false, ...v.value } } : v;
+    },
+}))((0,schema/* toolInput */.Tt)('Edit', edit_schema));
 /** Start offsets of non-overlapping occurrences, left to right, as split/join replaces them. */
 function occurrences(text, needle) {
     const at = [];
@@ -15667,7 +15729,7 @@ function createEditTool(opts) {
     const maxFileBytes = opts.maxFileBytes ?? 32 * 1024 * 1024;
     return {
         name: 'Edit',
-        ...(0,schema/* toolInput */.Tt)('Edit', edit_schema),
+        ...editInput,
         execute: onWorkspaceFile(opts.workspace, 'file_path', async (filePath, input, ctx) => {
             if (input.old_string === input.new_string) {
                 return (0,types/* toolError */.$)('old_string and new_string are identical, so there is nothing to change. Pass the text you want in new_string.');
@@ -18267,6 +18329,8 @@ function createNotebookEditTool(opts) {
                         cell_type: cellType,
                         language,
                         edit_mode: mode,
+                        // Claude Code's NotebookEditOutput names a failure here; a result that got this far has none.
+                        error: '',
                         notebook_path: filePath,
                         original_file: originalFile,
                         updated_file: updatedFile,
@@ -19123,7 +19187,6 @@ async function dispatchToolCall(call, deps, signal) {
     }
     // A hook's allow skips the mode's refusal but never overrides a deny rule.
     if (permission.behavior === 'deny' && !(hookAllowed && permission.decisionType === 'mode')) {
-        await deps.hooks?.permissionDenied?.({ toolName: tool.name, toolInput: input, toolUseId: call.id, reason: permission.message });
         return {
             ...dispatch_failed(input, permission.message),
             extraContext,

@@ -659,7 +659,13 @@ async function runToolBatch(toolUses, deps) {
     content.push(...attachments);
     if (deps.afterBatch) {
         const results = new Map(content.flatMap((b) => (b.type === 'tool_result' ? [[b.tool_use_id, b.content]] : [])));
-        const calls = toolUses.map((use) => ({ tool_name: use.name, tool_input: use.input, tool_use_id: use.id, tool_response: results.get(use.id) ?? '' }));
+        // The input as the tool took it (defaults filled in, a hook's rewrite), as Claude Code's tool_calls carry it.
+        const calls = toolUses.map((use) => ({
+            tool_name: use.name,
+            tool_input: outcomes.get(use.id)?.input ?? use.input,
+            tool_use_id: use.id,
+            tool_response: results.get(use.id) ?? '',
+        }));
         extra.push(...(await deps.afterBatch(calls)));
     }
     for (const text of extra)

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import type { SandboxManager } from '@anthropic-ai/sandbox-runtime';
 import { helperEnv } from '../process/env.js';
+import { WRAP_SHELL } from './wrap-cache.js';
 
 type Library = typeof SandboxManager;
 
@@ -21,13 +22,13 @@ function timeCommand(argv: readonly string[], cwd: string): Promise<{ ms: number
 export async function measureCallCost(lib: Library, cwd: string, network: (wrapped: string) => string): Promise<{ ok: boolean; text: string }> {
   const t0 = performance.now();
   const wrapped = network(
-    await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
+    await lib.wrapWithSandbox('true', WRAP_SHELL, undefined, undefined, {
       commandId: `agent-runner-${process.pid}-0`,
       commandText: 'true (measuring the sandbox)',
     }),
   );
   const wrapMs = performance.now() - t0;
-  const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
+  const inside = await timeCommand([WRAP_SHELL, '-c', wrapped], cwd);
   lib.cleanupAfterCommand();
   if (inside.code !== 0) return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
   const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);

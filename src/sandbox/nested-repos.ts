@@ -11,55 +11,40 @@
  * and `safe.bareRepository=explicit`, so a folder laid out as a bare repository (`HEAD`, `config`, `objects/`,
  * written through `Edit(src/**)`) is never found by walking either.
  */
-import { type Dirent, lstatSync, readdirSync, readFileSync, type Stats } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { git } from '../git/git.js';
+import { FolderView } from './folder-view.js';
 import { allowInGitGuard, installGitGuard } from './git-guard.js';
-
-/** Past this many folders the walk stops (and says so once): a workspace that large keeps what it found. */
-export const MAX_WALKED_DIRS = 200_000;
-
-/** Folders looked at between two turns of the event loop. */
-const WALK_BATCH = 512;
-
-/** A folder changed this recently is listed again whatever its ctime says: the kernel's clock ticks coarsely (a jiffy). */
-const SETTLED_MS = 2_000;
-
-interface Listing {
-  /** The folder's ctime when it was listed: any entry added, removed or renamed changes it, and nothing sets it back. */
-  ctimeMs: number;
-  /** Changed within SETTLED_MS of its listing: an entry added in the same tick would leave the ctime as it was. */
-  settled: boolean;
-  dirs: string[];
-  /** Its `.git`, if it has one. */
-  dotGit?: 'dir' | 'file';
-}
 
 export interface NestedRepoMasks {
   /** `.git` folders and files to replace by empty ones (sandbox `denyRead`). */
   mask: string[];
   /** Configuration and hooks of the repositories that were there at the start (sandbox `denyWrite`). */
   protect: string[];
+  /** The folder view's generation after this walk (folder-view.ts): the same number, the same names below the root. */
+  generation: number | undefined;
 }
 
 export class NestedRepos {
-  private readonly listings = new Map<string, Listing>();
+  private readonly view: FolderView;
   private start: Set<string> | undefined;
   private protectedAtStart: string[] = [];
   private commonDirsAtStart = new Set<string>();
   /** Repositories the runner itself made during the run (a subagent's worktree): kept like those there at the start. */
   private readonly trusted = new Set<string>();
   private guardDir: string | undefined;
-  private warned = false;
 
   constructor(
     private readonly root: string,
-    private readonly warn: (line: string) => void,
-  ) {}
+    warn: (line: string) => void,
+  ) {
+    this.view = new FolderView(root, warn);
+  }
 
   /** What is there now counts as there at the start: call before the first sandboxed command. */
   async snapshot(): Promise<void> {
-    const found = await this.walk();
+    const found = await this.view.walk();
     this.start = new Set(found.map((f) => f.path));
     this.commonDirsAtStart = new Set(this.commonDirFiles().filter(exists));
     this.protectedAtStart = found.flatMap((f) => this.configOf(f.path, f.kind));
@@ -97,68 +82,17 @@ export class NestedRepos {
   async masks(): Promise<NestedRepoMasks> {
     if (this.start === undefined) await this.snapshot();
     const start = this.start ?? new Set<string>();
-    const mask = (await this.walk()).map((f) => f.path).filter((p) => !start.has(p) && !this.trusted.has(p));
+    const mask = (await this.view.walk()).map((f) => f.path).filter((p) => !start.has(p) && !this.trusted.has(p));
     // A `commondir` written into a kept repository points git at a configuration of the agent's making: masked, git
     // there fails ("failed to read commondir") rather than use it.
     mask.push(...this.commonDirFiles().filter((p) => exists(p) && !this.commonDirsAtStart.has(p)));
-    return { mask, protect: this.protectedAtStart };
+    return { mask, protect: this.protectedAtStart, generation: this.view.generation };
   }
 
   /** Where a `commondir` file of the workspace's own repository, or of one kept below it, would be read from. */
   private commonDirFiles(): string[] {
     const dirs = [path.join(this.root, '.git'), ...[...(this.start ?? [])]];
     return dirs.map((d) => path.join(d, 'commondir'));
-  }
-
-  /**
-   * Every `.git` below the root (the root's own excluded), walking folders without following links or entering a
-   * `.git`; asynchronously, a batch at a time, so the runner's event loop (a model stream) goes on meanwhile.
-   */
-  private async walk(): Promise<{ path: string; kind: 'dir' | 'file' }[]> {
-    const found: { path: string; kind: 'dir' | 'file' }[] = [];
-    const queue = [this.root];
-    for (let i = 0; i < queue.length; ) {
-      if (i >= MAX_WALKED_DIRS) {
-        if (!this.warned)
-          this.warn(
-            `more than ${MAX_WALKED_DIRS} folders below ${this.root}: a .git made during the run deeper than the walk reached is not masked in the sandbox`,
-          );
-        this.warned = true;
-        break;
-      }
-      // Synchronous calls a batch at a time, then a turn of the event loop: one lstat a folder (the listing only when
-      // its ctime moved) is a few microseconds in-thread, where the thread pool's round trip cost ten times that.
-      const end = Math.min(i + WALK_BATCH, MAX_WALKED_DIRS);
-      for (; i < end && i < queue.length; i++) {
-        const dir = queue[i] ?? this.root;
-        const listing = this.list(dir);
-        if (listing === undefined) continue;
-        if (listing.dotGit !== undefined && dir !== this.root) found.push({ path: path.join(dir, '.git'), kind: listing.dotGit });
-        for (const name of listing.dirs) queue.push(path.join(dir, name));
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return found;
-  }
-
-  private list(dir: string): Listing | undefined {
-    const st = lstatOrUndefined(dir);
-    if (st === undefined) this.listings.delete(dir);
-    if (!st?.isDirectory()) return undefined;
-    const known = this.listings.get(dir);
-    if (known?.settled && known.ctimeMs === st.ctimeMs) return known;
-    const listedAt = Date.now();
-    const entries = readdirOrUndefined(dir);
-    if (entries === undefined) return undefined;
-    const listing: Listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, dirs: [] };
-    for (const entry of entries) {
-      if (entry.name === '.git') {
-        // A .git of any other type (a link, a FIFO) is masked too: git would follow a link to a repository.
-        listing.dotGit = entry.isFile() ? 'file' : 'dir';
-      } else if (entry.isDirectory()) listing.dirs.push(entry.name);
-    }
-    this.listings.set(dir, listing);
-    return listing;
   }
 
   /** A kept repository's configuration and hooks: its own folder's, or for a `.git` file, those of the folder it names inside the workspace. */
@@ -176,22 +110,6 @@ export class NestedRepos {
       if (rel.startsWith('..') || path.isAbsolute(rel)) return [];
     }
     return ['config', 'hooks'].map((name) => path.join(gitDir, name)).filter((p) => exists(p));
-  }
-}
-
-function lstatOrUndefined(p: string): Stats | undefined {
-  try {
-    return lstatSync(p);
-  } catch {
-    return undefined;
-  }
-}
-
-function readdirOrUndefined(dir: string): Dirent[] | undefined {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return undefined;
   }
 }
 

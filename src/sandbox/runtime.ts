@@ -15,6 +15,7 @@ import { describeViolation, type SandboxViolation } from './violations.js';
 import { BARE_REPOSITORY_GUARD, NestedRepos } from './nested-repos.js';
 import { measureCallCost } from './measure.js';
 import { needsNoProxy, networkIsolation, withoutProxy } from './offline.js';
+import { WrapCache, wrapFingerprint, type WrapRequest } from './wrap-cache.js';
 import type { SandboxStatus, SpawnWrapper, StartSandboxOptions, StartSandboxResult, ToolSandbox } from './sandbox-types.js';
 
 export type { SandboxStatus, SpawnWrapper, StartSandboxOptions, StartSandboxResult, ToolSandbox, WrappedSpawn } from './sandbox-types.js';
@@ -161,21 +162,34 @@ export async function startSandbox(opts: StartSandboxOptions): Promise<StartSand
     const denyRead = [...new Set([...config.filesystem.denyRead, ...fs.denyRead.map((p) => resolveSandboxPath(p, root))])];
     return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
   };
-  // Each command's own additions to the configuration: the nested repositories it must not consult.
-  // `own`: a worktree's filesystem policy, in place of the workspace's; `alsoWritable`: this command's alone.
-  const perCommand = async (
-    ownPolicy?: SandboxRuntimeConfig['filesystem'],
-    alsoWritable: readonly string[] = [],
-  ): Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }> => {
+  // Each command's own additions to the configuration: the nested repositories it must not consult; and whether the
+  // library's wrap of the last command still holds (wrap-cache.ts). `ownPolicy`: a worktree's filesystem policy, in
+  // place of the workspace's; `alsoWritable`: this command's alone (never kept: no other command may get it).
+  const perCommand = async (ownPolicy?: SandboxRuntimeConfig['filesystem'], alsoWritable: readonly string[] = []): Promise<WrapRequest> => {
     const policy = ownPolicy ?? config.filesystem;
     const own = alsoWritable.length > 0 ? { ...policy, allowWrite: [...policy.allowWrite, ...alsoWritable] } : ownPolicy;
-    const { mask, protect } = await nested.masks();
+    const { mask, protect, generation } = await nested.masks();
     const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
-    if (mask.length === 0 && protect.length === 0) return own ? { prefix, config: { filesystem: own } } : { prefix };
-    const fsConfig = own ?? config.filesystem;
-    return { prefix, config: { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } } };
+    const base = own ?? config.filesystem;
+    const filesystem =
+      mask.length === 0 && protect.length === 0 ? base : { ...base, denyRead: [...base.denyRead, ...mask], denyWrite: [...base.denyWrite, ...protect] };
+    const fingerprint = alsoWritable.length > 0 ? undefined : wrapFingerprint(generation, opts.cwd, prefix, filesystem);
+    return { prefix, fingerprint, ...(filesystem !== config.filesystem ? { config: { filesystem } } : {}) };
   };
-  const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand, network);
+  // After the start, what it logs reaches the run's log under `required` too (the start's own lines are in `log`).
+  const logLate = (line: string, level: 'info' | 'warning'): void => (opts.onLog ?? ((l: string) => void log.push(l)))(line, level);
+  const sandbox = createToolSandbox(
+    settings,
+    status,
+    toolTmp,
+    start,
+    later ?? ((line) => void log.push(line)),
+    logLate,
+    !required,
+    worktreeFs,
+    perCommand,
+    network,
+  );
   if (required) {
     const failed = await sandbox.ready();
     if (failed) return unavailable(failed);
@@ -237,12 +251,10 @@ function createToolSandbox(
   toolTmp: string,
   startLib: () => Promise<Started>,
   log: (line: string, level: 'info' | 'warning') => void,
+  logLate: (line: string, level: 'info' | 'warning') => void,
   failsClosed: boolean,
   worktreeFs: (root: string, gitDir: string, protect: readonly string[]) => WorktreeFilesystem,
-  perCommand: (
-    own?: SandboxRuntimeConfig['filesystem'],
-    alsoWritable?: readonly string[],
-  ) => Promise<{ config?: Partial<SandboxRuntimeConfig>; prefix: string }>,
+  perCommand: (own?: SandboxRuntimeConfig['filesystem'], alsoWritable?: readonly string[]) => Promise<WrapRequest>,
   network: (wrapped: string) => string,
 ): ToolSandbox {
   const seen: SandboxViolation[] = [];
@@ -269,37 +281,28 @@ function createToolSandbox(
         return r;
       }));
   const domains = settings.network.allowedDomains;
-  const wrapIn =
-    (place?: WorktreeFilesystem): SpawnWrapper =>
-    async (argv, label, alsoWritable) => {
+  const caches: WrapCache[] = [];
+  const wrapIn = (place?: WorktreeFilesystem): SpawnWrapper => {
+    const cache = new WrapCache(network);
+    caches.push(cache);
+    return async (argv, label, alsoWritable) => {
       const ready = await start();
       if (!ready.ok && ready.unsandboxed) return undefined;
       if (!ready.ok) throw new Error(`the sandbox is not running (${ready.reason})`);
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
       const line = argv.map(quote).join(' ');
-      const own = await perCommand(place?.filesystem, alsoWritable);
-      const libraryLine = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
-        commandId,
-        commandText: label ?? line,
-      });
-      let wrapped: string;
-      try {
-        wrapped = network(libraryLine);
-      } catch (error) {
-        lib.cleanupAfterCommand();
-        throw error;
-      }
+      const wrapped = await cache.wrap(lib, await perCommand(place?.filesystem, alsoWritable), line, commandId);
       let finished: string[] | undefined;
       return {
-        argv: ['/bin/bash', '-c', wrapped],
+        argv: wrapped.argv,
         exit: (code, signal) => {
           const name = code !== null && code > 128 && code < 128 + 65 ? Object.entries(os.constants.signals).find(([, n]) => n === code - 128)?.[0] : undefined;
           return name ? { code: null, signal: name as NodeJS.Signals } : { code, signal };
         },
         finish: () => {
           if (finished) return finished;
-          lib.cleanupAfterCommand();
+          wrapped.release();
           const found = lib
             .getSandboxViolationStore()
             .getViolationsForCommand(commandId)
@@ -310,6 +313,7 @@ function createToolSandbox(
         },
       };
     };
+  };
   const sandbox: ToolSandbox = {
     status,
     autoAllowBash: autoAllowsBash(settings),
@@ -327,8 +331,13 @@ function createToolSandbox(
     forWorktree: (root, gitDir, protect) => ({ ...sandbox, wrap: wrapIn(worktreeFs(root, gitDir, protect)) }),
     violations: () => [...seen],
     close: async () => {
+      const first = !closed;
       closed = true;
       const r = await started;
+      const wrapped = caches.reduce((n, c) => n + c.counts.wrapped, 0);
+      const reused = caches.reduce((n, c) => n + c.counts.reused, 0);
+      if (first && wrapped + reused > 0)
+        logLate(`sandboxed commands: ${wrapped + reused}, ${reused} of them in a wrap kept from an earlier one (the workspace unchanged)`, 'info');
       if (r?.ok) await r.lib.reset();
     },
   };

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,4 +95,16 @@ export function hostAddresses(): string[] {
     .flat()
     .filter((a): a is os.NetworkInterfaceInfo => !!a && a.family === 'IPv4' && !a.internal)
     .map((a) => a.address);
+}
+
+/** Runs `argv` (a wrapped command) in `cwd`: its exit code and its output, stdout and stderr together. */
+export function runArgv(argv: readonly string[], cwd: string): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const child = spawn(argv[0] ?? 'false', argv.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, out }));
+  });
 }

@@ -5,7 +5,7 @@
  * sees the difference.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, realpathSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,7 +14,7 @@ import { after, describe, it } from 'node:test';
 import { emptySandboxSettings } from '../../src/sandbox/config.js';
 import { needsNoProxy, networkIsolation, withoutProxy } from '../../src/sandbox/offline.js';
 import { startSandbox, type ToolSandbox } from '../../src/sandbox/runtime.js';
-import { skipNote } from './helpers.js';
+import { runArgv, skipNote } from './helpers.js';
 
 describe('the network namespace the runner puts in', () => {
   it('is wanted only when no host is allowed and nothing needs the proxy', () => {
@@ -35,17 +35,6 @@ describe('the network namespace the runner puts in', () => {
     assert.throws(() => add(' --new-session --die-with-parent true'), /not run/);
   });
 });
-
-function run(argv: readonly string[], cwd: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const child = spawn(argv[0] ?? 'false', argv.slice(1), { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    child.once('error', reject);
-    child.once('close', () => resolve(out));
-  });
-}
 
 describe('a sandboxed command with no host allowed', { skip: skipNote('sandbox network namespace') }, () => {
   const closers: Array<() => Promise<void>> = [];
@@ -77,7 +66,7 @@ describe('a sandboxed command with no host allowed', { skip: skipNote('sandbox n
     assert.ok(wrapped);
     assert.match(wrapped.argv[2] ?? '', /--unshare-net/);
     assert.doesNotMatch(wrapped.argv[2] ?? '', /socat/, 'no bridge to a proxy is started');
-    const out = await run(wrapped.argv, offline.cwd);
+    const { out } = await runArgv(wrapped.argv, offline.cwd);
     wrapped.finish();
     assert.match(out, /no-route/, out);
     assert.doesNotMatch(out, /REACHED/, out);
@@ -89,7 +78,7 @@ describe('a sandboxed command with no host allowed', { skip: skipNote('sandbox n
     const viaProxy = await proxied.sandbox.wrap(['/bin/bash', '-c', probe]);
     assert.ok(viaProxy);
     assert.match(viaProxy.argv[2] ?? '', /socat/);
-    const out2 = await run(viaProxy.argv, proxied.cwd);
+    const { out: out2 } = await runArgv(viaProxy.argv, proxied.cwd);
     viaProxy.finish();
     assert.match(out2, /no-route/, out2);
     assert.match(out2, /runtime=1 tmp=\S+ proxy=http:\/\/\S+@localhost:3128/, out2);

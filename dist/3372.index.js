@@ -1,5 +1,5 @@
-export const id = 8849;
-export const ids = [8849];
+export const id = 3372;
+export const ids = [3372];
 export const modules = {
 
 /***/ 29098:
@@ -1931,7 +1931,7 @@ function capabilitiesOf(model) {
 
 /***/ }),
 
-/***/ 7114:
+/***/ 12143:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2244,6 +2244,147 @@ function summarizeViolations(violations, max = 5) {
 
 // EXTERNAL MODULE: ./build/src/git/git.js
 var git = __webpack_require__(50998);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./build/src/sandbox/folder-view.js
+/**
+ * The workspace's folders as the sandbox last saw them, looked at again before every sandboxed command: one lstat a
+ * folder, its listing read again only when its ctime moved (or moved too recently to be trusted). Two things use it:
+ * the nested repositories (nested-repos.ts: every `.git` below the root) and the cache of the library's per-command
+ * scan (wrap-cache.ts: `generation` says whether any name below the root changed since the scan).
+ */
+
+
+
+/** Past this many folders the walk stops (and says so once): a workspace that large keeps what it found. */
+const MAX_WALKED_DIRS = 200_000;
+/** Folders looked at between two turns of the event loop. */
+const WALK_BATCH = 512;
+/**
+ * How deep the library's scan lists (ripgrep's `--max-depth`, its default `mandatoryDenySearchDepth` of 3 plus one):
+ * every folder above that depth is listed, inside a `.git` too, so that nothing the scan could find changes unseen.
+ */
+const SCANNED_FOLDER_DEPTH = 3;
+/** A folder changed this recently is listed again whatever its ctime says: the kernel's clock ticks coarsely (a jiffy). */
+const SETTLED_MS = 2_000;
+class FolderView {
+    root;
+    warn;
+    listings = new Map();
+    warned = false;
+    changes = 0;
+    complete = true;
+    constructor(root, warn) {
+        this.root = root;
+        this.warn = warn;
+    }
+    /**
+     * How many times a walk has found a name below the root added, removed, renamed or changed in type (a folder that
+     * cannot be read counts as its own listing); inside a `.git`, down to the depth the library's scan lists.
+     * Undefined when the last walk stopped at MAX_WALKED_DIRS: what it did not reach is not known.
+     */
+    get generation() {
+        return this.complete ? this.changes : undefined;
+    }
+    /**
+     * Every `.git` below the root (the root's own excluded), walking folders without following links or entering a
+     * `.git`; asynchronously, a batch at a time, so the runner's event loop (a model stream) goes on meanwhile.
+     */
+    async walk() {
+        const found = [];
+        // Folders to look at: path, depth below the root, and whether it lies in a `.git` (listed for the view only).
+        const queue = [{ dir: this.root, depth: 0, inGit: false }];
+        let complete = true;
+        for (let i = 0; i < queue.length;) {
+            if (i >= MAX_WALKED_DIRS) {
+                if (!this.warned)
+                    this.warn(`more than ${MAX_WALKED_DIRS} folders below ${this.root}: a .git made during the run deeper than the walk reached is not masked in the sandbox`);
+                this.warned = true;
+                complete = false;
+                break;
+            }
+            // Synchronous calls a batch at a time, then a turn of the event loop: one lstat a folder (the listing only when
+            // its ctime moved) is a few microseconds in-thread, where the thread pool's round trip cost ten times that.
+            const end = Math.min(i + WALK_BATCH, MAX_WALKED_DIRS);
+            for (; i < end && i < queue.length; i++) {
+                const at = queue[i] ?? { dir: this.root, depth: 0, inGit: false };
+                const listing = this.list(at.dir);
+                if (listing === undefined)
+                    continue;
+                const depth = at.depth + 1;
+                if (at.inGit) {
+                    const names = listing.dotGit === 'dir' ? [...listing.dirs, '.git'] : listing.dirs;
+                    if (depth <= SCANNED_FOLDER_DEPTH)
+                        for (const name of names)
+                            queue.push({ dir: external_node_path_.join(at.dir, name), depth, inGit: true });
+                    continue;
+                }
+                if (listing.dotGit === 'dir' && depth <= SCANNED_FOLDER_DEPTH)
+                    queue.push({ dir: external_node_path_.join(at.dir, '.git'), depth, inGit: true });
+                if (listing.dotGit !== undefined && at.dir !== this.root)
+                    found.push({ path: external_node_path_.join(at.dir, '.git'), kind: listing.dotGit });
+                for (const name of listing.dirs)
+                    queue.push({ dir: external_node_path_.join(at.dir, name), depth, inGit: false });
+            }
+            await new Promise((resolve) => setImmediate(resolve));
+        }
+        this.complete = complete;
+        return found;
+    }
+    list(dir) {
+        const st = lstatOrUndefined(dir);
+        const known = this.listings.get(dir);
+        if (!st?.isDirectory()) {
+            if (known !== undefined) {
+                this.listings.delete(dir);
+                this.changes++;
+            }
+            return undefined;
+        }
+        if (known?.settled && known.ctimeMs === st.ctimeMs)
+            return known;
+        const listedAt = Date.now();
+        const entries = readdirOrUndefined(dir);
+        const listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, names: digest(entries), dirs: [] };
+        for (const entry of entries ?? []) {
+            if (entry.name === '.git') {
+                // A .git of any other type (a link, a FIFO) is masked too: git would follow a link to a repository.
+                listing.dotGit = entry.isFile() ? 'file' : 'dir';
+            }
+            else if (entry.isDirectory())
+                listing.dirs.push(entry.name);
+        }
+        if (known?.names !== listing.names)
+            this.changes++;
+        this.listings.set(dir, listing);
+        return listing;
+    }
+}
+/** Names and types, sorted; a folder that cannot be read is its own value (the library denies such a folder whole). */
+function digest(entries) {
+    if (entries === undefined)
+        return 'unreadable';
+    const type = (e) => (e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o');
+    const lines = entries.map((e) => `${type(e)}${e.name}`).sort();
+    return (0,external_node_crypto_.createHash)('sha256').update(lines.join('\0')).digest('base64');
+}
+function lstatOrUndefined(p) {
+    try {
+        return (0,external_node_fs_.lstatSync)(p);
+    }
+    catch {
+        return undefined;
+    }
+}
+function readdirOrUndefined(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./build/src/permissions/git-paths.js
 var git_paths = __webpack_require__(97995);
 ;// CONCATENATED MODULE: ./build/src/sandbox/git-guard.js
@@ -2343,30 +2484,23 @@ function allowInGitGuard(dir, gitDir) {
 
 
 
-/** Past this many folders the walk stops (and says so once): a workspace that large keeps what it found. */
-const MAX_WALKED_DIRS = 200_000;
-/** Folders looked at between two turns of the event loop. */
-const WALK_BATCH = 512;
-/** A folder changed this recently is listed again whatever its ctime says: the kernel's clock ticks coarsely (a jiffy). */
-const SETTLED_MS = 2_000;
+
 class NestedRepos {
     root;
-    warn;
-    listings = new Map();
+    view;
     start;
     protectedAtStart = [];
     commonDirsAtStart = new Set();
     /** Repositories the runner itself made during the run (a subagent's worktree): kept like those there at the start. */
     trusted = new Set();
     guardDir;
-    warned = false;
     constructor(root, warn) {
         this.root = root;
-        this.warn = warn;
+        this.view = new FolderView(root, warn);
     }
     /** What is there now counts as there at the start: call before the first sandboxed command. */
     async snapshot() {
-        const found = await this.walk();
+        const found = await this.view.walk();
         this.start = new Set(found.map((f) => f.path));
         this.commonDirsAtStart = new Set(this.commonDirFiles().filter(exists));
         this.protectedAtStart = found.flatMap((f) => this.configOf(f.path, f.kind));
@@ -2405,72 +2539,16 @@ class NestedRepos {
         if (this.start === undefined)
             await this.snapshot();
         const start = this.start ?? new Set();
-        const mask = (await this.walk()).map((f) => f.path).filter((p) => !start.has(p) && !this.trusted.has(p));
+        const mask = (await this.view.walk()).map((f) => f.path).filter((p) => !start.has(p) && !this.trusted.has(p));
         // A `commondir` written into a kept repository points git at a configuration of the agent's making: masked, git
         // there fails ("failed to read commondir") rather than use it.
         mask.push(...this.commonDirFiles().filter((p) => exists(p) && !this.commonDirsAtStart.has(p)));
-        return { mask, protect: this.protectedAtStart };
+        return { mask, protect: this.protectedAtStart, generation: this.view.generation };
     }
     /** Where a `commondir` file of the workspace's own repository, or of one kept below it, would be read from. */
     commonDirFiles() {
         const dirs = [external_node_path_.join(this.root, '.git'), ...[...(this.start ?? [])]];
         return dirs.map((d) => external_node_path_.join(d, 'commondir'));
-    }
-    /**
-     * Every `.git` below the root (the root's own excluded), walking folders without following links or entering a
-     * `.git`; asynchronously, a batch at a time, so the runner's event loop (a model stream) goes on meanwhile.
-     */
-    async walk() {
-        const found = [];
-        const queue = [this.root];
-        for (let i = 0; i < queue.length;) {
-            if (i >= MAX_WALKED_DIRS) {
-                if (!this.warned)
-                    this.warn(`more than ${MAX_WALKED_DIRS} folders below ${this.root}: a .git made during the run deeper than the walk reached is not masked in the sandbox`);
-                this.warned = true;
-                break;
-            }
-            // Synchronous calls a batch at a time, then a turn of the event loop: one lstat a folder (the listing only when
-            // its ctime moved) is a few microseconds in-thread, where the thread pool's round trip cost ten times that.
-            const end = Math.min(i + WALK_BATCH, MAX_WALKED_DIRS);
-            for (; i < end && i < queue.length; i++) {
-                const dir = queue[i] ?? this.root;
-                const listing = this.list(dir);
-                if (listing === undefined)
-                    continue;
-                if (listing.dotGit !== undefined && dir !== this.root)
-                    found.push({ path: external_node_path_.join(dir, '.git'), kind: listing.dotGit });
-                for (const name of listing.dirs)
-                    queue.push(external_node_path_.join(dir, name));
-            }
-            await new Promise((resolve) => setImmediate(resolve));
-        }
-        return found;
-    }
-    list(dir) {
-        const st = lstatOrUndefined(dir);
-        if (st === undefined)
-            this.listings.delete(dir);
-        if (!st?.isDirectory())
-            return undefined;
-        const known = this.listings.get(dir);
-        if (known?.settled && known.ctimeMs === st.ctimeMs)
-            return known;
-        const listedAt = Date.now();
-        const entries = readdirOrUndefined(dir);
-        if (entries === undefined)
-            return undefined;
-        const listing = { ctimeMs: st.ctimeMs, settled: listedAt - st.ctimeMs > SETTLED_MS, dirs: [] };
-        for (const entry of entries) {
-            if (entry.name === '.git') {
-                // A .git of any other type (a link, a FIFO) is masked too: git would follow a link to a repository.
-                listing.dotGit = entry.isFile() ? 'file' : 'dir';
-            }
-            else if (entry.isDirectory())
-                listing.dirs.push(entry.name);
-        }
-        this.listings.set(dir, listing);
-        return listing;
     }
     /** A kept repository's configuration and hooks: its own folder's, or for a `.git` file, those of the folder it names inside the workspace. */
     configOf(dotGit, kind) {
@@ -2492,22 +2570,6 @@ class NestedRepos {
         return ['config', 'hooks'].map((name) => external_node_path_.join(gitDir, name)).filter((p) => exists(p));
     }
 }
-function lstatOrUndefined(p) {
-    try {
-        return (0,external_node_fs_.lstatSync)(p);
-    }
-    catch {
-        return undefined;
-    }
-}
-function readdirOrUndefined(dir) {
-    try {
-        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-    }
-    catch {
-        return undefined;
-    }
-}
 function exists(p) {
     try {
         (0,external_node_fs_.lstatSync)(p);
@@ -2524,8 +2586,139 @@ function exists(p) {
  */
 const BARE_REPOSITORY_GUARD = '__ar_n=${GIT_CONFIG_COUNT:-0}; export "GIT_CONFIG_KEY_${__ar_n}=safe.bareRepository" "GIT_CONFIG_VALUE_${__ar_n}=explicit" "GIT_CONFIG_COUNT=$((__ar_n + 1))"; unset __ar_n;';
 
+;// CONCATENATED MODULE: ./build/src/sandbox/wrap-cache.js
+/**
+ * The library's wrap, kept while nothing it read has changed. `wrapWithSandbox` does the same work for every command
+ * whatever the command is: a ripgrep scan for shell and tool settings below the working directory (`.bashrc`,
+ * `.mcp.json`, `.vscode`, `.claude/commands`, each repository's `.git/hooks` and `config`) to protect, the deny
+ * globs, the mount points. That is a third of what a sandboxed call costs here. So the runner wraps one fixed inner
+ * command once, and each command's line reaches it through a variable; the wrap is done again as soon as its inputs
+ * may differ: another filesystem policy (the nested repositories' masks), any name added, removed or renamed below the
+ * working directory (folder-view.ts, which the runner walks before every command anyway), any path the policy names
+ * appearing, going or changing type. A wrap kept past a change would protect less than a new one (a `.vscode` made by
+ * one command left writable for the next); that is what the fingerprint rules out, and what cannot be fingerprinted
+ * (deny patterns, a working directory other than the process's, a walk cut short) is wrapped every time.
+ *
+ * Violation attribution: the library writes the command's id into the line (base64, `SRT_ENCODED_CMD` for the
+ * seccomp observer, the proxy's user name); each use replaces the kept wrap's random id by the command's own.
+ */
+
+
+/**
+ * The shell of the wrap's own layers (the runner's, bubblewrap's, the seccomp helper's; the command's own shell is
+ * its argv's, bash for Bash): POSIX, as the library writes them, and dash where /bin/sh is dash, which starts in a
+ * third of bash's time; three of them a command made half of the sandbox's cost per call under load.
+ */
+const WRAP_SHELL = '/bin/sh';
+/** Carries a command's line from the runner's shell into the kept wrap. */
+const LINE_VARIABLE = 'AGENT_RUNNER_SANDBOXED_LINE';
+/** The kept wrap's inner command: the line from the variable, unset first so that the command never sees it. */
+const RUN_LINE = `__ar_line=$${LINE_VARIABLE}; unset ${LINE_VARIABLE}; eval "exec $__ar_line"`;
+/** The library's attribution key for a command id (sandbox-utils' encodeSandboxedCommand: 100 characters, base64). */
+const attributionKey = (commandId) => Buffer.from(commandId.slice(0, 100)).toString('base64');
+/** One kept wrap for one filesystem policy's place (the workspace, or a subagent's worktree). */
+class WrapCache {
+    network;
+    kept;
+    /** How many commands were wrapped by the library, and how many used a kept wrap (for the log and the bench). */
+    counts = { wrapped: 0, reused: 0 };
+    constructor(network) {
+        this.network = network;
+    }
+    async wrap(lib, request, line, commandId) {
+        const kept = this.kept;
+        let use;
+        if (kept?.current && request.fingerprint !== undefined && kept.fingerprint === request.fingerprint) {
+            use = kept;
+            this.counts.reused++;
+        }
+        else {
+            use = await this.build(lib, request);
+            this.counts.wrapped++;
+            const previous = this.kept;
+            if (use.current) {
+                // After the new wrap: the previous one's mount points (empty files the library put in the workspace) stay
+                // until then, so the new wrap sees the same folder and the walk sees no change.
+                if (previous?.current)
+                    this.retire(lib, previous);
+                this.kept = use;
+            }
+        }
+        use.users++;
+        let released = false;
+        const key = attributionKey(commandId);
+        const wrapped = use.line.replaceAll(use.key, key).replaceAll(encodeURIComponent(use.key), encodeURIComponent(key));
+        return {
+            argv: [WRAP_SHELL, '-c', `${LINE_VARIABLE}="$1" ${wrapped}`, 'agent-runner-sandbox', line],
+            release: () => {
+                if (released)
+                    return;
+                released = true;
+                this.drop(lib, use);
+            },
+        };
+    }
+    async build(lib, request) {
+        // Random: a name in the workspace (a path in the line) cannot be made to hold it, so replacing it touches nothing else.
+        const id = `agent-runner-wrap-${(0,external_node_crypto_.randomBytes)(16).toString('hex')}`;
+        const libraryLine = await lib.wrapWithSandbox(`${request.prefix} ${RUN_LINE}`, WRAP_SHELL, request.config, undefined, {
+            commandId: id,
+            commandText: 'the sandbox wrap the runner keeps',
+        });
+        let line;
+        try {
+            line = this.network(libraryLine);
+        }
+        catch (error) {
+            lib.cleanupAfterCommand();
+            throw error;
+        }
+        const current = request.fingerprint !== undefined;
+        return { line, key: attributionKey(id), fingerprint: request.fingerprint, users: current ? 1 : 0, current };
+    }
+    retire(lib, kept) {
+        kept.current = false;
+        this.drop(lib, kept);
+    }
+    drop(lib, kept) {
+        kept.users--;
+        if (kept.users === 0)
+            lib.cleanupAfterCommand();
+    }
+}
+/** Characters that make a policy entry a pattern the library expands by walking (what that walk finds is not fingerprinted). */
+const PATTERN = /[*?[\]{}]/;
+/**
+ * What the library's wrap read that can change, as one string; undefined when that cannot be told: the folder view
+ * did not cover the workspace (`generation` undefined), the library scans another folder than the workspace (its scan
+ * is of the process's working directory), or the policy has patterns (`**\/.env`), which it expands by walking
+ * wherever they point. The rest: the view's generation, the policy itself, and each path it denies (there or not,
+ * its type and inode: a deny path made later, or swapped for a link, changes it).
+ */
+function wrapFingerprint(generation, root, prefix, filesystem, cwd = process.cwd()) {
+    if (generation === undefined || cwd !== root)
+        return undefined;
+    const denied = [...filesystem.denyRead, ...filesystem.denyWrite];
+    // A `{ path, literal: true }` entry is a name, whatever its characters.
+    const spelled = [...denied, ...(filesystem.allowRead ?? [])].flatMap((entry) => (typeof entry === 'string' ? [entry.replace(/\/\*\*$/, '')] : []));
+    if (spelled.some((entry) => PATTERN.test(entry)))
+        return undefined;
+    const stamps = denied.map((entry) => {
+        const p = typeof entry === 'string' ? entry : entry.path;
+        try {
+            const st = (0,external_node_fs_.lstatSync)(p);
+            return `${st.mode & 0o170000}:${st.ino}`;
+        }
+        catch {
+            return '-';
+        }
+    });
+    return JSON.stringify([generation, prefix, filesystem, stamps]);
+}
+
 ;// CONCATENATED MODULE: ./build/src/sandbox/measure.js
 /** What one sandboxed call costs here, measured once when the sandbox starts (printed in the log). */
+
 
 
 /** Runs `argv` without blocking the event loop (the model request may be in flight): its time, exit code and stderr. */
@@ -2542,12 +2735,12 @@ function timeCommand(argv, cwd) {
 /** One `true` inside and outside, printed in the log: what each Bash call pays here, and proof the sandbox runs at all. */
 async function measureCallCost(lib, cwd, network) {
     const t0 = performance.now();
-    const wrapped = network(await lib.wrapWithSandbox('true', '/bin/bash', undefined, undefined, {
+    const wrapped = network(await lib.wrapWithSandbox('true', WRAP_SHELL, undefined, undefined, {
         commandId: `agent-runner-${process.pid}-0`,
         commandText: 'true (measuring the sandbox)',
     }));
     const wrapMs = performance.now() - t0;
-    const inside = await timeCommand(['/bin/bash', '-c', wrapped], cwd);
+    const inside = await timeCommand([WRAP_SHELL, '-c', wrapped], cwd);
     lib.cleanupAfterCommand();
     if (inside.code !== 0)
         return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
@@ -2595,6 +2788,7 @@ function networkIsolation(tmpdir) {
  * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
+
 
 
 
@@ -2745,19 +2939,22 @@ async function startSandbox(opts) {
         const denyRead = [...new Set([...config.filesystem.denyRead, ...fs.denyRead.map((p) => (0,sandbox_config/* resolveSandboxPath */.tU)(p, root))])];
         return { allowWrite: writable, filesystem: { ...config.filesystem, denyRead, allowWrite: writable, denyWrite: denied } };
     };
-    // Each command's own additions to the configuration: the nested repositories it must not consult.
-    // `own`: a worktree's filesystem policy, in place of the workspace's; `alsoWritable`: this command's alone.
+    // Each command's own additions to the configuration: the nested repositories it must not consult; and whether the
+    // library's wrap of the last command still holds (wrap-cache.ts). `ownPolicy`: a worktree's filesystem policy, in
+    // place of the workspace's; `alsoWritable`: this command's alone (never kept: no other command may get it).
     const perCommand = async (ownPolicy, alsoWritable = []) => {
         const policy = ownPolicy ?? config.filesystem;
         const own = alsoWritable.length > 0 ? { ...policy, allowWrite: [...policy.allowWrite, ...alsoWritable] } : ownPolicy;
-        const { mask, protect } = await nested.masks();
+        const { mask, protect, generation } = await nested.masks();
         const prefix = `${BARE_REPOSITORY_GUARD} ${gitGuard ?? ''}`;
-        if (mask.length === 0 && protect.length === 0)
-            return own ? { prefix, config: { filesystem: own } } : { prefix };
-        const fsConfig = own ?? config.filesystem;
-        return { prefix, config: { filesystem: { ...fsConfig, denyRead: [...fsConfig.denyRead, ...mask], denyWrite: [...fsConfig.denyWrite, ...protect] } } };
+        const base = own ?? config.filesystem;
+        const filesystem = mask.length === 0 && protect.length === 0 ? base : { ...base, denyRead: [...base.denyRead, ...mask], denyWrite: [...base.denyWrite, ...protect] };
+        const fingerprint = alsoWritable.length > 0 ? undefined : wrapFingerprint(generation, opts.cwd, prefix, filesystem);
+        return { prefix, fingerprint, ...(filesystem !== config.filesystem ? { config: { filesystem } } : {}) };
     };
-    const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), !required, worktreeFs, perCommand, network);
+    // After the start, what it logs reaches the run's log under `required` too (the start's own lines are in `log`).
+    const logLate = (line, level) => (opts.onLog ?? ((l) => void log.push(l)))(line, level);
+    const sandbox = createToolSandbox(settings, status, toolTmp, start, later ?? ((line) => void log.push(line)), logLate, !required, worktreeFs, perCommand, network);
     if (required) {
         const failed = await sandbox.ready();
         if (failed)
@@ -2803,7 +3000,7 @@ async function startLibrary(config, opts, network) {
     }
     return { ok: true, lib, log };
 }
-function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed, worktreeFs, perCommand, network) {
+function createToolSandbox(settings, status, toolTmp, startLib, log, logLate, failsClosed, worktreeFs, perCommand, network) {
     const seen = [];
     let next = 0;
     let started;
@@ -2827,47 +3024,40 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
         return r;
     }));
     const domains = settings.network.allowedDomains;
-    const wrapIn = (place) => async (argv, label, alsoWritable) => {
-        const ready = await start();
-        if (!ready.ok && ready.unsandboxed)
-            return undefined;
-        if (!ready.ok)
-            throw new Error(`the sandbox is not running (${ready.reason})`);
-        const lib = ready.lib;
-        const commandId = `agent-runner-${process.pid}-${++next}`;
-        const line = argv.map(quote).join(' ');
-        const own = await perCommand(place?.filesystem, alsoWritable);
-        const libraryLine = await lib.wrapWithSandbox(`${own.prefix} ${line}`, '/bin/bash', own.config, undefined, {
-            commandId,
-            commandText: label ?? line,
-        });
-        let wrapped;
-        try {
-            wrapped = network(libraryLine);
-        }
-        catch (error) {
-            lib.cleanupAfterCommand();
-            throw error;
-        }
-        let finished;
-        return {
-            argv: ['/bin/bash', '-c', wrapped],
-            exit: (code, signal) => {
-                const name = code !== null && code > 128 && code < 128 + 65 ? Object.entries(external_node_os_.constants.signals).find(([, n]) => n === code - 128)?.[0] : undefined;
-                return name ? { code: null, signal: name } : { code, signal };
-            },
-            finish: () => {
-                if (finished)
+    const caches = [];
+    const wrapIn = (place) => {
+        const cache = new WrapCache(network);
+        caches.push(cache);
+        return async (argv, label, alsoWritable) => {
+            const ready = await start();
+            if (!ready.ok && ready.unsandboxed)
+                return undefined;
+            if (!ready.ok)
+                throw new Error(`the sandbox is not running (${ready.reason})`);
+            const lib = ready.lib;
+            const commandId = `agent-runner-${process.pid}-${++next}`;
+            const line = argv.map(quote).join(' ');
+            const wrapped = await cache.wrap(lib, await perCommand(place?.filesystem, alsoWritable), line, commandId);
+            let finished;
+            return {
+                argv: wrapped.argv,
+                exit: (code, signal) => {
+                    const name = code !== null && code > 128 && code < 128 + 65 ? Object.entries(external_node_os_.constants.signals).find(([, n]) => n === code - 128)?.[0] : undefined;
+                    return name ? { code: null, signal: name } : { code, signal };
+                },
+                finish: () => {
+                    if (finished)
+                        return finished;
+                    wrapped.release();
+                    const found = lib
+                        .getSandboxViolationStore()
+                        .getViolationsForCommand(commandId)
+                        .map((v) => describeViolation(v.line, label ?? line, place?.allowWrite ?? status.allowWrite ?? []));
+                    seen.push(...found);
+                    finished = found.map((v) => v.text);
                     return finished;
-                lib.cleanupAfterCommand();
-                const found = lib
-                    .getSandboxViolationStore()
-                    .getViolationsForCommand(commandId)
-                    .map((v) => describeViolation(v.line, label ?? line, place?.allowWrite ?? status.allowWrite ?? []));
-                seen.push(...found);
-                finished = found.map((v) => v.text);
-                return finished;
-            },
+                },
+            };
         };
     };
     const sandbox = {
@@ -2886,8 +3076,13 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, failsClosed
         forWorktree: (root, gitDir, protect) => ({ ...sandbox, wrap: wrapIn(worktreeFs(root, gitDir, protect)) }),
         violations: () => [...seen],
         close: async () => {
+            const first = !closed;
             closed = true;
             const r = await started;
+            const wrapped = caches.reduce((n, c) => n + c.counts.wrapped, 0);
+            const reused = caches.reduce((n, c) => n + c.counts.reused, 0);
+            if (first && wrapped + reused > 0)
+                logLate(`sandboxed commands: ${wrapped + reused}, ${reused} of them in a wrap kept from an earlier one (the workspace unchanged)`, 'info');
             if (r?.ok)
                 await r.lib.reset();
         },
@@ -2924,18 +3119,66 @@ function withSandboxAutoAllow(sandbox, decide) {
 
 /***/ }),
 
-/***/ 44518:
+/***/ 98548:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hi: () => (/* binding */ stopCheckFrom),
-/* harmony export */   Iv: () => (/* binding */ reportHookOutcome),
-/* harmony export */   O1: () => (/* binding */ subagentHooksFrom),
-/* harmony export */   To: () => (/* binding */ postToolBatchFrom),
-/* harmony export */   d$: () => (/* binding */ combineFinalChecks),
-/* harmony export */   pw: () => (/* binding */ toolHooksFrom)
-/* harmony export */ });
-/* unused harmony export toolResponseOf */
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  d$: () => (/* binding */ combineFinalChecks),
+  To: () => (/* binding */ postToolBatchFrom),
+  Iv: () => (/* binding */ reportHookOutcome),
+  Hi: () => (/* binding */ stopCheckFrom),
+  O1: () => (/* binding */ subagentHooksFrom),
+  pw: () => (/* binding */ toolHooksFrom)
+});
+
+;// CONCATENATED MODULE: ./build/src/session/tool-response.js
+/** Only `keys` of `d`, those it has: Claude Code's output shape without the runner's own extras. */
+function pick(d, keys) {
+    return Object.fromEntries(keys.filter((k) => k in d).map((k) => [k, d[k]]));
+}
+/**
+ * What PostToolUse hooks get as `tool_response`: the tool's output in Claude Code's shape, checked against 2.1.332
+ * field for field (test/fixtures/claude-code-hook-stdin/2.1.332-tools.json, test/session/hook-stdin-tools.test.ts).
+ * The tools' details already hold the SDK's output types; here the runner's extras (line and byte counts, the number
+ * of replacements) are left out and the fields Claude Code always sends filled in. Other tools: their details as they are.
+ */
+function toolResponseOf(toolName, result) {
+    const d = result.details;
+    if (!d)
+        return result.content;
+    switch (toolName) {
+        case 'Bash':
+            return {
+                // Claude Code sends the streams without their last newlines (`echo hi` gives "hi").
+                stdout: typeof d['stdout'] === 'string' ? d['stdout'].replace(/\n+$/, '') : '',
+                stderr: typeof d['stderr'] === 'string' ? d['stderr'].replace(/\n+$/, '') : '',
+                interrupted: d['interrupted'] === true,
+                isImage: false,
+                noOutputExpected: false,
+                ...(typeof d['backgroundTaskId'] === 'string' ? { backgroundTaskId: d['backgroundTaskId'] } : {}),
+            };
+        case 'Write':
+            // A new file's patch is empty in Claude Code's output (there was nothing to compare with).
+            return {
+                ...pick(d, ['type', 'filePath', 'content', 'structuredPatch', 'originalFile']),
+                ...(d['type'] === 'create' ? { structuredPatch: [] } : {}),
+                userModified: false,
+            };
+        case 'Edit':
+            return {
+                ...pick(d, ['filePath', 'oldString', 'newString', 'originalFile', 'structuredPatch']),
+                userModified: false,
+                replaceAll: d['replaceAll'] === true,
+            };
+        default:
+            return d;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/session/hook-ports.js
+
 /** Hands an outcome's failures, system messages and stop request to the callbacks. */
 function reportHookOutcome(event, outcome, opts) {
     for (const failure of outcome.failures)
@@ -2944,22 +3187,6 @@ function reportHookOutcome(event, outcome, opts) {
         opts.onSystemMessage?.(text, event);
     if (!outcome.continue)
         opts.onStopRequested?.(outcome.stopReason ?? `A ${event} hook asked to stop the run`, event);
-}
-/** What PostToolUse hooks get as `tool_response`: Claude Code's Bash shape (2.1.197's fields), else our structured details. */
-function toolResponseOf(toolName, result) {
-    const d = result.details;
-    if (toolName === 'Bash' && d) {
-        return {
-            // Claude Code 2.1.197 sends the streams without their last newlines (`echo hi` gives "hi").
-            stdout: typeof d['stdout'] === 'string' ? d['stdout'].replace(/\n+$/, '') : '',
-            stderr: typeof d['stderr'] === 'string' ? d['stderr'].replace(/\n+$/, '') : '',
-            interrupted: d['interrupted'] === true,
-            isImage: false,
-            noOutputExpected: false,
-            ...(typeof d['backgroundTaskId'] === 'string' ? { backgroundTaskId: d['backgroundTaskId'] } : {}),
-        };
-    }
-    return d ?? result.content;
 }
 /** Adapts the hook runner to dispatch's PreToolUse/PostToolUse points. */
 function toolHooksFrom(runner, opts = {}) {
@@ -3033,12 +3260,6 @@ function toolHooksFrom(runner, opts = {}) {
                 ...(outcome.updatedInput !== undefined ? { updatedInput: outcome.updatedInput } : {}),
             };
         },
-        async permissionDenied({ toolName, toolInput, toolUseId, reason }) {
-            if (!runner.has('PermissionDenied', toolName))
-                return;
-            // Told, not asked: `retry` has nobody to retry for in CI.
-            reportHookOutcome('PermissionDenied', await runner.run('PermissionDenied', { tool_name: toolName, tool_input: toolInput, tool_use_id: toolUseId, reason }, toolName), opts);
-        },
     };
 }
 /**
@@ -3046,11 +3267,12 @@ function toolHooksFrom(runner, opts = {}) {
  * `additionalContext` reaches the next call; a block or `continue: false` stops the run, as Claude Code stops it
  * ("Execution stopped by PostToolBatch hook").
  */
-function postToolBatchFrom(runner, opts) {
+function postToolBatchFrom(runner, opts, fields = {}) {
     if (!runner.has('PostToolBatch'))
         return {};
     const afterBatch = async (calls) => {
-        const outcome = await runner.run('PostToolBatch', { tool_calls: calls });
+        // Inside a subagent its agent_id and agent_type come first, as in Claude Code's stdin.
+        const outcome = await runner.run('PostToolBatch', { ...fields, tool_calls: calls });
         reportHookOutcome('PostToolBatch', outcome, opts);
         if (outcome.blocked && outcome.continue)
             opts.onStopRequested?.(outcome.blockMessage ?? 'Execution stopped by PostToolBatch hook', 'PostToolBatch');
@@ -3126,6 +3348,7 @@ function subagentHooksFrom(runner, opts, transcriptPath) {
             matchValue: fields.agent_type,
             payload: { ...fields, ...(transcriptPath !== undefined ? { agent_transcript_path: transcriptPath } : {}) },
         }),
+        afterBatch: (fields) => postToolBatchFrom(runner, opts, fields).afterBatch,
     };
 }
 
@@ -3144,7 +3367,7 @@ function subagentHooksFrom(runner, opts, transcriptPath) {
 /* harmony export */   zH: () => (/* binding */ fireInstructionsLoaded)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var _hook_ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44518);
+/* harmony import */ var _hook_ports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98548);
 
 
 /** InstructionsLoaded for one file; the matcher sees the load reason, as in Claude Code. */
@@ -3340,7 +3563,7 @@ function mcpToolRefresher(mcp, compose, table, warn) {
 /* unused harmony export defaultCompactAt */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var _config_output_styles_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67922);
-/* harmony import */ var _hook_ports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44518);
+/* harmony import */ var _hook_ports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(98548);
 /* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78952);
 /* harmony import */ var _agent_skill_expand_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85663);
 /* harmony import */ var _mcp_extras_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35096);
