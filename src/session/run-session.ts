@@ -1,5 +1,5 @@
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
-import { runLoop } from '../agent/loop.js';
+import { runLoop, type FinalCheck } from '../agent/loop.js';
 import { failedOutcome, outcomeWithoutRun, runOutcome, type LoopOutcome, type RunOutcome } from '../agent/outcome.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/workspace-audit.js';
 import { summarizeViolations } from '../sandbox/index.js';
@@ -57,9 +57,10 @@ async function runParts(session: Session, parts: BuiltParts): Promise<RunOutcome
     limits.release();
     await hooks.watch?.close();
   }
+  // Background work ends first: the check then sees the files that are delivered.
+  await state.background.stopAll().catch(() => undefined);
   // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
   await run.verify?.finish(outcome.cause).catch((error: unknown) => record.warnings.push(`verify: the check after the run failed: ${String(error)}`));
-  await state.background.stopAll().catch(() => undefined);
   await lsp.close();
   await fireStopFailure(hooks.runner, hooks.options, outcome);
   const killedWarnings = await shutdown(hooks.runner, hooks.options, mcp.close, async () => parts.sandbox.tools?.close());
@@ -131,7 +132,16 @@ async function startAndLoop(
     if (!compiled.ok) throw new Error(compiled.error);
     schemaCheck = compiled.check;
   }
-  const finalCheck = combineFinalChecks(stopCheckFrom(hooks.runner, hooks.options), verify.finalCheck, schemaCheck);
+  // The final answer stops background work (commands, workflows) before the check runs: a command still writing could
+  // change the files after the check read them, and a passing check must stand for what is delivered.
+  const checkAfterBackground = verify.finalCheck;
+  const verifyCheck: FinalCheck | undefined = checkAfterBackground
+    ? async (text, attempt) => {
+        await state.background.stopAll().catch(() => undefined);
+        return checkAfterBackground(text, attempt);
+      }
+    : undefined;
+  const finalCheck = combineFinalChecks(stopCheckFrom(hooks.runner, hooks.options), verifyCheck, schemaCheck);
   const mcpPrompt = config.invokedSkill ? undefined : await mcpPromptBlocks(place.request, mcp, signal, (text) => record.warnings.push(text));
   // A resumed session starts from its saved messages with the answer; the checkpoint holds the call a person must decide.
   const start = await mainLoopStart(session.checkpoint, tools.dispatchFor(config.policy, tools.table), signal);

@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { lstat, open } from 'node:fs/promises';
+import { lstat, open, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { decide } from '../permissions/index.js';
 import { isInside } from '../permissions/read-only-commands.js';
@@ -16,11 +16,25 @@ function notReadable(shown: string): string {
 }
 
 /**
+ * Whether the open file is the one at `real`, the path the checks were made on. A folder on the way swapped for a link
+ * between the checks and the open (O_NOFOLLOW guards only the last name) leads the open anywhere, and the lstat before
+ * it follows the same link. Where the kernel names the open file (/proc/self/fd) that name is the answer; elsewhere the
+ * path is resolved and looked at again, which leaves the swap a narrower window.
+ */
+async function opened(fd: number, real: string, stat: { ino: number; dev: number }): Promise<boolean> {
+  const named = await readlink(`/proc/self/fd/${fd}`).catch(() => undefined);
+  if (named !== undefined) return named === real;
+  if (realPathOf(real) !== real) return false;
+  const now = await lstat(real).catch(() => undefined);
+  return now !== undefined && now.ino === stat.ino && now.dev === stat.dev;
+}
+
+/**
  * `scriptPath` (and a script's `workflow({scriptPath})`), read as Claude Code 2.1.332 reads it: only a file the Read
  * tool may read without asking, which here means inside the working directory, with no deny rule on the path as
  * written or as resolved, and a link that leads out of the working directory refused; a regular file with one link (a
  * second hard link could name a file outside), at most 512 KiB. The file is opened without following a link and
- * checked to be the file the decision was made on. What it reads is run like an inline script: in the script process,
+ * checked to be the file the decision was made on (by the kernel's name for it where there is one). What it reads is run like an inline script: in the script process,
  * under the same fence, so a path grants nothing the model could not pass as `script`.
  */
 export function scriptPathLoader(policy: PermissionPolicy): ScriptPathLoader {
@@ -47,6 +61,7 @@ export function scriptPathLoader(policy: PermissionPolicy): ScriptPathLoader {
     try {
       const stat = await handle.stat();
       if (stat.ino !== before.ino || stat.dev !== before.dev) return { error: notReadable(scriptPath) };
+      if (!(await opened(handle.fd, real, stat))) return { error: notReadable(scriptPath) };
       if (!stat.isFile()) return { error: `Workflow script file ${scriptPath} is not a regular file` };
       if (stat.nlink !== 1) return { error: notReadable(scriptPath) };
       if (stat.size > MAX_SCRIPT_BYTES) return { error: `Workflow script file ${scriptPath} exceeds ${MAX_SCRIPT_BYTES} bytes` };

@@ -40,6 +40,8 @@ export interface ProductSessionOptions {
   checkpoint?: SessionParts['checkpoint'];
   /** CLAUDE_ENV_FILE's keeper in place of the product's (security tests' controls). */
   hookEnvFiles?: SessionParts['hookEnvFiles'];
+  /** The runner's own check before and after the agent (src/verify/). */
+  verify?: SessionParts['verify'];
 }
 
 export interface ProductSession {
@@ -94,6 +96,7 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
     ...(o.beforeFirstProcess ? { beforeFirstProcess: o.beforeFirstProcess } : {}),
     ...(o.checkpoint ? { checkpoint: o.checkpoint } : {}),
     ...(o.hookEnvFiles ? { hookEnvFiles: o.hookEnvFiles } : {}),
+    ...(o.verify ? { verify: o.verify } : {}),
   });
   const outcome = await runSession(session);
   const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));
