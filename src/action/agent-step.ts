@@ -6,6 +6,7 @@ import type { ProcessTracker } from '../process/tracker.js';
 import { ACTIONS_BOT_LOGIN } from '../report/github/comment.js';
 import { GitHubReporter } from '../report/github/github-report.js';
 import { capturePatch, patchAfterPush } from '../report/patch.js';
+import { excludedAtStart } from '../report/github/push-files.js';
 import { AlteredObjectError } from '../git/verified-objects.js';
 import { withBaseInputFiles } from './base-input-files.js';
 import { startComment, threadComment } from './comment-start.js';
@@ -100,8 +101,12 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   settings = checkpointPlan.settings;
   if (octokit) {
     const attribution = await loadAttribution(settings.workingDirectory, settings.settingsInput);
+    const reported = runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step));
+    // What the runner itself left out of the work tree's changes (restored configuration): never reported as the run's.
+    const before = trigger.startCommit ? await excludedAtStart(settings.workingDirectory, reported.exclude, trigger.startCommit) : undefined;
     const info = {
-      ...runInfo(runner, settings, trigger.restoredPaths, token, appLogin(step)),
+      ...reported,
+      ...(before ? { excludedAtStart: before } : {}),
       ...threadComment(settings, tagMode),
       notes: [...trigger.notes, ...checkpointPlan.notes],
       ...(trigger.startCommit ? { baseCommit: trigger.startCommit } : {}),
@@ -158,7 +163,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
   // A comment command's default push is the runner's, at the end of the run, of the checked work: it grants the agent's own
   // `git push` (the push bridge) nothing. The workflow's `push` input and claude-code-action's tag mode grant it, as before.
   const agentPush = unpushable || (plan.soft && !tagMode) ? 'none' : push;
-  const powers = runPowersFor(trigger.task, agentPush);
+  const powers = runPowersFor(trigger.task, agentPush, plan.explicit);
   const loadGitHub = async (client: GitHubClient) => {
     const { agentGitHub } = await import('../github-tools/index.js');
     return agentGitHub({
@@ -269,6 +274,7 @@ export async function triggerAndRun(step: Step, inputSettings: Settings, trackin
     push: unpushable || bridged || waiting ? 'none' : push,
     ...(notPushed ? { notPushed } : {}),
     ...(plan.soft ? { defaultPush: true } : {}),
+    ...(plan.explicit ? { explicitPush: true } : {}),
     face: face(),
     model: settings.model,
     ...(reporter ? { reporter } : {}),

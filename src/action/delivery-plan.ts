@@ -24,6 +24,13 @@ export interface DeliveryPlan {
  * request; a pull-request event (a review) pushes nothing unless asked.
  */
 export function planDelivery(settings: Settings, task: Task, strict: boolean, tagModePush?: PushMode | 'none'): DeliveryPlan {
+  const plan = decidePush(settings, task, strict, tagModePush);
+  // A push the workflow did not ask for carries no workflow code (src/powers/grants.ts): the log's first group says so.
+  if (plan.push === 'none' || plan.explicit) return plan;
+  return { ...plan, said: `${plan.said}; never workflow code (\`.github/workflows/\`, \`.github/actions/\`) unless the workflow sets \`push\`` };
+}
+
+function decidePush(settings: Settings, task: Task, strict: boolean, tagModePush?: PushMode | 'none'): DeliveryPlan {
   const asked = settings.github.push;
   if (asked !== undefined) {
     if (asked !== 'none') return { push: asked, explicit: true, said: `push: ${asked} (the workflow's \`push\` input)` };

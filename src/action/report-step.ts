@@ -24,6 +24,8 @@ export interface RunResult {
   notPushed?: { why: string; how: string };
   /** The push is the run's default, not the workflow's input: a permission GitHub refuses leaves the patch, not a failure. */
   defaultPush?: boolean;
+  /** The workflow set `push` itself: the only grant for a push of workflow code (src/powers/grants.ts). */
+  explicitPush?: boolean;
   /** The limits, the repository's web address, the API's last retry: what the headline and the next step name. */
   face?: FaceContext;
   model: string;
@@ -60,6 +62,7 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<Reporte
           ...(afterPush !== undefined ? { afterPush } : {}),
           ...(outcome.notPushed ? { notPushed: outcome.notPushed } : {}),
           ...(outcome.defaultPush ? { defaultPush: true } : {}),
+          ...(outcome.explicitPush ? { explicitPush: true } : {}),
           ...(outcome.face ? { face: outcome.face } : {}),
           ...(artifacts ? { artifacts } : {}),
         }),

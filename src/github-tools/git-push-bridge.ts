@@ -120,6 +120,9 @@ export function gitPushBridge(place: GhPlace, source: PushSource, powers: RunPow
     if (files.length === 0) return { stdout: '', stderr: 'Everything up-to-date\n', exitCode: 0 };
     if (files.some((f) => f.path.startsWith('.github/workflows/')))
       return fail('the changes touch .github/workflows, which the runner never pushes (a workflow change needs a person): undo them and commit again.');
+    // A local action (.github/actions/) is code the workflows run with secrets: only a push the workflow asked for carries it.
+    const workflowCode = powers.workflowChange(files.map((f) => f.path));
+    if (workflowCode) return fail(`${workflowCode.why}: undo them and commit again. Nothing was pushed.`);
     const message = (await git(source.cwd, ['log', '-1', '--format=%B', 'HEAD']).catch(() => '')).trim() || 'Agent changes';
     const outcome = await pushChanges(place.octokit, {
       ...repoOf(place),

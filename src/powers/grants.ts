@@ -16,19 +16,19 @@ import type { Task } from '../trigger/types.js';
 export const POWERS = {
   'push-bridge': {
     grant:
-      "the `push` input other than `none`, and the job token's `contents: write`; only a new branch (or one this run's bridge created, fast-forward), never the default branch or the pull request's base",
+      "the `push` input other than `none`, and the job token's `contents: write`; only a new branch (or one this run's bridge created, fast-forward), never the default branch or the pull request's base; never a change under `.github/workflows/`, nor one under `.github/actions/` unless the workflow sets `push` itself",
     checkedIn: 'src/github-tools/git-push-bridge.ts',
     held: 'check',
   },
   'end-of-run-push': {
     grant:
-      "the `push` input other than `none`, and the job token's `contents: write`; `branch` and `pull_request` create a new branch only; `pr_branch` fast-forwards the pull request's head, and when that head is the default branch or the base pushes a new branch instead, and the comment says why",
-    checkedIn: 'src/report/github/github-report.ts',
+      "the `push` input other than `none`, and the job token's `contents: write`; `branch` and `pull_request` create a new branch only; `pr_branch` fast-forwards the pull request's head, and when that head is the default branch or the base pushes a new branch instead, and the comment says why; a change under `.github/workflows/` or `.github/actions/` only when the workflow sets `push` itself (a default push leaves the whole change a patch and says why)",
+    checkedIn: 'src/report/github/runner-push.ts',
     held: 'check',
   },
   'unfinished-push': {
     grant:
-      "the `push` input other than `none`, and the job token's `contents: write`; a run that stopped before it finished (turns, budget, timeout, an outage, a cancel) pushes its work so far to a new branch `agent/unfinished/…` only: never the pull request's branch, the default branch or the base",
+      "the `push` input other than `none`, and the job token's `contents: write`; a run that stopped before it finished (turns, budget, timeout, an outage, a cancel) pushes its work so far to a new branch `agent/unfinished/…` only: never the pull request's branch, the default branch or the base; a change under `.github/workflows/` or `.github/actions/` only when the workflow sets `push` itself",
     checkedIn: 'src/report/github/unfinished-branch.ts',
     held: 'check',
   },
@@ -85,6 +85,11 @@ export type Power = keyof typeof POWERS;
 export interface WorkflowGrants {
   /** The `push` input (or its default for the event). */
   push: 'branch' | 'pull_request' | 'pr_branch' | 'none';
+  /**
+   * The workflow set its `push` input itself (not an event's default): only then may a push carry workflow code
+   * (WORKFLOW_CODE). GitHub asks a token for its `workflows` permission there, but an App token or a PAT may hold it.
+   */
+  explicitPush?: boolean;
   /** The repository's default branch, when known. */
   defaultBranch?: string;
   /** The issue or pull request the run is on (its thread); none for a scheduled or dispatched run. */
@@ -92,17 +97,33 @@ export interface WorkflowGrants {
 }
 
 /** The grants of a run on `task` with this push: its thread, the pull request's base and the repository's default branch. */
-export function runPowersFor(task: Task, push: WorkflowGrants['push']): RunPowers {
+export function runPowersFor(task: Task, push: WorkflowGrants['push'], explicitPush = false): RunPowers {
   // A CI fix (workflow_run) has no issue number of its own: the pull request whose run failed is its thread.
   const upstream = task.upstreamRun?.pullRequestNumbers;
   const number = task.issueNumber ?? task.pr?.number ?? (upstream?.length === 1 ? upstream[0] : undefined);
   const isPullRequest = task.issueNumber === undefined ? number !== undefined : task.isPullRequest;
   return new RunPowers({
     push,
+    ...(explicitPush ? { explicitPush } : {}),
     ...(task.repo.defaultBranch ? { defaultBranch: task.repo.defaultBranch } : {}),
     ...(number !== undefined ? { thread: { number, isPullRequest, ...(task.pr ? { baseRef: task.pr.baseRef } : {}) } } : {}),
   });
 }
+
+/**
+ * The code a workflow runs with the repository's secrets: its workflow files, and the local actions (composite or
+ * JavaScript) they reference as `./.github/actions/…`. A push the workflow did not ask for never changes it.
+ */
+export const WORKFLOW_CODE: readonly string[] = ['.github/workflows/', '.github/actions/'];
+
+/** The paths among `paths` that are workflow code. */
+export function workflowCodePaths(paths: readonly string[]): string[] {
+  return paths.filter((p) => WORKFLOW_CODE.some((dir) => p.startsWith(dir)));
+}
+
+/** The next step for a reader when workflow code is held back: the workflow's own `push`, with a token that may push it. */
+export const WORKFLOW_PUSH_HOW =
+  'set `push:` (`branch`, `pr_branch` or `pull_request`) in the workflow to let the run push workflow changes, with a token that has the `workflows` permission';
 
 /** Why a use of a power is refused, in words for the model and the report. */
 export type Refusal = { refused: true; why: string };
@@ -149,6 +170,21 @@ export class RunPowers {
     if (!branch.startsWith('agent/unfinished/'))
       return refuse(`${branch} is not an agent/unfinished/ branch: a stopped run's work never goes onto a branch as if done`);
     return this.protectedBranch(branch) ? refuse(`${this.protectedBranch(branch)}: no push of this run moves it`) : undefined;
+  }
+
+  /**
+   * A push of these changed paths (any push: the end of the run, a stopped run's work, the bridge): refused when it
+   * changes workflow code and the workflow did not set `push` itself. The whole push is refused, never a part of it:
+   * a branch without its workflow half would read as the whole change.
+   */
+  workflowChange(paths: readonly string[]): Refusal | undefined {
+    if (this.grants.explicitPush) return undefined;
+    const code = workflowCodePaths(paths);
+    if (code.length === 0) return undefined;
+    const named = code.slice(0, 5).join(', ') + (code.length > 5 ? `, and ${code.length - 5} more` : '');
+    return refuse(
+      `the changes touch workflow code (${named}), which a push the workflow did not ask for never carries: workflows run with the repository's secrets`,
+    );
   }
 
   /** The push bridge: any push at all (no branch given), or one to the branch the agent's `git push` names. */

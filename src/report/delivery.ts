@@ -17,8 +17,10 @@ export type Delivered =
       createPullRequestUrl?: string;
       /** Why the branch is not the one asked for (a protected branch, a fork). */
       why?: string;
+      /** Changed paths left out of the push (`exclude`: restored configuration, the runner's folders, credential files). */
+      leftOut?: string[];
     }
-  | { kind: 'pull_request'; url: string; number?: number; branch: string; commitSha: string }
+  | { kind: 'pull_request'; url: string; number?: number; branch: string; commitSha: string; leftOut?: string[] }
   | { kind: 'review'; url: string; comments: number }
   /** Changes that stay a patch: why, and how a reader gets them onto a branch. */
   | { kind: 'patch'; why: string; how: string }
@@ -121,14 +123,28 @@ export function deliveryOutput(result: RunOutcome, delivery: Delivery): string {
   const patch = of('patch')[0];
   return JSON.stringify({
     outcome: outcomeOf(result, delivery),
-    ...(pushed ? { pushed: { branch: pushed.branch, commit: pushed.commitSha, by: pushed.by } } : {}),
-    ...(pr ? { pull_request: { url: pr.url, ...(pr.number !== undefined ? { number: pr.number } : {}), branch: pr.branch, commit: pr.commitSha } } : {}),
+    ...(pushed ? { pushed: { branch: pushed.branch, commit: pushed.commitSha, by: pushed.by, ...leftOut(pushed) } } : {}),
+    ...(pr
+      ? {
+          pull_request: {
+            url: pr.url,
+            ...(pr.number !== undefined ? { number: pr.number } : {}),
+            branch: pr.branch,
+            commit: pr.commitSha,
+            ...leftOut(pr),
+          },
+        }
+      : {}),
     ...(review ? { review: { url: review.url, comments: review.comments } } : {}),
     ...(patch ? { not_pushed: patch.why } : {}),
     failed: delivery.failed.map((f) => ({ what: f.what, error: f.error, ...(f.next ? { next: f.next } : {}) })),
     denied_tool_calls: result.denials.length,
     ...(delivery.artifacts?.length ? { artifacts: delivery.artifacts } : {}),
   });
+}
+
+function leftOut(item: { leftOut?: string[] }): { left_out?: string[] } {
+  return item.leftOut?.length ? { left_out: item.leftOut } : {};
 }
 
 /** How a requested delivery's failure is named, in every place the run is reported. */

@@ -94,7 +94,7 @@ function titleOf(item: Delivered, web: string | undefined, first: boolean): Segm
       const branch = { text: item.branch, code: true, ...(web ? { url: `${web}/tree/${item.branch.split('/').map(encodeURIComponent).join('/')}` } : {}) };
       const commit = { text: item.commitSha.slice(0, 7), code: true, ...(web ? { url: `${web}/commit/${item.commitSha}` } : {}) };
       const onto = item.onPullRequest !== undefined ? `, the branch of pull request #${item.onPullRequest}` : '';
-      return [`${mark}Pushed `, commit, ' to ', branch, onto];
+      return [`${mark}Pushed `, commit, ' to ', branch, onto, ...leftOutOf(item.leftOut)];
     }
     case 'pull_request':
       return [
@@ -102,6 +102,7 @@ function titleOf(item: Delivered, web: string | undefined, first: boolean): Segm
         { text: item.number !== undefined ? `Pull request #${item.number}` : 'Pull request', url: item.url },
         ` opened from `,
         { text: item.branch, code: true },
+        ...leftOutOf(item.leftOut),
       ];
     case 'review':
       return [`${mark}`, { text: 'Review posted', url: item.url }, ` (${plural(item.comments, 'inline comment')})`];
@@ -111,6 +112,20 @@ function titleOf(item: Delivered, web: string | undefined, first: boolean): Segm
       return [`${mark}Done — no changes to the repository`];
   }
 }
+
+/**
+ * The paths a push left out (`exclude`): nothing dropped silently. Their names are the model's, so each is a code
+ * segment, made inert where it is rendered; a long list names the first few and counts the rest.
+ */
+function leftOutOf(paths: readonly string[] | undefined): Segment[] {
+  if (!paths?.length) return [];
+  const shown = paths.slice(0, LEFT_OUT_NAMED);
+  const names = shown.flatMap((p, i): Segment[] => [...(i > 0 ? [', '] : []), { text: p, code: true }]);
+  const more = paths.length > shown.length ? `, and ${paths.length - shown.length} more` : '';
+  return [` (left out: ${plural(paths.length, 'file')}: `, ...names, `${more})`];
+}
+
+const LEFT_OUT_NAMED = 5;
 
 function detailOf(item: Delivered): Segment[][] {
   switch (item.kind) {

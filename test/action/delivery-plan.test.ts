@@ -71,3 +71,23 @@ describe('the delivery plan', () => {
     );
   });
 });
+
+describe('the delivery plan and workflow code', () => {
+  it("a default push grants no workflow change and says so; the workflow's own push grants it", async () => {
+    const { runPowersFor } = await import('../../src/powers/grants.js');
+    const change = ['src/a.ts', '.github/workflows/ci.yml'];
+    for (const plan of [
+      planDelivery(settings(), task(), false),
+      planDelivery(settings(), task({ isPullRequest: true, pr: pr() }), false),
+      planDelivery(settings(), task({ mode: 'automation', issueNumber: undefined }), false),
+    ]) {
+      assert.equal(plan.explicit, false);
+      assert.match(plan.said, /never workflow code \(`\.github\/workflows\/`, `\.github\/actions\/`\) unless the workflow sets `push`/);
+      assert.match(runPowersFor(task(), plan.push, plan.explicit).workflowChange(change)?.why ?? '', /workflow code/);
+    }
+    const asked = planDelivery(settings({ push: 'branch' }), task(), false);
+    assert.equal(asked.explicit, true);
+    assert.doesNotMatch(asked.said, /workflow code/);
+    assert.equal(runPowersFor(task(), asked.push, asked.explicit).workflowChange(change), undefined);
+  });
+});

@@ -113,3 +113,40 @@ describe('the next step holds untrusted text inert', () => {
     assert.match(markdown, /evil\.example/, 'still there, as text');
   });
 });
+
+describe('paths a push left out are said, never dropped silently', () => {
+  it('the headline names them (the first five, then a count) and the delivery output lists them all', () => {
+    const leftOut = ['.claude/settings.json', 'gha-creds-1.json', 'a', 'b', 'c', 'd', 'e'];
+    const delivery: Delivery = {
+      delivered: [{ kind: 'pushed', branch: 'agent/issue-7', commitSha: 'abcdef1234567890', by: 'runner', leftOut }],
+      failed: [],
+    };
+    const face = runFace(runOutcome(), delivery);
+    assert.equal(
+      plainOf(face.title),
+      '✅ Pushed `abcdef1` to `agent/issue-7` (left out: 7 files: `.claude/settings.json`, `gha-creds-1.json`, `a`, `b`, `c`, and 2 more)',
+    );
+    const out = stepOutputs(runOutcome(), delivery, files, { branch: 'agent/issue-7', commitSha: 'abcdef1234567890' });
+    assert.deepEqual(JSON.parse(out.delivery ?? '').pushed.left_out, leftOut);
+    const pr: Delivery = {
+      delivered: [{ kind: 'pull_request', url: `${web}/pull/4`, number: 4, branch: 'agent/x', commitSha: 'abcdef1234567890', leftOut: ['.env.x'] }],
+      failed: [],
+    };
+    assert.match(plainOf(runFace(runOutcome(), pr).title), /opened from `agent\/x` \(left out: 1 file: `\.env\.x`\)$/);
+    assert.deepEqual(JSON.parse(stepOutputs(runOutcome(), pr, files).delivery ?? '').pull_request.left_out, ['.env.x']);
+    const none = stepOutputs(runOutcome(), { delivered: [{ kind: 'pushed', branch: 'b', commitSha: 'abcdef1', by: 'runner' }], failed: [] }, files);
+    assert.equal('left_out' in JSON.parse(none.delivery ?? '').pushed, false, 'no list when nothing was left out');
+  });
+
+  it("a left-out path is the model's file name: it cannot close its code span to ping or load anything", () => {
+    const hostile = 'x` @octo-org/security-team <img src=https://evil.example/i>';
+    const face = runFace(runOutcome(), {
+      delivered: [{ kind: 'pushed', branch: 'b', commitSha: 'abcdef1234567890', by: 'runner', leftOut: [hostile] }],
+      failed: [],
+    });
+    const markdown = markdownOf(face.title, renderUntrusted);
+    const html = micromark(markdown, { extensions: [gfm()], htmlExtensions: [gfmHtml()], allowDangerousHtml: true });
+    assert.deepEqual([...html.replace(/<code>[\s\S]*?<\/code>/g, '').matchAll(/<img\b|@octo-org/g)], [], markdown);
+    assert.match(markdown, /evil\.example/, 'still there, as text');
+  });
+});

@@ -6,7 +6,10 @@ import { git } from '../../git/git.js';
 import { withGitHubRetry, type GitHubClient } from '../../github/retry.js';
 import type { RunInfo } from './run-info.js';
 import { noteNoChanges, updateMaintenancePr } from './maintenance-pr.js';
-import { changedFilesFromGit, commitMessage } from './push.js';
+import { commitMessage } from './push.js';
+import { changedSinceStart, changesFromGit } from './push-files.js';
+import { runPowersFor, WORKFLOW_PUSH_HOW } from '../../powers/grants.js';
+import { APPLY_HOW } from '../delivery.js';
 import { redactTokens } from '../../text/redact-tokens.js';
 
 /** The pull-request side of the report for CI fixes and the maintenance PR (see github-report.ts). */
@@ -37,6 +40,10 @@ export interface Pushed {
   onPullRequest?: number;
   /** What a person does about the error, when the push knows better than the permission check. */
   next?: string;
+  /** Nothing pushed, by the run's own rule (workflow code on a push the workflow did not ask for): the patch, why, how. */
+  withheld?: { why: string; how: string };
+  /** Changed paths the push left out because `exclude` names them (restored configuration, the runner's folders, credential files). */
+  leftOut?: string[];
 }
 
 function runLabel(info: RunInfo): string {
@@ -60,9 +67,21 @@ function report(result: RunOutcome, info: RunInfo): string {
   ].join('\n');
 }
 
-export async function updateMaintenance(octokit: GitHubClient, task: Task, info: RunInfo, branch: string, result: RunOutcome): Promise<Pushed> {
+export async function updateMaintenance(
+  octokit: GitHubClient,
+  task: Task,
+  info: RunInfo,
+  branch: string,
+  result: RunOutcome,
+  explicit = false,
+): Promise<Pushed> {
   const baseSha = info.baseCommit ?? (await git(info.cwd, ['rev-parse', 'HEAD'])).trim();
-  const files = await changedFilesFromGit(info.cwd, info.exclude, baseSha);
+  const { files, excludedPaths } = await changesFromGit(info.cwd, info.exclude, baseSha);
+  // An automation run's default pull request carries no workflow code: only the workflow's own `push` grants that.
+  const workflowCode = runPowersFor(task, 'pull_request', explicit).workflowChange(files.map((f) => f.path));
+  if (workflowCode) return { withheld: { why: workflowCode.why, how: `${WORKFLOW_PUSH_HOW}; meanwhile ${APPLY_HOW}` } };
+  const changedExcluded = await changedSinceStart(info.cwd, excludedPaths, info.excludedAtStart);
+  const leftOut = changedExcluded.length > 0 ? { leftOut: changedExcluded } : {};
   const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
   const out = await updateMaintenancePr(octokit, {
     owner: task.repo.owner,
@@ -84,9 +103,10 @@ export async function updateMaintenance(octokit: GitHubClient, task: Task, info:
   });
   switch (out.status) {
     case 'opened':
-      return { branch: out.branch, commitSha: out.commitSha, pullRequestUrl: out.pullRequest.url };
+      return { branch: out.branch, commitSha: out.commitSha, pullRequestUrl: out.pullRequest.url, ...leftOut };
     case 'updated':
       return {
+        ...leftOut,
         branch: out.branch,
         commitSha: out.commitSha,
         pullRequestUrl: out.pullRequest.url,

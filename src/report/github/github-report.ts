@@ -28,6 +28,8 @@ export interface FinishInput {
   notPushed?: { why: string; how: string };
   /** The push is the run's default (not the workflow's `push` input): a permission GitHub refuses leaves the patch. */
   defaultPush?: boolean;
+  /** The workflow set `push` itself: the only grant for a push of workflow code (src/powers). */
+  explicitPush?: boolean;
   face?: FaceContext;
   /** The run's uploaded artifact (src/report/artifacts.ts), linked under the headline. */
   artifacts?: ArtifactLink[];
@@ -196,16 +198,26 @@ export class GitHubReporter {
     if (push !== 'none' && changes && isUnfinished(result) && !agentPushed) {
       // A stopped run's work so far, on a branch named as unfinished (src/report/github/unfinished-branch.ts).
       const baseSha = this.info.baseCommit ?? (await git(this.info.cwd, ['rev-parse', 'HEAD'])).trim();
-      const kept = await pushUnfinished(this.octokit, this.task, this.info, result, push, baseSha);
+      const kept = await pushUnfinished(this.octokit, this.task, this.info, result, push, baseSha, report.explicitPush === true);
       this.delivery.delivered.push(
         kept.branch && kept.commitSha && !kept.error
-          ? { kind: 'pushed', branch: kept.branch, commitSha: kept.commitSha, by: 'runner', why: UNFINISHED_WHY }
-          : notPushed(`the run stopped before it finished, and its work so far could not be pushed: ${kept.error ?? 'no branch'}`, APPLY_HOW),
+          ? {
+              kind: 'pushed',
+              branch: kept.branch,
+              commitSha: kept.commitSha,
+              by: 'runner',
+              why: UNFINISHED_WHY,
+              ...(kept.leftOut ? { leftOut: kept.leftOut } : {}),
+            }
+          : notPushed(
+              `the run stopped before it finished, and its work so far could not be pushed: ${kept.error ?? 'no branch'}`,
+              kept.next ? `${kept.next}; meanwhile ${APPLY_HOW}` : APPLY_HOW,
+            ),
       );
     } else if (push !== 'none' && changes && !result.isError && !agentPushed) {
       const pushed = maintenance
-        ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result)
-        : await pushRunChanges(this.octokit, this.task, this.info, push, result);
+        ? await updateMaintenance(this.octokit, this.task, this.info, maintenance, result, report.explicitPush === true)
+        : await pushRunChanges(this.octokit, this.task, this.info, push, result, report.explicitPush === true);
       if (pushed.note) notes.push(pushed.note);
       this.deliverPush(pushed, report);
     } else if (maintenance && !result.isError && !changes) {
@@ -245,6 +257,11 @@ export class GitHubReporter {
 
   /** The push's answer as what reached GitHub. A default push GitHub refuses for want of a permission leaves the patch, not a failure. */
   private deliverPush(pushed: Pushed, report: FinishInput): void {
+    if (pushed.withheld) {
+      this.delivery.delivered.push(notPushed(pushed.withheld.why, pushed.withheld.how));
+      return;
+    }
+    const leftOut = pushed.leftOut?.length ? { leftOut: pushed.leftOut } : {};
     if (pushed.error) {
       const what = pushed.stage === 'pull_request' ? 'pull_request' : 'push';
       const fix = pushed.next ?? permissionFix(what, pushed.error);
@@ -264,6 +281,7 @@ export class GitHubReporter {
         ...(number ? { number: Number(number) } : {}),
         branch: pushed.branch,
         commitSha: pushed.commitSha,
+        ...leftOut,
       });
     } else if (pushed.branch && pushed.commitSha) {
       this.delivery.delivered.push({
@@ -274,6 +292,7 @@ export class GitHubReporter {
         ...(pushed.onPullRequest !== undefined ? { onPullRequest: pushed.onPullRequest } : {}),
         ...(pushed.createPullRequestUrl ? { createPullRequestUrl: pushed.createPullRequestUrl } : {}),
         ...(pushed.why ? { why: pushed.why } : {}),
+        ...leftOut,
       });
     } else this.delivery.delivered.push({ kind: 'no_changes' });
   }

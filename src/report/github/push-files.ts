@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { CREDENTIAL_FILES } from '../../process/env.js';
-import { withShadowRepo, type ShadowRepo } from '../../git/git.js';
+import { blobSha, withShadowRepo, type ShadowRepo } from '../../git/git.js';
 
 export type FileMode = '100644' | '100755' | '120000';
 
@@ -41,11 +41,26 @@ export function unsafePathReason(p: string): string | null {
  * shadow git directory, so no filter, textconv or index flag the agent planted changes the answer.
  */
 export async function changedFilesFromGit(cwd: string, exclude: readonly string[] = [], baseCommit?: string): Promise<ChangedFile[]> {
-  return withShadowRepo(cwd, (repo) => changedFiles(repo, exclude), baseCommit);
+  return (await changesFromGit(cwd, exclude, baseCommit)).files;
+}
+
+/** The work tree's changes as `changedFilesFromGit` gives them, and the changed paths `exclude` left out (a push reports them). */
+export async function changesFromGit(cwd: string, exclude: readonly string[] = [], baseCommit?: string): Promise<WorkTreeChanges> {
+  return withShadowRepo(cwd, (repo) => changes(repo, exclude), baseCommit);
+}
+
+export interface WorkTreeChanges {
+  files: ChangedFile[];
+  /** Changed paths never pushed because `exclude` (or the credential-file rule) names them: said, never dropped silently. */
+  excludedPaths: string[];
 }
 
 /** The changed files of a shadow repository (see `withShadowRepo`), content read as raw bytes. */
 export async function changedFiles(repo: ShadowRepo, exclude: readonly string[]): Promise<ChangedFile[]> {
+  return (await changes(repo, exclude)).files;
+}
+
+async function changes(repo: ShadowRepo, exclude: readonly string[]): Promise<WorkTreeChanges> {
   const root = repo.root;
   const entries = new Map<string, 'deleted' | 'present'>();
   if (repo.base) {
@@ -67,8 +82,12 @@ export async function changedFiles(repo: ShadowRepo, exclude: readonly string[])
   // against them, and a push whose patch cannot be shown truthfully must not happen.
   await repo.importBaseBlobs([...entries.keys()].filter((file) => !isExcluded(file, exclude)));
   const out: ChangedFile[] = [];
+  const excludedPaths: string[] = [];
   for (const [file, state] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (isExcluded(file, exclude)) continue;
+    if (isExcluded(file, exclude)) {
+      excludedPaths.push(file);
+      continue;
+    }
     const abs = path.join(root, file);
     const st = state === 'deleted' ? null : await fs.lstat(abs).catch(() => null);
     if (st === null) {
@@ -79,5 +98,32 @@ export async function changedFiles(repo: ShadowRepo, exclude: readonly string[])
       out.push({ path: file, content: await fs.readFile(abs), mode: st.mode & 0o111 ? '100755' : '100644' });
     }
   }
-  return out;
+  return { files: out, excludedPaths };
+}
+
+/**
+ * What each of `paths` holds now in `cwd` (a blob id, `-` when absent): taken before the agent's first process for the
+ * changed paths `exclude` names, it tells the runner's own doing (configuration restored from the base) from the run's.
+ */
+export async function pathStates(cwd: string, paths: readonly string[]): Promise<Record<string, string>> {
+  const states: Record<string, string> = {};
+  for (const p of paths) {
+    const abs = path.join(cwd, p);
+    const st = await fs.lstat(abs).catch(() => null);
+    states[p] = st?.isSymbolicLink() ? blobSha(Buffer.from(await fs.readlink(abs))) : st?.isFile() ? blobSha(await fs.readFile(abs)) : '-';
+  }
+  return states;
+}
+
+/** The paths of `excluded` the run changed: not as they were before the agent's first process (`atStart`, from pathStates). */
+export async function changedSinceStart(cwd: string, excluded: readonly string[], atStart: Readonly<Record<string, string>> | undefined): Promise<string[]> {
+  if (!atStart) return [...excluded];
+  const now = await pathStates(cwd, excluded);
+  return excluded.filter((p) => atStart[p] !== now[p]);
+}
+
+/** The changed paths `exclude` names and their states, before the agent's first process; undefined when git cannot tell. */
+export async function excludedAtStart(cwd: string, exclude: readonly string[], baseCommit: string): Promise<Record<string, string> | undefined> {
+  const start = await changesFromGit(cwd, exclude, baseCommit).catch(() => undefined);
+  return start ? pathStates(cwd, start.excludedPaths) : undefined;
 }

@@ -21,6 +21,11 @@ export interface RunInfo {
   attribution?: { commit?: string; pr?: string };
   /** Lines for the final comment (the CI fix names the failing jobs and the attempt). */
   notes?: string[];
+  /**
+   * The changed paths `exclude` names as they were before the agent's first process (pathStates): a push reports as left
+   * out only those the run changed, not the configuration the runner itself restored from the base.
+   */
+  excludedAtStart?: Record<string, string>;
   /** The commit checked out before the agent's first process: the base of the patch and of the push (HEAD may have moved). */
   baseCommit?: string;
   /** GITHUB_SERVER_URL: the comment links a pushed branch's compare page there. */

@@ -3,10 +3,12 @@ import type { Task } from '../../trigger/types.js';
 import { git } from '../../git/git.js';
 import type { GitHubClient } from '../../github/retry.js';
 import { agentTrailer } from '../../git/agent-commits.js';
-import { runPowersFor } from '../../powers/grants.js';
+import { runPowersFor, WORKFLOW_PUSH_HOW } from '../../powers/grants.js';
 import { branchMoved, type Pushed } from './github-report-pr.js';
-import { changedFilesFromGit, commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
+import { changedSinceStart, changesFromGit } from './push-files.js';
+import { commitMessage, defaultBranchName, pushChanges, type PushMode } from './push.js';
 import { prBody, type RunInfo } from './run-info.js';
+import { APPLY_HOW } from '../delivery.js';
 import { templatedBranchName } from './branch-naming.js';
 
 /**
@@ -14,11 +16,14 @@ import { templatedBranchName } from './branch-naming.js';
  * powers leave, the branch name and commit message, and for a pushed branch GitHub's link to open a pull request.
  */
 
-/** Commits the run's changes and pushes them as `asked` allows: what reached GitHub, or the error and where it failed. */
-export async function pushRunChanges(octokit: GitHubClient, task: Task, info: RunInfo, asked: PushMode, result: RunOutcome): Promise<Pushed> {
+/**
+ * Commits the run's changes and pushes them as `asked` allows: what reached GitHub, or the error and where it failed.
+ * `explicit`: the workflow set `push` itself (the only grant for a push of workflow code).
+ */
+export async function pushRunChanges(octokit: GitHubClient, task: Task, info: RunInfo, asked: PushMode, result: RunOutcome, explicit = false): Promise<Pushed> {
   if (asked === 'pr_branch' && (!task.pr || task.pr.isFork)) return { error: 'push: pr_branch needs a pull request from this repository' };
   // No push moves the default branch or the pull request's base: such a pull request's changes go to a new branch.
-  const powers = runPowersFor(task, asked);
+  const powers = runPowersFor(task, asked, explicit);
   const fixed = asked === 'pr_branch' && task.pr ? powers.prBranchPush(task.pr.headRef) : undefined;
   const mode: PushMode = fixed ? 'branch' : asked;
   const baseSha = info.baseCommit ?? (await git(info.cwd, ['rev-parse', 'HEAD'])).trim();
@@ -30,7 +35,11 @@ export async function pushRunChanges(octokit: GitHubClient, task: Task, info: Ru
         next: "the fix was not pushed because the branch moved: the new commit's own CI run decides whether another fix is needed; to use this one, apply the patch below",
       };
   }
-  const files = await changedFilesFromGit(info.cwd, info.exclude, baseSha);
+  const { files, excludedPaths } = await changesFromGit(info.cwd, info.exclude, baseSha);
+  const workflowCode = powers.workflowChange(files.map((f) => f.path));
+  if (workflowCode) return { withheld: { why: workflowCode.why, how: `${WORKFLOW_PUSH_HOW}; meanwhile ${APPLY_HOW}` } };
+  const changedExcluded = await changedSinceStart(info.cwd, excludedPaths, info.excludedAtStart);
+  const leftOut = changedExcluded.length > 0 ? { leftOut: changedExcluded } : {};
   const summary = (result.result ?? 'Agent Runner changes').split('\n')[0]?.slice(0, 72) ?? '';
   const message = commitMessage({
     summary,
@@ -63,8 +72,8 @@ export async function pushRunChanges(octokit: GitHubClient, task: Task, info: Ru
     prBody: prBody(result.result ?? '', info),
   });
   if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}`, stage: outcome.stage };
-  if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
-  if (outcome.pullRequest) return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url };
+  if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths', ...leftOut };
+  if (outcome.pullRequest) return { branch: outcome.branch, commitSha: outcome.commitSha, pullRequestUrl: outcome.pullRequest.url, ...leftOut };
   const compare = mode === 'branch' ? createPullRequestUrl(task, info, baseBranch, outcome.branch) : undefined;
   const why = fixed
     ? {
@@ -72,7 +81,14 @@ export async function pushRunChanges(octokit: GitHubClient, task: Task, info: Ru
       }
     : {};
   const onPullRequest = mode === 'pr_branch' && task.pr ? { onPullRequest: task.pr.number } : {};
-  return { branch: outcome.branch, commitSha: outcome.commitSha, ...(compare ? { createPullRequestUrl: compare } : {}), ...why, ...onPullRequest };
+  return {
+    branch: outcome.branch,
+    commitSha: outcome.commitSha,
+    ...(compare ? { createPullRequestUrl: compare } : {}),
+    ...why,
+    ...onPullRequest,
+    ...leftOut,
+  };
 }
 
 /** GitHub's "open a pull request" page for a pushed branch, as claude-code-action links it (its title and body made by the runner, not the model). */

@@ -2,9 +2,10 @@ import type { RunOutcome } from '../../agent/outcome.js';
 import type { StopCause } from '../../agent/stop.js';
 import { agentTrailer } from '../../git/agent-commits.js';
 import type { GitHubClient } from '../../github/retry.js';
-import { runPowersFor } from '../../powers/grants.js';
+import { runPowersFor, WORKFLOW_PUSH_HOW } from '../../powers/grants.js';
 import type { Task } from '../../trigger/types.js';
-import { changedFilesFromGit, commitMessage, pushChanges, type PushMode } from './push.js';
+import { commitMessage, pushChanges, type PushMode } from './push.js';
+import { changedSinceStart, changesFromGit } from './push-files.js';
 import type { RunInfo } from './run-info.js';
 
 /**
@@ -43,6 +44,10 @@ export interface UnfinishedPush {
   branch?: string;
   commitSha?: string;
   error?: string;
+  /** What a person does about the error, when the run's own rule refused the push. */
+  next?: string;
+  /** Changed paths left out because `exclude` names them. */
+  leftOut?: string[];
 }
 
 export async function pushUnfinished(
@@ -52,12 +57,15 @@ export async function pushUnfinished(
   result: RunOutcome,
   push: PushMode,
   baseSha: string,
+  explicit = false,
 ): Promise<UnfinishedPush> {
   const branchName = unfinishedBranchName({ ...(task.issueNumber !== undefined ? { issueNumber: task.issueNumber } : {}), runId: info.runId });
-  const powers = runPowersFor(task, push);
+  const powers = runPowersFor(task, push, explicit);
   const refused = powers.unfinishedPush(branchName);
   if (refused) return { error: refused.why };
-  const files = await changedFilesFromGit(info.cwd, info.exclude, baseSha);
+  const { files, excludedPaths } = await changesFromGit(info.cwd, info.exclude, baseSha);
+  const workflowCode = powers.workflowChange(files.map((f) => f.path));
+  if (workflowCode) return { error: workflowCode.why, next: WORKFLOW_PUSH_HOW };
   const outcome = await pushChanges(octokit, {
     owner: task.repo.owner,
     repo: task.repo.name,
@@ -80,5 +88,6 @@ export async function pushUnfinished(
   if (outcome.status === 'failed') return { error: `${outcome.stage}: ${outcome.error}` };
   if (outcome.status === 'no_changes') return { error: 'nothing to commit after excluding configuration paths' };
   // createBranch may have made the name unique with the commit (`…-<sha>`): still under agent/unfinished/.
-  return { branch: outcome.branch, commitSha: outcome.commitSha };
+  const leftOut = await changedSinceStart(info.cwd, excludedPaths, info.excludedAtStart);
+  return { branch: outcome.branch, commitSha: outcome.commitSha, ...(leftOut.length > 0 ? { leftOut } : {}) };
 }
