@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { costOfUsage, resolvePrice } from '../src/model/pricing.js';
 import { NODE24, PROJECT_ROOT, parseOutputFile } from '../support/runner/run-action.js';
-import { startScriptedModel } from '../support/scripted-model/scripted-model.js';
+import { startScriptedModel, type RecordedRequest } from '../support/scripted-model/scripted-model.js';
 import { modelBusyMs, startRecordingProxy, type ProxiedCall } from './proxy.js';
 import { sessionScript, sessionWorkspace, type Session } from './sessions.js';
 import { runProcess } from './spawn.js';
@@ -92,50 +92,59 @@ function figures(calls: readonly ProxiedCall[], run: Awaited<ReturnType<typeof r
 }
 
 /** Starts the scripted model and the proxy for one run, and always closes them. */
-async function withServers<T>(session: Session, workspace: string, fn: (url: string, calls: ProxiedCall[]) => Promise<T>): Promise<T> {
+/** What a run sent the model, request by request, for a bench that reads the prompts themselves (bench/cache-writes.ts). */
+export type RequestsSeen = (requests: readonly RecordedRequest[]) => void;
+
+async function withServers<T>(session: Session, workspace: string, fn: (url: string, calls: ProxiedCall[]) => Promise<T>, seen?: RequestsSeen): Promise<T> {
   const model = await startScriptedModel(sessionScript(session, workspace));
   const proxy = await startRecordingProxy(model.url);
   try {
     return await fn(proxy.url, proxy.calls);
   } finally {
+    seen?.(model.requests);
     await proxy.close();
     await model.close();
   }
 }
 
-export async function runOurs(session: Session): Promise<RunFigures> {
+export async function runOurs(session: Session, seen?: RequestsSeen): Promise<RunFigures> {
   const workspace = sessionWorkspace(session);
   const runnerDir = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-bench-runner-'));
   try {
-    return await withServers(session, workspace, async (url, calls) => {
-      const outputFile = path.join(runnerDir, 'output');
-      writeFileSync(outputFile, '');
-      writeFileSync(path.join(runnerDir, 'summary'), '');
-      writeFileSync(path.join(runnerDir, 'state'), ''); // the runner creates it; @actions/core refuses a missing one
-      mkdirSync(path.join(runnerDir, 'home'));
-      const env: Record<string, string> = {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: path.join(runnerDir, 'home'),
-        GITHUB_ACTIONS: 'true',
-        GITHUB_WORKSPACE: workspace,
-        GITHUB_OUTPUT: outputFile,
-        GITHUB_STEP_SUMMARY: path.join(runnerDir, 'summary'),
-        GITHUB_STATE: path.join(runnerDir, 'state'),
-        RUNNER_TEMP: runnerDir,
-        ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key',
-        ANTHROPIC_BASE_URL: url,
-        INPUT_PROMPT: session.prompt,
-        INPUT_MODEL: MODEL,
-        INPUT_MAX_TURNS: String(session.maxTurns),
-        INPUT_MAX_BUDGET_USD: String(session.budgetUsd ?? 100),
-        INPUT_PERMISSION_MODE: 'dontAsk',
-        INPUT_ALLOWED_TOOLS: TOOLS,
-        ...(session.sandbox !== undefined ? { INPUT_SANDBOX: session.sandbox ? 'required' : 'off' } : {}),
-      };
-      const run = await runProcess(NODE24, [path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
-      const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'));
-      return figures(calls, run, outputs.subtype ?? '?', Number(outputs.total_cost_usd ?? Number.NaN));
-    });
+    return await withServers(
+      session,
+      workspace,
+      async (url, calls) => {
+        const outputFile = path.join(runnerDir, 'output');
+        writeFileSync(outputFile, '');
+        writeFileSync(path.join(runnerDir, 'summary'), '');
+        writeFileSync(path.join(runnerDir, 'state'), ''); // the runner creates it; @actions/core refuses a missing one
+        mkdirSync(path.join(runnerDir, 'home'));
+        const env: Record<string, string> = {
+          PATH: process.env.PATH ?? '/usr/bin:/bin',
+          HOME: path.join(runnerDir, 'home'),
+          GITHUB_ACTIONS: 'true',
+          GITHUB_WORKSPACE: workspace,
+          GITHUB_OUTPUT: outputFile,
+          GITHUB_STEP_SUMMARY: path.join(runnerDir, 'summary'),
+          GITHUB_STATE: path.join(runnerDir, 'state'),
+          RUNNER_TEMP: runnerDir,
+          ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key',
+          ANTHROPIC_BASE_URL: url,
+          INPUT_PROMPT: session.prompt,
+          INPUT_MODEL: MODEL,
+          INPUT_MAX_TURNS: String(session.maxTurns),
+          INPUT_MAX_BUDGET_USD: String(session.budgetUsd ?? 100),
+          INPUT_PERMISSION_MODE: 'dontAsk',
+          INPUT_ALLOWED_TOOLS: TOOLS,
+          ...(session.sandbox !== undefined ? { INPUT_SANDBOX: session.sandbox ? 'required' : 'off' } : {}),
+        };
+        const run = await runProcess(NODE24, [path.join(PROJECT_ROOT, 'dist', 'index.js')], { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
+        const outputs = parseOutputFile(readFileSync(outputFile, 'utf8'));
+        return figures(calls, run, outputs.subtype ?? '?', Number(outputs.total_cost_usd ?? Number.NaN));
+      },
+      seen,
+    );
   } finally {
     rmSync(runnerDir, { recursive: true, force: true });
     rmSync(workspace, { recursive: true, force: true });
@@ -252,47 +261,52 @@ function resultLine(stdout: string): Record<string, unknown> | undefined {
   return undefined;
 }
 
-export async function runClaude(cli: ClaudeCli, session: Session): Promise<RunFigures> {
+export async function runClaude(cli: ClaudeCli, session: Session, seen?: RequestsSeen): Promise<RunFigures> {
   const workspace = sessionWorkspace(session);
   const home = mkdtempSync(path.join(os.tmpdir(), 'agent-runner-bench-cchome-'));
   try {
-    return await withServers(session, workspace, async (url, calls) => {
-      const env: Record<string, string> = {
-        PATH: `${path.dirname(NODE24)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
-        HOME: home,
-        ANTHROPIC_BASE_URL: url,
-        ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key',
-        DISABLE_AUTOUPDATER: '1',
-        DISABLE_TELEMETRY: '1',
-        CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-      };
-      // bypassPermissions is refused when running as root; dontAsk with every tool allowed is the same here.
-      const args = [
-        ...cli.prefixArgs,
-        '-p',
-        session.prompt,
-        '--output-format',
-        'stream-json',
-        '--verbose',
-        '--max-turns',
-        String(session.maxTurns),
-        '--model',
-        MODEL,
-        '--permission-mode',
-        'dontAsk',
-        '--allowedTools',
-        TOOLS,
-      ];
-      if (session.budgetUsd !== undefined) args.push('--max-budget-usd', String(session.budgetUsd));
-      if (session.sandbox !== undefined) {
-        const sandbox = session.sandbox ? { enabled: true, autoAllowBashIfSandboxed: true, allowUnsandboxedCommands: false } : { enabled: false };
-        args.push('--settings', JSON.stringify({ sandbox }));
-      }
-      const proc = await runProcess(cli.command, args, { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
-      const result = resultLine(proc.stdout);
-      const reported = typeof result?.total_cost_usd === 'number' ? result.total_cost_usd : Number.NaN;
-      return figures(calls, proc, typeof result?.subtype === 'string' ? result.subtype : '?', reported);
-    });
+    return await withServers(
+      session,
+      workspace,
+      async (url, calls) => {
+        const env: Record<string, string> = {
+          PATH: `${path.dirname(NODE24)}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+          HOME: home,
+          ANTHROPIC_BASE_URL: url,
+          ANTHROPIC_API_KEY: 'sk-ant-bench-dummy-key',
+          DISABLE_AUTOUPDATER: '1',
+          DISABLE_TELEMETRY: '1',
+          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+        };
+        // bypassPermissions is refused when running as root; dontAsk with every tool allowed is the same here.
+        const args = [
+          ...cli.prefixArgs,
+          '-p',
+          session.prompt,
+          '--output-format',
+          'stream-json',
+          '--verbose',
+          '--max-turns',
+          String(session.maxTurns),
+          '--model',
+          MODEL,
+          '--permission-mode',
+          'dontAsk',
+          '--allowedTools',
+          TOOLS,
+        ];
+        if (session.budgetUsd !== undefined) args.push('--max-budget-usd', String(session.budgetUsd));
+        if (session.sandbox !== undefined) {
+          const sandbox = session.sandbox ? { enabled: true, autoAllowBashIfSandboxed: true, allowUnsandboxedCommands: false } : { enabled: false };
+          args.push('--settings', JSON.stringify({ sandbox }));
+        }
+        const proc = await runProcess(cli.command, args, { cwd: workspace, env, timeoutMs: RUN_TIMEOUT_MS });
+        const result = resultLine(proc.stdout);
+        const reported = typeof result?.total_cost_usd === 'number' ? result.total_cost_usd : Number.NaN;
+        return figures(calls, proc, typeof result?.subtype === 'string' ? result.subtype : '?', reported);
+      },
+      seen,
+    );
   } finally {
     rmSync(home, { recursive: true, force: true });
     rmSync(workspace, { recursive: true, force: true });

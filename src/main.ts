@@ -1,10 +1,11 @@
 import * as core from './action/actions-core.js';
 import { exposeCloudCredentialChain } from './action/cloud-credentials.js';
 import { endStep } from './action/end-of-step.js';
-import { finalLine, reportRun, type Reported } from './action/report-step.js';
+import type { Reported } from './action/report-step.js';
 import { readRunnerContext } from './action/runner-context.js';
 import { recordedFailure, revokeAppToken, startStep, type Step } from './action/step.js';
-import { triggerAndRun, type StepOutcome } from './action/agent-step.js';
+import { triggerAndRun } from './action/agent-step.js';
+import type { StepOutcome } from './action/agent-run.js';
 import { closeRunTelemetry } from './action/telemetry-step.js';
 import { PROCESS_MARK } from './process/group.js';
 import { startProcessTracking } from './process/tracker.js';
@@ -64,8 +65,12 @@ async function main(started: { step?: Step }): Promise<void> {
       step.fileCommands.write(() => core.setOutput(name, step.redact(value)));
   }
   let reported: Reported | undefined;
-  if (outcome.kind === 'result') {
+  // The report's code (the comment's and the summary's rendering, the push) is loaded when there is a result to report:
+  // not before the first sign on the pull request (issue 37).
+  const reportCode = outcome.kind === 'result' ? await import('./action/report-step.js') : undefined;
+  if (outcome.kind === 'result' && reportCode) {
     const result = outcome;
+    const { reportRun } = reportCode;
     try {
       reported = await core.group('Report', () => reportRun(step, result));
     } finally {
@@ -81,8 +86,9 @@ async function main(started: { step?: Step }): Promise<void> {
     const token = step.github.token;
     step.fileCommands.write(() => core.setOutput('github_token', token));
   }
-  if (outcome.kind === 'result' && reported) {
+  if (outcome.kind === 'result' && reported && reportCode) {
     const { result } = outcome;
+    const { finalLine } = reportCode;
     const line = finalLine(reported.face);
     const figures = `${result.turns} turns, $${result.costUsd.toFixed(4)}, subtype ${result.subtype}`;
     // The step fails when the agent did not succeed or a delivery it was asked for did not reach GitHub: one line says which.

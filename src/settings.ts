@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseRuleList } from './permissions/rules.js';
+import { parseRuleList } from './permissions/rule-parse.js';
 import { PERMISSION_MODES, type PermissionMode, type PermissionRule } from './permissions/types.js';
 import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
 import { providerModelId } from './model/provider-models.js';

@@ -1,4 +1,4 @@
-import { parseRuleList } from '../permissions/rules.js';
+import { parseRuleList } from '../permissions/rule-parse.js';
 import type { PushMode, Settings } from '../settings.js';
 import type { Task } from '../trigger/types.js';
 

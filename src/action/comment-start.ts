@@ -11,11 +11,11 @@ export function threadComment(settings: Settings, tagMode: TagModeRun | undefine
 
 /**
  * The 👀 reaction and the first comment, under way while the run starts (GitHub's round trips need not delay the
- * model's); the comment is handed to the post step once written. Never rejects.
+ * model's); the comment is handed to the post step once written. Never rejects. `reacted`: the 👀 already sent.
  */
-export function startComment(step: Step, reporter: GitHubReporter): Promise<void> {
+export function startComment(step: Step, reporter: GitHubReporter, reacted?: Promise<void>): Promise<void> {
   return reporter
-    .start()
+    .start(reacted)
     .then(() => {
       const state = reporter.postState();
       if (state) step.fileCommands.write(() => core.saveState('comment', JSON.stringify(state)));

@@ -41,3 +41,9 @@ export function readRunnerContext(env: Readonly<Record<string, string | undefine
     actor: env.GITHUB_ACTOR,
   };
 }
+
+/** The run's id ('local' outside a workflow run) and its page on GitHub, when it has one. */
+export function runLink(runner: RunnerContext): { runId: string; runUrl: string | undefined } {
+  const runId = runner.runId ?? 'local';
+  return { runId, runUrl: runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}` : undefined };
+}

@@ -1,16 +1,12 @@
 import type { GitHubClient } from '../github/retry.js';
-import { isUserToken } from '../report/github/comment.js';
-import type { GitHubReporter } from '../report/github/github-report.js';
-import { stableBranchName } from '../report/github/maintenance-pr.js';
-import { botIdentity, type DropInGit } from '../report/github/branch-naming.js';
 import type { Task } from '../trigger/types.js';
 import type { Settings } from '../settings.js';
 import { resolveTrigger, type Trigger } from '../trigger/resolve.js';
-import type { RunnerContext } from './runner-context.js';
-import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
+import { runLink, type RunnerContext } from './runner-context.js';
 import { configInputsOf } from './resume-patch.js';
 
-// The step's trigger phase (agent-step.ts runs it): the decision on the event, and the run's facts it shares with the report.
+// The step's trigger phase (agent-step.ts runs it): the decision on the event. Loaded before the first sign on the pull
+// request (issue 37): the run's facts the report needs are first-comment.ts', loaded after it.
 
 /** Whether and for whom the event runs (src/trigger/resolve.ts), from the runner's context and the settings. */
 export function decideTrigger(
@@ -21,7 +17,7 @@ export function decideTrigger(
   tempDir: string,
   admitted: (task: Task, strict: boolean) => void,
 ): Promise<Trigger> {
-  const info = runInfo(runner, settings, []);
+  const info = runLink(runner);
   return resolveTrigger({
     admitted,
     eventName: runner.eventName,
@@ -47,33 +43,4 @@ export function decideTrigger(
     maxFixAttempts: settings.github.maxFixAttempts,
     configInputs: configInputsOf(settings),
   });
-}
-
-function dropInBranchNaming(inputs: Settings['github']['dropInGit'], serverUrl: string | undefined): DropInGit {
-  const { bot, ...naming } = inputs;
-  return bot ? { ...naming, identity: botIdentity(bot.id, bot.name, serverUrl) } : naming;
-}
-
-/** The run's facts the report needs: its id and page, what is never pushed, the branches and their naming. */
-export function runInfo(
-  runner: RunnerContext,
-  settings: Settings,
-  restoredPaths: string[],
-  token?: string,
-  login?: string,
-): ConstructorParameters<typeof GitHubReporter>[2] {
-  const runId = runner.runId ?? 'local';
-  return {
-    runId,
-    runUrl: runner.repository && runner.runId ? `${runner.serverUrl}/${runner.repository}/actions/runs/${runId}` : undefined,
-    model: settings.model,
-    cwd: settings.workingDirectory,
-    exclude: [...restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR],
-    defaultBranch: runner.refName ?? 'main',
-    userToken: token !== undefined && isUserToken(token),
-    ...(login ? { login } : {}),
-    stableBranch: settings.github.branch ?? stableBranchName(runner.workflow, runner.job),
-    branchNaming: dropInBranchNaming(settings.github.dropInGit, runner.serverUrl),
-    serverUrl: runner.serverUrl,
-  };
 }

@@ -22,7 +22,8 @@ const PROBE = path.join(PROJECT_ROOT, 'build', 'test', 'e2e', 'first-request-pro
 const LAZY: Record<string, string> = {
   'the npm undici (EnvHttpProxyAgent: a proxy is set)': 'EnvHttpProxyAgent is experimental',
   '@anthropic-ai/sandbox-runtime': 'SRT_ALLOW_NESTED_USERNS',
-  '@octokit/rest': '@octokit/rest',
+  // The runner's client is @octokit/core (src/github/lazy-octokit.ts); its user agent's prefix is in its code only.
+  'Octokit (@octokit/core)': 'octokit-core.js/',
   'the MCP client (@modelcontextprotocol/sdk)': '@modelcontextprotocol/sdk',
   'ignore (gitignore matching: Glob, .worktreeinclude)': 'path should be a',
   'the OpenTelemetry SDK (issue 38: only when CLAUDE_CODE_ENABLE_TELEMETRY and an exporter are set)': 'BatchLogRecordProcessor',

@@ -56,8 +56,9 @@ describe('the import graph of src/', () => {
 
   it('only the step (action/) imports the composition root (session/)', () => {
     const users = edges.filter((e) => folderOf(e.to) === 'session' && folderOf(e.from) !== 'session').map((e) => e.from);
-    // action/resume-step.ts builds the session's checkpoint (a saved session resumed) for agent-step.ts.
-    assert.deepEqual([...new Set(users)].sort(), ['action/agent-step.ts', 'action/resume-step.ts']);
+    // action/resume-step.ts builds the session's checkpoint (a saved session resumed) for agent-step.ts; agent-step.ts
+    // loads the session's code and agent-run.ts (the run after the trigger, a chunk of its own: issue 37) runs it.
+    assert.deepEqual([...new Set(users)].sort(), ['action/agent-run.ts', 'action/agent-step.ts', 'action/resume-step.ts']);
   });
 
   it('the run loads the SDK through its door: only model/sdk.ts imports @anthropic-ai/sdk for values at start', () => {

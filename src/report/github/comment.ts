@@ -282,23 +282,3 @@ export async function finalizeLeftoverComment(
   const write = await sticky.finalize(makeState(marker));
   return write.ok ? { outcome: 'finalized', write } : { outcome: 'error', error: write.error };
 }
-
-export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes';
-
-/** 👀 on the triggering comment. Cosmetic: two tries at most, never throws. */
-export async function addReaction(
-  octokit: GitHubClient,
-  target: { owner: string; repo: string; commentId: number; kind: 'issue' | 'review' },
-  content: ReactionContent = 'eyes',
-  retry: RetryOptions = { maxAttempts: 2, maxServerWaitMs: 5_000 },
-): Promise<{ ok: true; id: number } | { ok: false; error: string }> {
-  const { owner, repo, commentId } = target;
-  const res = await withGitHubRetry(async () => {
-    const r =
-      target.kind === 'issue'
-        ? await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', { owner, repo, comment_id: commentId, content })
-        : await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', { owner, repo, comment_id: commentId, content });
-    return r.data.id;
-  }, retry);
-  return res.ok ? { ok: true, id: res.value } : { ok: false, error: res.error };
-}

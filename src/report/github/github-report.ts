@@ -1,7 +1,8 @@
 import type { RunEvent } from '../../agent/events.js';
 import type { RunOutcome } from '../../agent/outcome.js';
 import type { Task } from '../../trigger/types.js';
-import { addReaction, StickyComment } from './comment.js';
+import { StickyComment } from './comment.js';
+import { reactToTrigger } from './reaction.js';
 import { git } from '../../git/git.js';
 import type { CommentState } from './comment-render.js';
 import type { GitHubClient } from '../../github/retry.js';
@@ -112,22 +113,15 @@ export class GitHubReporter {
   }
 
   /**
-   * The 👀 reaction and the "working" comment. The run need not wait for them (GitHub's round trips are not the
-   * model's): progress written meanwhile is kept for after, and `finish` and `refuse` wait for them first.
+   * The 👀 reaction and the "working" comment, side by side (neither waits for the other's round trip). The run need
+   * not wait for them (GitHub's round trips are not the model's): progress written meanwhile is kept for after, and
+   * `finish` and `refuse` wait for them first. `reacted`: the 👀 the run sent already, before it loaded this code
+   * (issue 37's first sign); it is not sent again.
    */
-  start(): Promise<void> {
-    this.started ??= (async () => {
-      if (this.task.comment) {
-        const reaction = await addReaction(this.octokit, {
-          owner: this.task.repo.owner,
-          repo: this.task.repo.name,
-          commentId: this.task.comment.id,
-          kind: this.task.comment.kind,
-        });
-        if (!reaction.ok) this.log(`Could not add the 👀 reaction: ${reaction.error}`);
-      }
-      await this.sticky?.start(this.working());
-    })().catch((error: unknown) => this.log(`Could not start the comment: ${error instanceof Error ? error.message : String(error)}`));
+  start(reacted?: Promise<void>): Promise<void> {
+    this.started ??= Promise.all([reacted ?? reactToTrigger(this.octokit, this.task, this.log), this.sticky?.start(this.working())])
+      .then(() => undefined)
+      .catch((error: unknown) => this.log(`Could not start the comment: ${error instanceof Error ? error.message : String(error)}`));
     return this.started;
   }
 
