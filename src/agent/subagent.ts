@@ -86,7 +86,8 @@ export interface SubagentRuntime {
   /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
   hooks?: SubagentHooks;
   /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks), for the run `agentId`; default `hooks`. */
-  hooksFor?: (agent: AgentDefinition, agentId: string) => SubagentHooks;
+  /** `effort`: the level this run of the agent works at when not the run's (a workflow's `agent({effort})`). */
+  hooksFor?: (agent: AgentDefinition, agentId: string, effort?: Effort) => SubagentHooks;
   /** A skill the agent `agentId` (undefined: the main thread) invoked inline: its front-matter hooks join that agent's. */
   skillInvoked?: (skill: Skill, agentId: string | undefined) => void;
   /** Blocks after the agent's own prompt (environment, CLAUDE.md): the parent's conversation never is. */
@@ -238,7 +239,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const tools = withDelegationTools(rt, selected, depth, want, root, agentId);
   const model = resolveAgentModel(agent.model, rt.parentModel);
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
-  const hooks = rt.hooksFor?.(agent, agentId) ?? rt.hooks;
+  const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;
   const startContext = hooks ? await hooks.start(hookFields) : [];
   const preloaded = preloadedSkills(agent, rt.skills ?? []);
   const firstMessage: Anthropic.MessageParam = {

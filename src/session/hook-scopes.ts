@@ -15,23 +15,33 @@ import { subagentHooksFrom, type HookAdapterOptions } from './hook-ports.js';
  */
 export interface HookScopes {
   main: ScopedHookRunner;
-  /** The scope of the subagent run `agentId` (made on its first use). */
-  agent(agent: AgentDefinition, agentId: string): ScopedHookRunner;
+  /**
+   * The scope of the subagent run `agentId`, made on its first use (the child's SubagentStart, before any tool call
+   * inside it): `level`, the effort that run works at when not the run's (a workflow's `agent({effort})`).
+   */
+  agent(agent: AgentDefinition, agentId: string, level?: string): ScopedHookRunner;
   /** The skill's front-matter hooks join the scope of `agentId` (undefined: the main thread). */
   skillInvoked(skill: Skill, agentId: string | undefined): void;
 }
 
-/** `effortFor`: the `effort` a subagent's events carry (its model's; undefined for a model without effort levels). */
-export function hookScopes(options: HookRunnerOptions, disableAllHooks: boolean, effortFor?: (agent: AgentDefinition) => string | undefined): HookScopes {
+/**
+ * `effortFor`: the `effort` a subagent's events carry: `level` (else the run's) if its model has effort levels, else
+ * undefined.
+ */
+export function hookScopes(
+  options: HookRunnerOptions,
+  disableAllHooks: boolean,
+  effortFor?: (agent: AgentDefinition, level: string | undefined) => string | undefined,
+): HookScopes {
   const shared: HookRunnerOptions = { ...options, onceSpent: options.onceSpent ?? new Set<string>() };
   const main = createScopedHookRunner(shared);
   const agents = new Map<string, ScopedHookRunner>();
-  const agent = (definition: AgentDefinition, agentId: string): ScopedHookRunner => {
+  const agent = (definition: AgentDefinition, agentId: string, level?: string): ScopedHookRunner => {
     let scope = agents.get(agentId);
     if (!scope) {
       const own = disableAllHooks || !definition.hooks ? shared.hooksConfig : mergeHooksConfigs(shared.hooksConfig, definition.hooks);
       const { effort: runEffort, ...rest } = shared;
-      const effort = effortFor ? effortFor(definition) : runEffort;
+      const effort = effortFor ? effortFor(definition, level) : (level ?? runEffort);
       scope = createScopedHookRunner({ ...rest, ...(effort !== undefined ? { effort } : {}), hooksConfig: own });
       agents.set(agentId, scope);
     }
@@ -56,7 +66,7 @@ export function subagentHookWiring(
 ): Pick<SubagentRuntime, 'hooks' | 'hooksFor' | 'skillInvoked'> {
   return {
     hooks: subagentHooksFrom(scopes.main, opts, transcriptPath),
-    hooksFor: (agent, agentId) => subagentHooksFrom(scopes.agent(agent, agentId), opts, transcriptPath),
+    hooksFor: (agent, agentId, effort) => subagentHooksFrom(scopes.agent(agent, agentId, effort), opts, transcriptPath),
     skillInvoked: scopes.skillInvoked,
   };
 }

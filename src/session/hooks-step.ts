@@ -136,8 +136,10 @@ export function sessionHooks(inputs: {
   const envFiles = inputs.envFiles(path.join(inputs.runDir, 'hook-env'), (text) => emit({ kind: 'log', level: 'warning', text }));
   const asyncInbox = asyncHookInbox(options);
   // Claude Code sends the effort the loop's model works at: the chosen level, else its default `high`; none for a model
-  // without effort levels. A subagent's events carry its own model's (its `effort` front matter is not honoured).
-  const effortOf = (model: string): string | undefined => (capabilitiesOf(model).effort ? (configuration.choice.effort ?? 'high') : undefined);
+  // without effort levels. A subagent's events carry its own model's, at the level it works at (a workflow's
+  // `agent({effort})`, else the run's: an agent's `effort` front matter is not honoured).
+  const effortOf = (model: string, level?: string): string | undefined =>
+    capabilitiesOf(model).effort ? (level ?? configuration.choice.effort ?? 'high') : undefined;
   const mainEffort = effortOf(configuration.model);
   const runnerOptions: HookRunnerOptions = {
     ports,
@@ -160,8 +162,8 @@ export function sessionHooks(inputs: {
     beforeFirstProcess: inputs.beforeFirstProcess,
   };
   // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
-  const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent) =>
-    effortOf(resolveAgentModel(agent.model, configuration.model)),
+  const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) =>
+    effortOf(resolveAgentModel(agent.model, configuration.model), level),
   );
   const runner = scopes.main;
   const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));

@@ -91,8 +91,9 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
             if (cell.cell_type === 'code') Object.assign(cell, { execution_count: null, outputs: [] });
           }
         }
-        // Jupyter's own layout: one-space indent and a final newline, so a diff shows only the cell that changed.
-        const updatedFile = `${JSON.stringify(notebook, null, 1)}\n`;
+        // Jupyter's one-space indent, so a diff shows only the cell that changed; a final newline only where the file
+        // had one (Claude Code 2.1.332 writes the same bytes: `updated_file` is what it writes).
+        const updatedFile = `${JSON.stringify(notebook, null, 1)}${originalFile.endsWith('\n') ? '\n' : ''}`;
         await fh.truncate(0);
         await fh.write(updatedFile, 0, 'utf8');
         const said =

@@ -74,9 +74,6 @@ function differences(cli: Payload[], ours: Payload[]): string[] {
  * is the runner's own (docs/claude-code-compatibility.md); the calls, their ids and inputs must be the CLI's.
  */
 function comparable(field: string, v: unknown): unknown {
-  // NotebookEdit's updated_file is the file as written: the runner ends it with Jupyter's final newline, the CLI does not.
-  if (field === 'tool_response' && typeof (v as Payload | undefined)?.['updated_file'] === 'string')
-    return { ...(v as Payload), updated_file: String((v as Payload)['updated_file']).replace(/\n$/, '') };
   if (field !== 'tool_calls' || !Array.isArray(v)) return v;
   return (v as Payload[]).map(({ tool_response: _response, ...rest }) => rest);
 }
@@ -146,10 +143,12 @@ const NOTEBOOK = JSON.stringify(
 );
 
 test('tool hooks get the tool_response, fields and effort Claude Code 2.1.332 sends, for every built-in tool', async (t) => {
+  let repoDir = '';
   const ours = await runScenario(
     t,
     'bypass',
     (cwd, page) => {
+      repoDir = cwd;
       const p = (f: string): string => path.join(cwd, f);
       return [
         turn(call('Write', { file_path: p('new.txt'), content: 'one\ntwo\nthree\n' }, 'toolu_write_create')),
@@ -181,6 +180,9 @@ test('tool hooks get the tool_response, fields and effort Claude Code 2.1.332 se
       p['hook_event_name'] !== 'Stop',
   );
   assert.deepEqual(differences(cli, ours), []);
+  // The edited notebook's bytes are those Claude Code wrote (its updated_file is the file it writes).
+  const cliEdit = cli.find((p) => p['hook_event_name'] === 'PostToolUse' && p['tool_use_id'] === 'toolu_nbedit');
+  assert.equal(readFileSync(path.join(repoDir, 'nb.ipynb'), 'utf8'), (cliEdit?.['tool_response'] as Payload)['updated_file']);
 });
 
 test('in dontAsk, refused calls fire no PermissionDenied (as Claude Code 2.1.332), and effort is the settings effortLevel', async (t) => {

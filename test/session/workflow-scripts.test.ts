@@ -4,7 +4,7 @@ import { link, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { RecordedRequest, Script } from '../../support/scripted-model/scripted-model.js';
-import { firstUserText, modelFor, msgCount, resultText, run, systemText, tempRepoFor, toolResultOf, writeFiles } from './harness.js';
+import { firstUserText, modelFor, msgCount, readJsonLines, resultText, run, systemText, tempRepoFor, toolResultOf, writeFiles } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 import { mainSteps, notices } from '../support/workflow-agents.js';
 
@@ -213,8 +213,12 @@ return [await tryRun({ scriptPath: ${JSON.stringify(outside)} }), await tryRun({
   assert.equal(value[2], 'did WORKER inner');
 });
 
-test("agent() opts.model and opts.effort are applied to that agent (aliases as for subagents); budget.total is null and budget.spent() the run's output tokens", async (t) => {
+test("agent() opts.model and opts.effort are applied to that agent (aliases as for subagents), its hook events say its effort; budget.total is null and budget.spent() the run's output tokens", async (t) => {
   const repo = await tempRepoFor(t);
+  const log = path.join(repo.dir, 'stops.jsonl');
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ hooks: { SubagentStop: [{ hooks: [{ type: 'command', command: `cat >> '${log}'; echo >> '${log}'` }] }] } }),
+  });
   const flow = `export const meta = { name: 'tuned', description: 'Tuned' }
 const before = budget.spent()
 const a = await agent('WORKER tuned', { model: 'haiku' })
@@ -236,5 +240,10 @@ return { a, c, b, total: budget.total, grew: budget.spent() > before, infinite: 
   assert.equal(effortOf(plain), effortOf(model.requests[0]), 'without opts.effort the run’s effort');
   assert.equal(effortOf(model.requests[0]), 'high');
   assert.equal(effortOf(low), 'low');
+  // The agents run one after the other: the second's SubagentStop says its own effort, the third's the run's.
+  const stops = await readJsonLines(log);
+  assert.equal(stops.length, 3);
+  assert.deepEqual(stops[1]?.['effort'], { level: 'low' });
+  assert.deepEqual(stops[2]?.['effort'], { level: 'high' });
   assert.match(noticesOf(model.requests)[0] ?? '', /<result>\{"a":"ok","c":"ok","b":"ok","total":null,"grew":true,"infinite":true\}<\/result>/);
 });

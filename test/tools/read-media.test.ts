@@ -176,7 +176,14 @@ describe('Read of images, PDFs and notebooks', () => {
     assert.equal(deleted.isError, false, deleted.content);
     nb = JSON.parse(await readFile(file, 'utf8'));
     assert.equal(nb.cells.length, 3);
-    assert.ok((await readFile(file, 'utf8')).endsWith('}\n'));
+    // No final newline was in the file, none is added (Claude Code 2.1.332 writes the same bytes); one that was stays.
+    assert.ok((await readFile(file, 'utf8')).endsWith('\n}'));
+    await writeFile(file, `${JSON.stringify(notebook, null, 1)}\n`);
+    const kept = await edit({ notebook_path: 'edit.ipynb', cell_id: 'calc', new_source: 'print(3)' });
+    assert.equal(kept.isError, false, kept.content);
+    const written = await readFile(file, 'utf8');
+    assert.ok(written.endsWith('}\n') && !written.endsWith('\n\n'));
+    assert.equal((kept.details as { updated_file: string }).updated_file, written);
 
     assert.match((await edit({ notebook_path: 'edit.ipynb', cell_id: 'nope', new_source: 'x' })).content, /Cell with ID "nope" not found/);
     assert.match((await edit({ notebook_path: 'edit.ipynb', new_source: 'x', edit_mode: 'insert' })).content, /cell_type is required/);
