@@ -274,9 +274,10 @@ async function runParts(session, parts) {
         limits.release();
         await hooks.watch?.close();
     }
+    // Background work ends first: the check then sees the files that are delivered.
+    await state.background.stopAll().catch(() => undefined);
     // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
     await run.verify?.finish(outcome.cause).catch((error) => record.warnings.push(`verify: the check after the run failed: ${String(error)}`));
-    await state.background.stopAll().catch(() => undefined);
     await lsp.close();
     await (0,lifecycle_hooks/* fireStopFailure */.l6)(hooks.runner, hooks.options, outcome);
     const killedWarnings = await (0,session_steps/* shutdown */.n_)(hooks.runner, hooks.options, mcp.close, async () => parts.sandbox.tools?.close());
@@ -338,7 +339,16 @@ async function startAndLoop(session, parts, agent, run) {
             throw new Error(compiled.error);
         schemaCheck = compiled.check;
     }
-    const finalCheck = (0,hook_ports/* combineFinalChecks */.d$)((0,hook_ports/* stopCheckFrom */.Hi)(hooks.runner, hooks.options), verify.finalCheck, schemaCheck);
+    // The final answer stops background work (commands, workflows) before the check runs: a command still writing could
+    // change the files after the check read them, and a passing check must stand for what is delivered.
+    const checkAfterBackground = verify.finalCheck;
+    const verifyCheck = checkAfterBackground
+        ? async (text, attempt) => {
+            await state.background.stopAll().catch(() => undefined);
+            return checkAfterBackground(text, attempt);
+        }
+        : undefined;
+    const finalCheck = (0,hook_ports/* combineFinalChecks */.d$)((0,hook_ports/* stopCheckFrom */.Hi)(hooks.runner, hooks.options), verifyCheck, schemaCheck);
     const mcpPrompt = config.invokedSkill ? undefined : await (0,mcp_extras/* mcpPromptBlocks */.FD)(place.request, mcp, signal, (text) => record.warnings.push(text));
     // A resumed session starts from its saved messages with the answer; the checkpoint holds the call a person must decide.
     const start = await (0,checkpoint/* mainLoopStart */.s)(session.checkpoint, tools.dispatchFor(config.policy, tools.table), signal);

@@ -811,8 +811,10 @@ function createBashTool(opts) {
             }
             else {
                 const excluded = opts.sandbox?.isExcluded(input.command) === true;
-                // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded command.
-                const envScript = opts.shell === undefined && !excluded ? (opts.envScript?.() ?? '') : '';
+                // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded
+                // command; nor before a read-only one (the strict list here), whose safety is its fixed environment (a PATH
+                // line naming a workspace folder would run the workspace's program for `ls`).
+                const envScript = opts.shell === undefined && !excluded && plan?.readOnly !== true ? (opts.envScript?.() ?? '') : '';
                 if (envScript !== '')
                     run = withEnvScript(envScript, argv, input.command);
                 // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
@@ -958,10 +960,13 @@ function createBashTool(opts) {
 /**
  * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
  * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
- * argument itself, from the runner's memory; they run in the same process as the command, so in the same sandbox.
+ * argument itself (base64, decoded by coreutils' base64), from the runner's memory; they run in the same process as
+ * the command, so in the same sandbox.
  */
 function withEnvScript(script, argv, command) {
-    const prelude = `eval '${script.replaceAll("'", `'\\''`)}'\n`;
+    // Encoded, not quoted: quoting makes a single quote four characters at each layer (here, then the sandbox's wrapping),
+    // and lines under the cap made of quotes passed the 128 KiB one argument may hold: no later command could start.
+    const prelude = `eval "$(printf %s ${Buffer.from(script, 'utf8').toString('base64')} | base64 --decode)"\n`;
     return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
 }
 

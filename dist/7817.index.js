@@ -3063,7 +3063,7 @@ async function runChild(rt, args, place) {
     const tools = withDelegationTools(rt, selected, depth, want, root, agentId);
     const model = resolveAgentModel(agent.model, rt.parentModel);
     const hookFields = { agent_id: agentId, agent_type: agent.name };
-    const hooks = rt.hooksFor?.(agent, agentId) ?? rt.hooks;
+    const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;
     const startContext = hooks ? await hooks.start(hookFields) : [];
     const preloaded = preloadedSkills(agent, rt.skills ?? []);
     const firstMessage = {
@@ -12304,17 +12304,20 @@ var hook_ports = __webpack_require__(98548);
 
 
 
-/** `effortFor`: the `effort` a subagent's events carry (its model's; undefined for a model without effort levels). */
+/**
+ * `effortFor`: the `effort` a subagent's events carry: `level` (else the run's) if its model has effort levels, else
+ * undefined.
+ */
 function hookScopes(options, disableAllHooks, effortFor) {
     const shared = { ...options, onceSpent: options.onceSpent ?? new Set() };
     const main = createScopedHookRunner(shared);
     const agents = new Map();
-    const agent = (definition, agentId) => {
+    const agent = (definition, agentId, level) => {
         let scope = agents.get(agentId);
         if (!scope) {
             const own = disableAllHooks || !definition.hooks ? shared.hooksConfig : (0,hooks_config/* mergeHooksConfigs */.MJ)(shared.hooksConfig, definition.hooks);
             const { effort: runEffort, ...rest } = shared;
-            const effort = effortFor ? effortFor(definition) : runEffort;
+            const effort = effortFor ? effortFor(definition, level) : (level ?? runEffort);
             scope = createScopedHookRunner({ ...rest, ...(effort !== undefined ? { effort } : {}), hooksConfig: own });
             agents.set(agentId, scope);
         }
@@ -12335,7 +12338,7 @@ function hookScopes(options, disableAllHooks, effortFor) {
 function subagentHookWiring(scopes, opts, transcriptPath) {
     return {
         hooks: (0,hook_ports/* subagentHooksFrom */.O1)(scopes.main, opts, transcriptPath),
-        hooksFor: (agent, agentId) => (0,hook_ports/* subagentHooksFrom */.O1)(scopes.agent(agent, agentId), opts, transcriptPath),
+        hooksFor: (agent, agentId, effort) => (0,hook_ports/* subagentHooksFrom */.O1)(scopes.agent(agent, agentId, effort), opts, transcriptPath),
         skillInvoked: scopes.skillInvoked,
     };
 }
@@ -12548,8 +12551,9 @@ function sessionHooks(inputs) {
     const envFiles = inputs.envFiles(external_node_path_.join(inputs.runDir, 'hook-env'), (text) => emit({ kind: 'log', level: 'warning', text }));
     const asyncInbox = (0,lifecycle_hooks/* asyncHookInbox */.Yr)(options);
     // Claude Code sends the effort the loop's model works at: the chosen level, else its default `high`; none for a model
-    // without effort levels. A subagent's events carry its own model's (its `effort` front matter is not honoured).
-    const effortOf = (model) => ((0,capabilities/* capabilitiesOf */.S)(model).effort ? (configuration.choice.effort ?? 'high') : undefined);
+    // without effort levels. A subagent's events carry its own model's, at the level it works at (a workflow's
+    // `agent({effort})`, else the run's: an agent's `effort` front matter is not honoured).
+    const effortOf = (model, level) => (0,capabilities/* capabilitiesOf */.S)(model).effort ? (level ?? configuration.choice.effort ?? 'high') : undefined;
     const mainEffort = effortOf(configuration.model);
     const runnerOptions = {
         ports,
@@ -12572,7 +12576,7 @@ function sessionHooks(inputs) {
         beforeFirstProcess: inputs.beforeFirstProcess,
     };
     // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
-    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent) => effortOf(resolveAgentModel(agent.model, configuration.model)));
+    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) => effortOf(resolveAgentModel(agent.model, configuration.model), level));
     const runner = scopes.main;
     const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
     return { runner, options, scopes, watch, ports, asyncInbox, failures, envScript: () => envFiles.script() };
@@ -18539,8 +18543,9 @@ function createNotebookEditTool(opts) {
                             Object.assign(cell, { execution_count: null, outputs: [] });
                     }
                 }
-                // Jupyter's own layout: one-space indent and a final newline, so a diff shows only the cell that changed.
-                const updatedFile = `${JSON.stringify(notebook, null, 1)}\n`;
+                // Jupyter's one-space indent, so a diff shows only the cell that changed; a final newline only where the file
+                // had one (Claude Code 2.1.332 writes the same bytes: `updated_file` is what it writes).
+                const updatedFile = `${JSON.stringify(notebook, null, 1)}${originalFile.endsWith('\n') ? '\n' : ''}`;
                 await fh.truncate(0);
                 await fh.write(updatedFile, 0, 'utf8');
                 const said = mode === 'delete'
@@ -20059,11 +20064,26 @@ function notReadable(shown) {
     return `scriptPath must be a file you can already read (the working directory): ${shown}\nPass the whole script inline through Workflow's \`script\` input instead.`;
 }
 /**
+ * Whether the open file is the one at `real`, the path the checks were made on. A folder on the way swapped for a link
+ * between the checks and the open (O_NOFOLLOW guards only the last name) leads the open anywhere, and the lstat before
+ * it follows the same link. Where the kernel names the open file (/proc/self/fd) that name is the answer; elsewhere the
+ * path is resolved and looked at again, which leaves the swap a narrower window.
+ */
+async function opened(fd, real, stat) {
+    const named = await (0,promises_.readlink)(`/proc/self/fd/${fd}`).catch(() => undefined);
+    if (named !== undefined)
+        return named === real;
+    if ((0,path_rules/* realPathOf */.dN)(real) !== real)
+        return false;
+    const now = await (0,promises_.lstat)(real).catch(() => undefined);
+    return now !== undefined && now.ino === stat.ino && now.dev === stat.dev;
+}
+/**
  * `scriptPath` (and a script's `workflow({scriptPath})`), read as Claude Code 2.1.332 reads it: only a file the Read
  * tool may read without asking, which here means inside the working directory, with no deny rule on the path as
  * written or as resolved, and a link that leads out of the working directory refused; a regular file with one link (a
  * second hard link could name a file outside), at most 512 KiB. The file is opened without following a link and
- * checked to be the file the decision was made on. What it reads is run like an inline script: in the script process,
+ * checked to be the file the decision was made on (by the kernel's name for it where there is one). What it reads is run like an inline script: in the script process,
  * under the same fence, so a path grants nothing the model could not pass as `script`.
  */
 function scriptPathLoader(policy) {
@@ -20095,6 +20115,8 @@ function scriptPathLoader(policy) {
         try {
             const stat = await handle.stat();
             if (stat.ino !== before.ino || stat.dev !== before.dev)
+                return { error: notReadable(scriptPath) };
+            if (!(await opened(handle.fd, real, stat)))
                 return { error: notReadable(scriptPath) };
             if (!stat.isFile())
                 return { error: `Workflow script file ${scriptPath} is not a regular file` };

@@ -198,6 +198,7 @@ export interface FakeGitHub {
   baseSha: string;
   /** The next `times` requests matching answer `status` (before any handling). */
   /** `until`: the faulty answer is held until it settles (an order of events a test needs, not a delay). */
+  /** `when`: only requests whose parsed body it accepts (the final comment update, not whichever update comes first). */
   failNext(
     method: string,
     pathPattern: string | RegExp,
@@ -206,6 +207,7 @@ export interface FakeGitHub {
     headers?: Record<string, string>,
     body?: Json,
     until?: Promise<unknown>,
+    when?: (requestBody: unknown) => boolean,
   ): void;
   close(): Promise<void>;
 }

@@ -41,6 +41,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     headers: Record<string, string>;
     body: Json;
     until?: Promise<unknown>;
+    when?: (requestBody: unknown) => boolean;
   }[] = [];
   let url = '';
 
@@ -80,7 +81,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         (f) =>
           f.left > 0 &&
           (f.method === '*' || f.method === method) &&
-          (typeof f.pattern === 'string' ? f.pattern === parsed.pathname || f.pattern === match?.route.split(' ')[1] : f.pattern.test(parsed.pathname)),
+          (typeof f.pattern === 'string' ? f.pattern === parsed.pathname || f.pattern === match?.route.split(' ')[1] : f.pattern.test(parsed.pathname)) &&
+          (f.when === undefined || f.when(body)),
       );
       if (fault) {
         fault.left--;
@@ -118,10 +120,19 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     unknownRequests,
     state,
     baseSha,
-    failNext(method, pathPattern, status, times = 1, headers = {}, body, until) {
+    failNext(method, pathPattern, status, times = 1, headers = {}, body, until, when) {
       const message =
         status === 403 || status === 429 ? 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' : 'Server Error';
-      faults.push({ method: method.toUpperCase(), pattern: pathPattern, status, left: times, headers, body: body ?? { message }, ...(until ? { until } : {}) });
+      faults.push({
+        method: method.toUpperCase(),
+        pattern: pathPattern,
+        status,
+        left: times,
+        headers,
+        body: body ?? { message },
+        ...(until ? { until } : {}),
+        ...(when ? { when } : {}),
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {
