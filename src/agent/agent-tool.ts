@@ -3,6 +3,7 @@ import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
 import { toolInput, objectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 import type { FinalCheck } from './loop.js';
+import { AGENT_TASK_TYPE, agentNotice, launchedOutput, launchedText, newAgentTaskId, runsInBackground, type AgentBackground } from './background-agent.js';
 
 export const AGENT_TOOL_NAME = 'Agent';
 /** Levels of agents, the top one included: main → child → grandchild. */
@@ -82,6 +83,8 @@ export interface AgentToolOptions {
   runChild: (args: ChildRunArgs) => Promise<ChildRunResult>;
   /** Shared with the same level's forked skills, so every child that may write runs alone. */
   lock?: ChildLock;
+  /** The run's background tasks: a main-thread call runs there as Claude Code decides (background-agent.ts). Absent: foreground. */
+  background?: AgentBackground;
 }
 
 const SCHEMA = objectSchema(['description', 'prompt'], {
@@ -94,7 +97,11 @@ const SCHEMA = objectSchema(['description', 'prompt'], {
     description: "Accepted for compatibility; the agent runs on its definition's model or the run's.",
   },
   effort: { type: 'string', enum: ['low', 'medium', 'high', 'xhigh', 'max'], description: "Accepted for compatibility; the agent runs at the run's effort." },
-  run_in_background: { type: 'boolean', description: 'Accepted; in this runner every agent runs in the foreground and its result is this tool result.' },
+  run_in_background: {
+    type: 'boolean',
+    description:
+      'Set to false to wait for the agent and get its result as this tool result. Otherwise the agent runs in the background and you are notified when it completes.',
+  },
   name: { type: 'string', description: 'Accepted for compatibility (no messages can be sent to a running agent here).' },
   team_name: { type: 'string', description: 'Deprecated; ignored.' },
   mode: {
@@ -210,7 +217,7 @@ ${renderAgentListing(opts.agents)}
 - subagent_type: one of the names above.
 - description: 3-5 words saying what the agent will do.
 - prompt: the complete task. The agent sees none of this conversation: include every fact, path and constraint it needs, and say what it should report back.
-- Only the agent's final message comes back to you, as this tool's result. Nobody else sees it: relay what matters.
+- Only the agent's final message comes back to you${opts.background && opts.depth === 0 ? ": by default the agent runs in the background and its final message arrives as a <task-notification> when it completes (the run waits for it); pass run_in_background: false to wait for it and get it as this tool's result" : ", as this tool's result"}. Nobody else sees it: relay what matters.
 - To run several agents at the same time, call this tool several times in one reply. Read-only agents, and agents isolated in a worktree, run concurrently; other agents that can change files run one after another.
 - \`isolation: "worktree"\` gives the agent its own git worktree (auto-cleaned if unchanged); when it changed something, the result gives the worktree's path and branch: bring the changes you want into the working directory yourself.
 - Each call starts from scratch, and the agent cannot ask you questions.`;
@@ -231,8 +238,12 @@ ${renderAgentListing(opts.agents)}
       const parentTools = opts.parentTools();
       const details = { agent_type: agent.name, description: input.description };
       const isolated = input.isolation === 'worktree' || agent.isolation === 'worktree';
+      const writes = !isolated && !childIsReadOnly(agent, parentTools);
+      if (opts.background && runsInBackground(opts.depth, input.run_in_background, agent)) {
+        return launchInBackground(opts, opts.background, lock, { agent, input, parentTools, writes, toolUseId: ctx.toolUseId, signal: ctx.signal });
+      }
       // A child in a worktree of its own writes only there: it runs beside the others, as read-only children do.
-      const release = await lock.acquire(!isolated && !childIsReadOnly(agent, parentTools));
+      const release = await lock.acquire(writes);
       try {
         if (ctx.signal.aborted) return { content: 'Not run: the run is stopping.', isError: true, details };
         const child = await opts.runChild({
@@ -270,10 +281,85 @@ ${renderAgentListing(opts.agents)}
   };
 }
 
+interface Launch {
+  agent: AgentDefinition;
+  input: AgentInput;
+  parentTools: readonly AnyTool[];
+  writes: boolean;
+  toolUseId: string;
+  signal: AbortSignal;
+}
+
 /**
- * What the runner did differently from what the call asked, told to the model with the result. A CI run has no later
- * turn to deliver a background agent's notice to, so every agent runs in the foreground: its result is this result.
+ * Starts the child as one of the run's background tasks and returns Claude Code's launch result at once. The child
+ * takes the writers' lock as a foreground one does (the main thread's writes wait behind it: holdWritesBehind); TaskStop
+ * and the run's end abort it, and then no notice follows.
  */
+function launchInBackground(opts: AgentToolOptions, background: AgentBackground, lock: ChildLock, launch: Launch): ToolResult {
+  const { agent, input, toolUseId } = launch;
+  const taskId = newAgentTaskId();
+  const stop = new AbortController();
+  const signal = AbortSignal.any([launch.signal, stop.signal]);
+  const run = (async (): Promise<ChildRunResult> => {
+    const release = await lock.acquire(launch.writes);
+    try {
+      if (signal.aborted) return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
+      return await opts.runChild({
+        agent,
+        prompt: input.prompt,
+        toolUseId,
+        depth: opts.depth + 1,
+        parentTools: launch.parentTools,
+        description: input.description,
+        signal,
+        ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
+      });
+    } catch (error) {
+      return {
+        text: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`,
+        isError: true,
+        subtype: 'error_during_execution',
+      };
+    } finally {
+      release();
+    }
+  })();
+  const ended = run.then((child) => {
+    if (signal.aborted) return undefined;
+    const usage = child.stats?.usage;
+    const tokens = usage ? usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens : 0;
+    const text = child.isError ? `${child.subtype}: ${child.text}` : child.text;
+    return agentNotice(taskId, toolUseId, input.description, {
+      text,
+      isError: child.isError,
+      tokens,
+      toolUses: child.stats?.toolUseCount ?? 0,
+      durationMs: child.stats?.durationMs ?? 0,
+      ...(child.worktree ? { worktree: child.worktree } : {}),
+    });
+  });
+  background.adopt(
+    {
+      id: taskId,
+      toolUseId,
+      description: input.description,
+      type: AGENT_TASK_TYPE,
+      name: agent.name,
+      stop: async () => {
+        stop.abort();
+        await run;
+      },
+    },
+    ended,
+  );
+  return {
+    content: launchedText(taskId),
+    isError: false,
+    details: { ...launchedOutput(taskId, input.description, input.prompt), agent_type: agent.name },
+  };
+}
+
+/** What the runner did differently from what the call asked, told to the model with the result. */
 function foregroundNotes(input: AgentInput): string[] {
   const notes: string[] = [];
   if (input.run_in_background === true) notes.push('(Note: the agent ran in the foreground, not in the background: this is its final result.)');

@@ -28,6 +28,7 @@ import type { AfterToolBatch } from './tool-batch.js';
 import type { Effort } from './request.js';
 import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowSetup } from './workflow-tool.js';
+import { holdWritesBehind, type AgentBackground } from './background-agent.js';
 
 export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
 export { policyForAgent } from './agent-policy.js';
@@ -109,6 +110,8 @@ export interface SubagentRuntime {
   spawns?: SpawnLimit;
   /** The Workflow tool, offered to the main agent (depth 0) when set: the saved workflows and the sandboxed script runner. */
   workflows?: WorkflowSetup;
+  /** The run's background tasks, where the main thread's Agent calls run (background-agent.ts); absent: every call in the foreground. */
+  agentBackground?: AgentBackground;
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -165,7 +168,8 @@ export function withDelegationTools(
   }
   if (want.agent && canDelegate) {
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, root !== undefined ? { ...args, root } : args);
-    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild })));
+    const background = depth === 0 ? rt.agentBackground : undefined;
+    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...(background ? { background } : {}) })));
   }
   if (want.agent && depth === 0 && rt.workflows) {
     const { saved, runScript, runs, loadScriptPath, background } = rt.workflows;
@@ -190,7 +194,8 @@ export function withDelegationTools(
       ),
     );
   }
-  return out;
+  // Children get `out` itself: only the main thread's own writes wait behind a background agent that may write.
+  return depth === 0 && rt.agentBackground ? holdWritesBehind(out, lock) : out;
 }
 
 /**

@@ -41,6 +41,8 @@ export interface AgentDefinition {
   mcpServers?: AgentMcpServer[];
   /** `isolation: worktree`: the agent works in a temporary git worktree of the repository (src/session/worktree-isolation.ts). */
   isolation?: 'worktree';
+  /** `background: true`: a call of it from the main thread runs in the background even when the call asks otherwise. */
+  background?: boolean;
   /** `built-in`, or the repository-relative file it came from (a plugin's agent: the absolute path of its file). */
   source: string;
 }
@@ -149,11 +151,11 @@ const AGENT_FIELDS: ReadonlySet<string> = new Set([
   'memory',
   'isolation',
   'mcpServers',
+  'background',
 ]);
 /** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
 const UNHONOURED_AGENT_FIELDS: Readonly<Record<string, string>> = {
   effort: "the agent runs at the run's effort",
-  background: 'the agent runs in the foreground',
   initialPrompt: 'the main thread is not run as a named agent',
 };
 
@@ -225,6 +227,7 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   if (hooks !== undefined && Object.keys(hooks).length > 0) agent.hooks = hooks;
   if (memory !== undefined) agent.memory = memory as AgentMemoryScope;
   if (isolation) agent.isolation = isolation;
+  if (r.boolean('background') === true) agent.background = true;
   if (mcpServers) agent.mcpServers = mcpServers;
   return agent;
 }

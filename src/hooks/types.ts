@@ -229,11 +229,12 @@ export interface HookPorts {
 
 /**
  * One entry of `background_tasks` (observed from Claude Code 2.1.197: a `run_in_background` Bash command; 2.1.332's
- * schema adds a workflow: `type: 'workflow'` with its `name`).
+ * schema adds a workflow: `type: 'workflow'` with its `name`; a background agent, observed: `type: 'subagent'` with its `agent_type`).
  */
 export type HookBackgroundTask =
   | { id: string; type: 'shell'; status: 'running'; description: string; command: string }
-  | { id: string; type: 'workflow'; status: 'running'; description: string; name: string };
+  | { id: string; type: 'workflow'; status: 'running'; description: string; name: string }
+  | { id: string; type: 'subagent'; status: 'running'; description: string; agent_type: string };
 
 export interface HookRunner {
   /**

@@ -5,6 +5,7 @@ import { withNestedMemory } from '../agent/memory-read.js';
 import type { ModelPort } from '../agent/model-port.js';
 import { expandSkill, runnerToolCalls } from '../agent/skill-expand.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
+import { AGENT_TASK_TYPE, backgroundTasksOff } from '../agent/background-agent.js';
 import type { McpStartResult } from '../mcp/index.js';
 import { pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
@@ -162,6 +163,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       warn: record.warn,
       background: inputs.background,
     }),
+    // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
+    ...(backgroundTasksOff(config.repo.settings.env) ? {} : { agentBackground: inputs.background }),
   };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
   const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
@@ -268,7 +271,13 @@ export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, 
   const background = new BackgroundTasks(runDir);
   hooks.ports.backgroundTasks = () => [
     ...background.running().map((b) => ({ id: b.id, type: 'shell' as const, status: 'running' as const, description: b.description, command: b.command })),
-    ...background.adoptedRunning().map((w) => ({ id: w.id, type: 'workflow' as const, status: 'running' as const, description: w.description, name: w.name })),
+    ...background
+      .adoptedRunning()
+      .map((t) =>
+        t.type === AGENT_TASK_TYPE
+          ? { id: t.id, type: 'subagent' as const, status: 'running' as const, description: t.description, agent_type: t.name }
+          : { id: t.id, type: 'workflow' as const, status: 'running' as const, description: t.description, name: t.name },
+      ),
   ];
   // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
   const grants = new SkillGrants();

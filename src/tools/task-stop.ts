@@ -11,7 +11,7 @@ export interface TaskStopInput {
 const schema: ObjectSchema = {
   type: 'object',
   properties: {
-    task_id: { type: 'string', description: 'The ID of the background task to stop (from Bash run_in_background or Monitor).' },
+    task_id: { type: 'string', description: 'The ID of the background task to stop (from Bash run_in_background, Monitor, a background agent or a workflow).' },
     shell_id: { type: 'string', description: 'Deprecated: use task_id instead.' },
   },
   additionalProperties: false,
@@ -25,7 +25,7 @@ export function createTaskStopTool(tasks: BackgroundTasks): ToolDefinition<TaskS
   return {
     name: 'TaskStop',
     description:
-      'Stops a running background task (a Bash command started with run_in_background, or a Monitor) by its ID, with every process it started. Returns a success or failure status.',
+      'Stops a running background task (a Bash command started with run_in_background, a Monitor, a background agent or a workflow) by its ID, with every process it started. Returns a success or failure status.',
     ...toolInput<TaskStopInput>('TaskStop', schema),
     readOnly: true,
     async execute(input): Promise<ToolResult> {

@@ -1,0 +1,113 @@
+/**
+ * A main-thread Agent call run in the background, as Claude Code 2.1.332 runs it: the tool result says the agent was
+ * launched, the agent runs as one of the run's background tasks, and its end reaches the model as a
+ * `<task-notification>` (the main loop waits for it before ending, as the CLI does headless).
+ */
+import { randomBytes } from 'node:crypto';
+import type { AgentDefinition } from '../config/agents.js';
+import { asSystemNotification, type AdoptedTask, type BackgroundNotice } from '../tools/background.js';
+import type { AnyTool, ToolResult } from '../tools/types.js';
+import type { ChildLock } from './agent-tool.js';
+
+/** The run's background tasks as the Agent tool uses them (src/tools/background.ts). */
+export interface AgentBackground {
+  adopt(task: AdoptedTask, ended: Promise<BackgroundNotice | undefined>): void;
+}
+
+/** The SDK's task_type of a background agent; `background_tasks` lists it as `type: "subagent"`. */
+export const AGENT_TASK_TYPE = 'local_agent';
+
+/**
+ * Claude Code 2.1.332's choice: a main-thread call runs in the background unless it passes `run_in_background: false`,
+ * and always when the agent's front matter says `background: true`; a subagent's own call runs in the foreground.
+ * (When background tasks are off, the Agent tool has no background at all: see `backgroundTasksOff`.)
+ */
+export function runsInBackground(callerDepth: number, runInBackground: boolean | undefined, agent: AgentDefinition): boolean {
+  return callerDepth === 0 && (runInBackground !== false || agent.background === true);
+}
+
+/** `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS` (settings `env`): a true value turns background agents off, as in the CLI. */
+export function backgroundTasksOff(env: Readonly<Record<string, string>>): boolean {
+  const value = env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS?.trim().toLowerCase();
+  return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no' && value !== 'off';
+}
+
+/** A new background agent's task id (Claude Code's are `a` and hex). */
+export function newAgentTaskId(): string {
+  return `a${randomBytes(8).toString('hex')}`;
+}
+
+/**
+ * Claude Code's tool result for an agent it launched in the background, in its form for a caller that can neither
+ * message the agent (no SendMessage here) nor read its transcript file (none is written here).
+ */
+export function launchedText(agentId: string): string {
+  return [
+    'Async agent launched successfully. (This tool result is internal metadata \u2014 never quote or paste any part of it, including the agentId below, into a user-facing reply.)',
+    `agentId: ${agentId} (internal ID - do not mention to user.)`,
+    'The agent is working in the background. You will be notified automatically when it completes. You know nothing about its results until that notification arrives \u2014 do not report, assume, or predict them; continue other work or respond to the user in the meantime.',
+    'In your own words, briefly tell the user what you launched \u2014 do not echo this tool result. Agent results will arrive in a subsequent message. If the user asks for progress, say the agent is still running.',
+  ].join('\n');
+}
+
+/** What the notice tells of the finished child. */
+export interface BackgroundAgentEnd {
+  text: string;
+  isError: boolean;
+  tokens: number;
+  toolUses: number;
+  durationMs: number;
+  /** A worktree the child changed, kept (as the foreground result names it). */
+  worktree?: { worktreePath: string; worktreeBranch: string };
+}
+
+/** The agent's end as Claude Code's `<task-notification>` (no `<output-file>` or resume note: the runner has neither). */
+export function agentNotice(taskId: string, toolUseId: string, description: string, end: BackgroundAgentEnd): BackgroundNotice {
+  const summary = `Agent "${description}" ${end.isError ? 'failed' : 'finished'}`;
+  const kept = end.worktree ? `\nworktreePath: ${end.worktree.worktreePath}\nworktreeBranch: ${end.worktree.worktreeBranch}` : '';
+  return {
+    text: asSystemNotification([
+      '<task-notification>',
+      `<task-id>${taskId}</task-id>`,
+      `<tool-use-id>${toolUseId}</tool-use-id>`,
+      `<status>${end.isError ? 'failed' : 'completed'}</status>`,
+      `<summary>${summary}</summary>`,
+      `<result>${end.text || '(Subagent completed but returned no output.)'}${kept}</result>`,
+      `<usage><subagent_tokens>${end.tokens}</subagent_tokens><tool_uses>${end.toolUses}</tool_uses><duration_ms>${end.durationMs}</duration_ms></usage>`,
+      '</task-notification>',
+    ]),
+    ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary },
+  };
+}
+
+/** The SDK's AgentOutput for a launch (the transcript's tool_use_result, PostToolUse's tool_response). */
+export function launchedOutput(agentId: string, description: string, prompt: string): Record<string, unknown> {
+  return { isAsync: true, status: 'async_launched', agentId, description, prompt, outputFile: '', canReadOutputFile: false, canContinueAgent: false };
+}
+
+/** Tools that start agents themselves (and take the lock as they need it): never held behind it. */
+const DELEGATION_TOOLS = new Set(['Agent', 'Skill', 'Workflow']);
+
+/**
+ * The main thread's tools that may change files, each taking the writers' lock for its call. While a background agent
+ * that may write runs, the main thread's own writes wait for it: writers never overlap, as when the main thread waited
+ * for a foreground agent. Read-only tools, and the delegation tools, are left as they are.
+ */
+export function holdWritesBehind(tools: readonly AnyTool[], lock: ChildLock): AnyTool[] {
+  return tools.map((tool) => {
+    if (tool.readOnly || DELEGATION_TOOLS.has(tool.name)) return tool;
+    const guarded: AnyTool = {
+      ...tool,
+      async execute(input, ctx): Promise<ToolResult> {
+        const release = await lock.acquire(true);
+        try {
+          if (ctx.signal.aborted) return { content: 'Not run: the run is stopping.', isError: true };
+          return await tool.execute(input, ctx);
+        } finally {
+          release();
+        }
+      },
+    };
+    return guarded;
+  });
+}
