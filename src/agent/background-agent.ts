@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import type { AgentDefinition } from '../config/agents.js';
 import { asSystemNotification, type AdoptedTask, type BackgroundNotice } from '../tools/background.js';
 import type { AnyTool, ToolResult } from '../tools/types.js';
-import type { ChildLock } from './agent-tool.js';
 
 /** The run's background tasks as the Agent tool uses them (src/tools/background.ts). */
 export interface AgentBackground {
@@ -85,6 +84,11 @@ export function launchedOutput(agentId: string, description: string, prompt: str
   return { isAsync: true, status: 'async_launched', agentId, description, prompt, outputFile: '', canReadOutputFile: false, canContinueAgent: false };
 }
 
+/** The Agent tool's ChildLock, as far as the main thread's writes use it. */
+export interface WritersLock {
+  acquire(write: boolean): Promise<() => void>;
+}
+
 /** Tools that start agents themselves (and take the lock as they need it): never held behind it. */
 const DELEGATION_TOOLS = new Set(['Agent', 'Skill', 'Workflow']);
 
@@ -93,7 +97,7 @@ const DELEGATION_TOOLS = new Set(['Agent', 'Skill', 'Workflow']);
  * that may write runs, the main thread's own writes wait for it: writers never overlap, as when the main thread waited
  * for a foreground agent. Read-only tools, and the delegation tools, are left as they are.
  */
-export function holdWritesBehind(tools: readonly AnyTool[], lock: ChildLock): AnyTool[] {
+export function holdWritesBehind(tools: readonly AnyTool[], lock: WritersLock): AnyTool[] {
   return tools.map((tool) => {
     if (tool.readOnly || DELEGATION_TOOLS.has(tool.name)) return tool;
     const guarded: AnyTool = {

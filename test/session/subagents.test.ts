@@ -61,7 +61,7 @@ test("a subagent gets only its own system prompt, tools and task; its final text
       return { content: [{ type: 'text', text: n === 3 ? 'LGTM (draft).' : 'LGTM: app.js logs 1.' }] };
     }
     return msgCount(req) === 1
-      ? turn(call('Agent', { description: 'Review app', prompt: 'Review src/app.js and report.', subagent_type: 'reviewer' }, 'toolu_agent'))
+      ? turn(call('Agent', { description: 'Review app', prompt: 'Review src/app.js and report.', subagent_type: 'reviewer', run_in_background: false }, 'toolu_agent'))
       : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
   const model = await modelFor(t, script);
@@ -122,8 +122,8 @@ function twoChildren(type: string): Script {
     }
     if (msgCount(req) > 1) return { content: [{ type: 'text', text: 'Both done.' }] };
     return turn(
-      call('Agent', { description: 'A', prompt: 'TASK-A', subagent_type: type }, 'toolu_a'),
-      call('Agent', { description: 'B', prompt: 'TASK-B', subagent_type: type }, 'toolu_b'),
+      call('Agent', { description: 'A', prompt: 'TASK-A', subagent_type: type, run_in_background: false }, 'toolu_a'),
+      call('Agent', { description: 'B', prompt: 'TASK-B', subagent_type: type, run_in_background: false }, 'toolu_b'),
     );
   };
 }
@@ -166,11 +166,13 @@ test('depth limit: with 3 levels (the default) the grandchild gets no Agent tool
   const repo = await tempRepoFor(t);
   const script: Script = (req) => {
     const task = firstUserText(req);
-    const delegate = (id: string, prompt: string) => turn(call('Agent', { description: 'go', prompt, subagent_type: 'general-purpose' }, id));
+    // The top call waits (run_in_background: false); LEVEL1's own call is a subagent's: in the foreground without asking.
+    const delegate = (id: string, prompt: string, wait?: false) =>
+      turn(call('Agent', { description: 'go', prompt, subagent_type: 'general-purpose', ...(wait === false ? { run_in_background: false } : {}) }, id));
     if (task === 'LEVEL1')
       return msgCount(req) === 1 ? delegate('toolu_l2', 'LEVEL2') : { content: [{ type: 'text', text: `level1 saw: ${resultText(toolResultOf(req))}` }] };
     if (task === 'LEVEL2') return { content: [{ type: 'text', text: 'level2 done' }] };
-    return msgCount(req) === 1 ? delegate('toolu_l1', 'LEVEL1') : { content: [{ type: 'text', text: 'top done' }] };
+    return msgCount(req) === 1 ? delegate('toolu_l1', 'LEVEL1', false) : { content: [{ type: 'text', text: 'top done' }] };
   };
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
@@ -193,7 +195,7 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
   const script: Script = (req) =>
     firstUserText(req) === 'LOOP'
       ? bash('echo again')
-      : turn(call('Agent', { description: 'loop', prompt: 'LOOP', subagent_type: 'general-purpose' }, 'toolu_loop'));
+      : turn(call('Agent', { description: 'loop', prompt: 'LOOP', subagent_type: 'general-purpose', run_in_background: false }, 'toolu_loop'));
   const model = await modelFor(t, script);
   const r = await run({ url: model.url, repo, inputs: { max_turns: '3' } });
   const messages = r.messages;
@@ -210,7 +212,7 @@ test("a subagent's turns count toward the parent's max_turns; its error comes ba
     firstUserText(req) === 'FAIL'
       ? { fault: { kind: 'http', status: 400, body: { type: 'error', error: { type: 'invalid_request_error', message: 'bad child request' } } } }
       : msgCount(req) === 1
-        ? turn(call('Agent', { description: 'f', prompt: 'FAIL', subagent_type: 'Explore' }))
+        ? turn(call('Agent', { description: 'f', prompt: 'FAIL', subagent_type: 'Explore', run_in_background: false }))
         : { content: [{ type: 'text', text: 'parent carried on' }] },
   );
   t.after(() => failing.close());

@@ -44,7 +44,7 @@ async function isolatedRepo(): Promise<Repo> {
 const worktreePathIn = (text: string): string | undefined => /^worktreePath: (.+)$/m.exec(text)?.[1];
 type Turn = ReturnType<Extract<Script, (...args: never[]) => unknown>>;
 const callAgent = (input: Record<string, unknown>): Turn =>
-  turn(call('Agent', { description: 'Work apart', prompt: 'Change things.', ...input }, 'toolu_agent'));
+  turn(call('Agent', { description: 'Work apart', prompt: 'Change things.', run_in_background: false, ...input }, 'toolu_agent'));
 const say = (text: string): Turn => ({ content: [{ type: 'text', text }] });
 
 /** What the run leaves of worktrees: none registered, no branch, no `.claude/worktrees` folder. */
@@ -301,8 +301,8 @@ test('two isolated subagents at once, one delegating to a subagent of its own: e
     }
     if (n > 1) return say('Parent done.');
     return turn(
-      call('Agent', { description: 'A', prompt: 'TASK-A', subagent_type: 'isolated' }, 'toolu_A'),
-      call('Agent', { description: 'B', prompt: 'TASK-B', isolation: 'worktree' }, 'toolu_B'),
+      call('Agent', { description: 'A', prompt: 'TASK-A', subagent_type: 'isolated', run_in_background: false }, 'toolu_A'),
+      call('Agent', { description: 'B', prompt: 'TASK-B', isolation: 'worktree', run_in_background: false }, 'toolu_B'),
     );
   };
   const model = await modelFor(t, script);
