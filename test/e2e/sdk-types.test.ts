@@ -37,7 +37,7 @@ describe('transcripts typed consumers read (dist/index.js under Node 24)', () =>
       toolUse('Write', { file_path: 'notes.md', content: 'first\n' }),
       toolUse('Edit', { file_path: 'notes.md', old_string: 'first', new_string: 'second' }),
       toolUse('Bash', { command: 'echo main-bash' }),
-      toolUse('Agent', { description: 'List files', prompt: 'SUBTASK-MARKER: list the files', subagent_type: 'general-purpose' }),
+      toolUse('Agent', { description: 'List files', prompt: 'SUBTASK-MARKER: list the files', subagent_type: 'general-purpose', run_in_background: false }),
       text('all done'),
     ];
     const model = await startMainAndChildModel(main, [toolUse('Bash', { command: 'echo child-bash' }), text('child done')]);

@@ -30,7 +30,7 @@ async function toolModel(): Promise<ScriptedModel> {
     toolUse('Bash', { command: 'echo main-bash', description: 'Say hello' }),
     toolUse('Write', { file_path: 'notes.md', content: 'one\ntwo\n' }),
     toolUse('Edit', { file_path: 'notes.md', old_string: 'two', new_string: 'three' }),
-    toolUse('Agent', { description: 'Look around', prompt: 'SUBTASK-MARKER: run one command', subagent_type: 'general-purpose' }),
+    toolUse('Agent', { description: 'Look around', prompt: 'SUBTASK-MARKER: run one command', subagent_type: 'general-purpose', run_in_background: false }),
     text('All done.'),
   ];
   const model = await startMainAndChildModel(main, [toolUse('Bash', { command: 'echo child-bash' }), text('child done')]);

@@ -28,7 +28,12 @@ it("a worktree subagent's unmerged change: not in the patch, saved and named in 
     return n === 1
       ? {
           content: [
-            { type: 'tool_use', id: 'toolu_agent', name: 'Agent', input: { description: 'Work apart', prompt: 'Write it.', subagent_type: 'isolated' } },
+            {
+              type: 'tool_use',
+              id: 'toolu_agent',
+              name: 'Agent',
+              input: { description: 'Work apart', prompt: 'Write it.', subagent_type: 'isolated', run_in_background: false },
+            },
           ],
         }
       : { content: [{ type: 'text', text: 'Parent done.' }] };
