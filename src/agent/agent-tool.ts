@@ -355,7 +355,7 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
   return {
     content: launchedText(taskId),
     isError: false,
-    details: { ...launchedOutput(taskId, input.description, input.prompt), agent_type: agent.name },
+    details: launchedOutput(taskId, input.description, input.prompt),
   };
 }
 

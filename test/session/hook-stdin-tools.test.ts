@@ -24,8 +24,21 @@ const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Record<'byp
 
 // PermissionRequest is left out: the runner asks it where the mode refuses (docs/hooks.md), the CLI shows no dialog in dontAsk.
 const EVENTS = ['PreToolUse', 'PostToolUse', 'PostToolUseFailure', 'PostToolBatch', 'PermissionDenied', 'Stop', 'SubagentStop'];
-/** Calls whose result is not the tool's own: the CLI launched its Agent in the background (its default headless in 2.1.332). */
-const NOT_COMPARED = new Set(['toolu_agent']);
+/** Calls left out of the comparison (none now: the Agent call is launched in the background as the CLI launches it). */
+const NOT_COMPARED = new Set<string>([]);
+
+/**
+ * The CLI's value as the runner sends it by a documented choice (docs/claude-code-compatibility.md): a background
+ * agent's launch names no transcript file and cannot be continued (no SendMessage), and its model is not reported.
+ */
+function asRunnerSends(key: string, field: string, want: unknown, got: unknown): unknown {
+  // The agent's id is the run's own: the entry is compared with it.
+  if (field === 'background_tasks' && Array.isArray(want))
+    return (want as Payload[]).map((entry, i) => ({ ...entry, id: (got as Payload[] | undefined)?.[i]?.['id'] }));
+  if (key !== 'PostToolUse:toolu_agent' || field !== 'tool_response' || want === null || typeof want !== 'object') return want;
+  const { resolvedModel: _model, ...rest } = want as Payload;
+  return { ...rest, agentId: (got as Payload | undefined)?.['agentId'], outputFile: '', canReadOutputFile: false, canContinueAgent: false };
+}
 
 /**
  * The run's stdin files in the order the hooks ran, with what names the run as the oracle writes it: the repository's
@@ -62,8 +75,11 @@ function differences(cli: Payload[], ours: Payload[]): string[] {
     const missing = Object.keys(want).filter((k) => !(k in got));
     const extra = Object.keys(got).filter((k) => !(k in want));
     if (missing.length + extra.length > 0) out.push(`${key}: missing ${missing.join(',') || '-'}; extra ${extra.join(',') || '-'}`);
-    for (const field of ['tool_response', 'tool_calls', 'effort', 'tool_input'])
-      if (field in want && JSON.stringify(sorted(comparable(field, want[field]))) !== JSON.stringify(sorted(comparable(field, got[field]))))
+    for (const field of ['tool_response', 'tool_calls', 'effort', 'tool_input', 'background_tasks'])
+      if (
+        field in want &&
+        JSON.stringify(sorted(comparable(field, asRunnerSends(key, field, want[field], got[field])))) !== JSON.stringify(sorted(comparable(field, got[field])))
+      )
         out.push(`${key}.${field}: ${JSON.stringify(got[field])}, Claude Code ${JSON.stringify(want[field])}`);
   }
   return out;
