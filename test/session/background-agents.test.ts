@@ -142,3 +142,50 @@ test("while a background agent that may write runs, the main thread's writes wai
   const childSaw = model.requests.filter(isChild).map(lastResult).join(' ');
   assert.match(childSaw, /ABSENT/, 'the main write waited');
 });
+
+test('TaskStop stops a background agent mid-call: no notice follows and the agent makes no further call', { timeout: 60_000 }, async (t) => {
+  const repo = await tempRepoFor(t);
+  const childAsked = gate();
+  const runOver = gate();
+  let childCalls = 0;
+  let agentId = '';
+  const script: Script = (req) => {
+    if (isChild(req)) {
+      childCalls += 1;
+      return text('too late');
+    }
+    const taken = steps(req);
+    if (taken === 0) return turn(call('Agent', { description: 'slow', prompt: 'Take your time.', subagent_type: 'Explore' }, 'toolu_agent'));
+    if (taken === 1) {
+      agentId = /^agentId: (a[0-9a-f]+) /m.exec(lastResult(req))?.[1] ?? '';
+      return turn(call('TaskStop', { task_id: agentId }, 'toolu_stop'));
+    }
+    return text('Parent done.');
+  };
+  const model = await startScriptedModel(script, {
+    onRequest: async (req) => {
+      if (!isChild(req)) {
+        // The main agent stops the agent only once the agent's first model call is under way.
+        if (steps(req) === 1) await childAsked.wait;
+        return;
+      }
+      childAsked.open();
+      // The agent's call is not answered while the run lasts: the agent ends only by being stopped.
+      await runOver.wait;
+    },
+  });
+  t.after(() => {
+    runOver.open();
+    return model.close();
+  });
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const main = model.requests.filter((req) => !isChild(req));
+  assert.equal(lastResult(main[2]), `Successfully stopped task: ${agentId} (slow)`);
+  assert.equal(r.result.result, 'Parent done.');
+  assert.ok(
+    main.every((req) => notices(req).length === 0),
+    'no notice for a stopped agent',
+  );
+  assert.equal(childCalls, 0, 'the stopped call was never answered, and no other was made');
+});
