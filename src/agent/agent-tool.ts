@@ -3,7 +3,16 @@ import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
 import { toolInput, objectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 import type { FinalCheck } from './loop.js';
-import { AGENT_TASK_TYPE, agentNotice, launchedOutput, launchedText, newAgentTaskId, runsInBackground, type AgentBackground } from './background-agent.js';
+import {
+  AGENT_TASK_TYPE,
+  childNotice,
+  launchedOutput,
+  launchedText,
+  newAgentTaskId,
+  runsInBackground,
+  type AgentBackground,
+  type WritersLock,
+} from './background-agent.js';
 
 export const AGENT_TOOL_NAME = 'Agent';
 /** Levels of agents, the top one included: main → child → grandchild. */
@@ -85,6 +94,8 @@ export interface AgentToolOptions {
   lock?: ChildLock;
   /** The run's background tasks: a main-thread call runs there as Claude Code decides (background-agent.ts). Absent: foreground. */
   background?: AgentBackground;
+  /** Held by a background child that may write, for its whole run: the main thread's writes wait on it (holdWritesBehind). */
+  mainWrites?: WritersLock;
 }
 
 const SCHEMA = objectSchema(['description', 'prompt'], {
@@ -292,7 +303,8 @@ interface Launch {
 
 /**
  * Starts the child as one of the run's background tasks and returns Claude Code's launch result at once. The child
- * takes the writers' lock as a foreground one does (the main thread's writes wait behind it: holdWritesBehind); TaskStop
+ * takes the writers' lock as a foreground one does, and one that may write also `mainWrites`, so the main thread's
+ * writes wait behind it (holdWritesBehind); TaskStop
  * and the run's end abort it, and then no notice follows.
  */
 function launchInBackground(opts: AgentToolOptions, background: AgentBackground, lock: ChildLock, launch: Launch): ToolResult {
@@ -302,6 +314,8 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
   const signal = AbortSignal.any([launch.signal, stop.signal]);
   const run = (async (): Promise<ChildRunResult> => {
     const release = await lock.acquire(launch.writes);
+    // Taken after `lock` (the main thread's writes never take `lock`): no cycle.
+    const releaseMain = launch.writes && opts.mainWrites ? await opts.mainWrites.acquire(true) : undefined;
     try {
       if (signal.aborted) return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
       return await opts.runChild({
@@ -321,23 +335,12 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
         subtype: 'error_during_execution',
       };
     } finally {
+      releaseMain?.();
       release();
     }
   })();
-  const ended = run.then((child) => {
-    if (signal.aborted) return undefined;
-    const usage = child.stats?.usage;
-    const tokens = usage ? usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens : 0;
-    const text = child.isError ? `${child.subtype}: ${child.text}` : child.text;
-    return agentNotice(taskId, toolUseId, input.description, {
-      text,
-      isError: child.isError,
-      tokens,
-      toolUses: child.stats?.toolUseCount ?? 0,
-      durationMs: child.stats?.durationMs ?? 0,
-      ...(child.worktree ? { worktree: child.worktree } : {}),
-    });
-  });
+  // A child TaskStop or the run's end stopped has no notice.
+  const ended = run.then((child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));
   background.adopt(
     {
       id: taskId,

@@ -79,6 +79,33 @@ export function agentNotice(taskId: string, toolUseId: string, description: stri
   };
 }
 
+/** A finished child as runSubagent gives it (agent-tool.ts's ChildRunResult, the fields the notice reads). */
+export interface FinishedChild {
+  text: string;
+  isError: boolean;
+  subtype: string;
+  stats?: {
+    toolUseCount: number;
+    durationMs: number;
+    usage: { input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number };
+  };
+  worktree?: { worktreePath: string; worktreeBranch: string };
+}
+
+/** The finished child's notice: its text (or why it did not finish), the tokens it used, its tool uses and time. */
+export function childNotice(taskId: string, toolUseId: string, description: string, child: FinishedChild): BackgroundNotice {
+  const usage = child.stats?.usage;
+  const tokens = usage ? usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens : 0;
+  return agentNotice(taskId, toolUseId, description, {
+    text: child.isError ? `${child.subtype}: ${child.text}` : child.text,
+    isError: child.isError,
+    tokens,
+    toolUses: child.stats?.toolUseCount ?? 0,
+    durationMs: child.stats?.durationMs ?? 0,
+    ...(child.worktree ? { worktree: child.worktree } : {}),
+  });
+}
+
 /** The SDK's AgentOutput for a launch (the transcript's tool_use_result, PostToolUse's tool_response). */
 export function launchedOutput(agentId: string, description: string, prompt: string): Record<string, unknown> {
   return { isAsync: true, status: 'async_launched', agentId, description, prompt, outputFile: '', canReadOutputFile: false, canContinueAgent: false };

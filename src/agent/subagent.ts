@@ -152,6 +152,8 @@ export function withDelegationTools(
   const canDelegate = depth + 1 < maxDepth;
   const parentTools = (): readonly AnyTool[] => out;
   const lock = new ChildLock();
+  // The main thread's own writes against its background agents' (workflow agents keep to `lock`, as before).
+  const mainWrites = new ChildLock();
   if (want.skill && rt.skills && rt.skills.length > 0) {
     const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock, root) : undefined;
     out.push(
@@ -168,8 +170,8 @@ export function withDelegationTools(
   }
   if (want.agent && canDelegate) {
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, root !== undefined ? { ...args, root } : args);
-    const background = depth === 0 ? rt.agentBackground : undefined;
-    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...(background ? { background } : {}) })));
+    const background = depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : {};
+    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background })));
   }
   if (want.agent && depth === 0 && rt.workflows) {
     const { saved, runScript, runs, loadScriptPath, background } = rt.workflows;
@@ -195,7 +197,7 @@ export function withDelegationTools(
     );
   }
   // Children get `out` itself: only the main thread's own writes wait behind a background agent that may write.
-  return depth === 0 && rt.agentBackground ? holdWritesBehind(out, lock) : out;
+  return depth === 0 && rt.agentBackground ? holdWritesBehind(out, mainWrites) : out;
 }
 
 /**
