@@ -1,5 +1,5 @@
-export const id = 7817;
-export const ids = [7817];
+export const id = 3075;
+export const ids = [3075];
 export const modules = {
 
 /***/ 81083:
@@ -400,11 +400,11 @@ const AGENT_FIELDS = new Set([
     'memory',
     'isolation',
     'mcpServers',
+    'background',
 ]);
 /** Claude Code agent fields the runner does not apply yet: named in a warning, not dropped silently. */
 const UNHONOURED_AGENT_FIELDS = {
     effort: "the agent runs at the run's effort",
-    background: 'the agent runs in the foreground',
     initialPrompt: 'the main thread is not run as a named agent',
 };
 /** Parses one agent file; undefined (with a warning pushed) when it cannot be used. */
@@ -485,6 +485,8 @@ function parseAgent(text, label, warnings) {
         agent.memory = memory;
     if (isolation)
         agent.isolation = isolation;
+    if (r.boolean('background') === true)
+        agent.background = true;
     if (mcpServers)
         agent.mcpServers = mcpServers;
     return agent;
@@ -1042,7 +1044,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 
 /***/ }),
 
-/***/ 57817:
+/***/ 43075:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1945,438 +1947,6 @@ function createSkillTool(opts) {
 
 // EXTERNAL MODULE: ./build/src/tools/types.js
 var types = __webpack_require__(70596);
-;// CONCATENATED MODULE: ./build/src/agent/agent-tool.js
-
-
-const AGENT_TOOL_NAME = 'Agent';
-/** Levels of agents, the top one included: main \u2192 child \u2192 grandchild. */
-const DEFAULT_MAX_DEPTH = 3;
-/** The agent type Claude Code starts when `subagent_type` is left out. */
-const DEFAULT_AGENT_TYPE = 'general-purpose';
-const agent_tool_SCHEMA = (0,schema/* objectSchema */.x0)(['description', 'prompt'], {
-    description: { type: 'string', description: 'A short (3-5 word) description of the task' },
-    prompt: { type: 'string', description: 'The task for the agent to perform' },
-    subagent_type: { type: 'string', description: `The type of specialized agent to use for this task (default ${DEFAULT_AGENT_TYPE})` },
-    model: {
-        type: 'string',
-        enum: ['sonnet', 'opus', 'haiku', 'fable'],
-        description: "Accepted for compatibility; the agent runs on its definition's model or the run's.",
-    },
-    effort: { type: 'string', enum: ['low', 'medium', 'high', 'xhigh', 'max'], description: "Accepted for compatibility; the agent runs at the run's effort." },
-    run_in_background: { type: 'boolean', description: 'Accepted; in this runner every agent runs in the foreground and its result is this tool result.' },
-    name: { type: 'string', description: 'Accepted for compatibility (no messages can be sent to a running agent here).' },
-    team_name: { type: 'string', description: 'Deprecated; ignored.' },
-    mode: {
-        type: 'string',
-        enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'],
-        description: "Deprecated; ignored: the agent has the run's permissions.",
-    },
-    isolation: {
-        type: 'string',
-        enum: ['worktree', 'remote'],
-        description: 'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo. "remote" is not available here (the agent works in the same working directory).',
-    },
-});
-/** The tool name a rule or `tools:` entry names (`Bash(git *)` \u2192 `Bash`; Claude Code's old `Task` is `Agent`). */
-function ruleToolName(entry) {
-    const name = entry.trim().replace(/\(.*$/s, '').trim();
-    return name === 'Task' ? AGENT_TOOL_NAME : name;
-}
-function matches(toolName, pattern) {
-    if (pattern === '*')
-        return true;
-    if (pattern.endsWith('*'))
-        return toolName.startsWith(pattern.slice(0, -1));
-    // `mcp__server` names every tool of that server, as in permission rules.
-    return toolName === pattern || (pattern.startsWith('mcp__') && pattern.split('__').length === 2 && toolName.startsWith(`${pattern}__`));
-}
-/**
- * The parent's tools an agent may use: its `tools` (all when absent) minus `disallowedTools`.
- * The Agent tool is left out: a child gets its own, bound to its depth; so is the Workflow tool (the main agent's only). A specifier such as
- * `Bash(git *)` selects the tool; narrowing it to those commands is the permission check's job.
- */
-function selectAgentTools(agent, parentTools) {
-    const allowed = agent.tools?.map(ruleToolName);
-    // A specifier in disallowedTools narrows (a permission matter); only a bare name removes the tool.
-    const denied = agent.disallowedTools.filter((d) => !d.includes('(')).map(ruleToolName);
-    return parentTools.filter((tool) => tool.name !== AGENT_TOOL_NAME &&
-        tool.name !== 'Workflow' &&
-        (allowed === undefined || allowed.some((p) => matches(tool.name, p))) &&
-        !denied.some((p) => matches(tool.name, p)));
-}
-/** Whether the agent's definition lets it start agents of its own (depth permitting). */
-function agentMayDelegate(agent) {
-    const named = (list) => list.some((e) => ruleToolName(e) === AGENT_TOOL_NAME || e.trim() === '*');
-    if (agent.disallowedTools.some((d) => ruleToolName(d) === AGENT_TOOL_NAME))
-        return false;
-    return agent.tools === undefined || named(agent.tools);
-}
-/** A child that cannot change the workspace: every tool read-only, Bash only if the agent is held to read-only commands. */
-function childIsReadOnly(agent, parentTools) {
-    // An agent with `memory` writes its memory folder: it gets Write and Edit whatever its `tools` say.
-    if (agent.memory !== undefined)
-        return false;
-    // Its own MCP servers' tools are known only once they start: it may write.
-    if (agent.mcpServers !== undefined)
-        return false;
-    return selectAgentTools(agent, parentTools).every((tool) => tool.readOnly || (tool.name === 'Bash' && agent.readOnlyBash));
-}
-/**
- * Shared for read-only children, exclusive for the others, first come first served. Two children
- * editing the same files at once would lose each other's edits (Edit reads, then writes) or race in
- * the shell, so only children that cannot write overlap.
- */
-class ChildLock {
-    readers = 0;
-    writer = false;
-    queue = [];
-    acquire(write) {
-        return new Promise((resolve) => {
-            this.queue.push({ write, grant: () => resolve(() => this.release(write)) });
-            this.pump();
-        });
-    }
-    release(write) {
-        if (write)
-            this.writer = false;
-        else
-            this.readers -= 1;
-        this.pump();
-    }
-    pump() {
-        for (let head = this.queue[0]; head; head = this.queue[0]) {
-            if (this.writer || (head.write && this.readers > 0))
-                return;
-            this.queue.shift();
-            if (head.write)
-                this.writer = true;
-            else
-                this.readers += 1;
-            head.grant();
-            if (head.write)
-                return;
-        }
-    }
-}
-/**
- * Claude Code's `Agent` tool. It is `readOnly` so the calls of one turn start together (tool-batch
- * runs read-only tools concurrently, and permission checks treat the delegation itself as harmless:
- * each child's own tool calls are checked). Children that may write are serialized by a lock
- * inside the tool instead, so parallelism never costs correctness.
- */
-function createAgentTool(opts) {
-    const maxDepth = opts.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const byName = new Map(opts.agents.map((a) => [a.name, a]));
-    const lock = opts.lock ?? new ChildLock();
-    const description = `Launch a subagent: a fresh agent with its own context and tools that carries out a self-contained task and reports back.
-
-Available agent types and the tools they have:
-${(0,config_agents/* renderAgentListing */.A8)(opts.agents)}
-
-- subagent_type: one of the names above.
-- description: 3-5 words saying what the agent will do.
-- prompt: the complete task. The agent sees none of this conversation: include every fact, path and constraint it needs, and say what it should report back.
-- Only the agent's final message comes back to you, as this tool's result. Nobody else sees it: relay what matters.
-- To run several agents at the same time, call this tool several times in one reply. Read-only agents, and agents isolated in a worktree, run concurrently; other agents that can change files run one after another.
-- \`isolation: "worktree"\` gives the agent its own git worktree (auto-cleaned if unchanged); when it changed something, the result gives the worktree's path and branch: bring the changes you want into the working directory yourself.
-- Each call starts from scratch, and the agent cannot ask you questions.`;
-    return {
-        name: AGENT_TOOL_NAME,
-        description,
-        ...(0,schema/* toolInput */.Tt)(AGENT_TOOL_NAME, agent_tool_SCHEMA),
-        readOnly: true,
-        async execute(input, ctx) {
-            const agentType = input.subagent_type?.trim() || DEFAULT_AGENT_TYPE;
-            const agent = byName.get(agentType);
-            if (!agent) {
-                return { content: `Agent type '${agentType}' not found. Available agents: ${[...byName.keys()].join(', ')}`, isError: true };
-            }
-            if (opts.depth + 1 >= maxDepth) {
-                return { content: `Subagents are limited to ${maxDepth} levels; this agent cannot start another one. Do the task yourself.`, isError: true };
-            }
-            const parentTools = opts.parentTools();
-            const details = { agent_type: agent.name, description: input.description };
-            const isolated = input.isolation === 'worktree' || agent.isolation === 'worktree';
-            // A child in a worktree of its own writes only there: it runs beside the others, as read-only children do.
-            const release = await lock.acquire(!isolated && !childIsReadOnly(agent, parentTools));
-            try {
-                if (ctx.signal.aborted)
-                    return { content: 'Not run: the run is stopping.', isError: true, details };
-                const child = await opts.runChild({
-                    agent,
-                    prompt: input.prompt,
-                    toolUseId: ctx.toolUseId,
-                    depth: opts.depth + 1,
-                    parentTools,
-                    description: input.description,
-                    ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
-                });
-                const kept = child.worktree ? `\n\nworktreePath: ${child.worktree.worktreePath}\nworktreeBranch: ${child.worktree.worktreeBranch}` : '';
-                if (child.isError) {
-                    return {
-                        content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}${kept}`,
-                        isError: true,
-                        details: { ...details, subtype: child.subtype },
-                    };
-                }
-                // As Claude Code tells it (`kept`): the changed worktree's path and branch after the agent's text, for the caller to merge.
-                const notes = foregroundNotes(input);
-                const text = child.text || '(The agent finished without a final message.)';
-                const content = notes.length > 0 ? `${text}\n\n${notes.join(' ')}` : text;
-                return {
-                    content: content + kept,
-                    isError: false,
-                    details: { ...agentOutput(child, content, input.prompt, agent.name), ...child.worktree, ...details, subtype: child.subtype },
-                };
-            }
-            catch (error) {
-                return { content: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`, isError: true, details };
-            }
-            finally {
-                release();
-            }
-        },
-    };
-}
-/**
- * What the runner did differently from what the call asked, told to the model with the result. A CI run has no later
- * turn to deliver a background agent's notice to, so every agent runs in the foreground: its result is this result.
- */
-function foregroundNotes(input) {
-    const notes = [];
-    if (input.run_in_background === true)
-        notes.push('(Note: the agent ran in the foreground, not in the background: this is its final result.)');
-    if (input.isolation === 'remote')
-        notes.push('(Note: isolation "remote" is not available here: the agent worked in the same working directory.)');
-    if (input.model !== undefined || input.effort !== undefined)
-        notes.push("(Note: the requested model/effort was not applied: the agent ran with its definition's model and the run's effort.)");
-    return notes;
-}
-/** The SDK's AgentOutput for a finished child (the transcript's tool_use_result, hooks' tool_response). */
-function agentOutput(child, text, prompt, agentType) {
-    const stats = child.stats;
-    const usage = stats?.usage ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
-    return {
-        status: 'completed',
-        agentId: stats?.agentId ?? '',
-        agentType,
-        content: [{ type: 'text', text }],
-        prompt,
-        totalToolUseCount: stats?.toolUseCount ?? 0,
-        totalDurationMs: stats?.durationMs ?? 0,
-        totalTokens: usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens,
-        usage: { ...usage, server_tool_use: null, service_tier: null, cache_creation: null },
-        toolsUsed: stats?.toolsUsed ?? [],
-    };
-}
-
-// EXTERNAL MODULE: ./build/src/agent/loop.js
-var loop = __webpack_require__(9577);
-;// CONCATENATED MODULE: ./build/src/agent/spawn-gate.js
-const DEFAULT_MAX_SUBAGENTS = 200;
-/** The settings' `CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION` as a cap: a positive whole number, else the default (and a warning). */
-function subagentCap(value, warn) {
-    if (value === undefined)
-        return DEFAULT_MAX_SUBAGENTS;
-    const n = Number(value.trim());
-    if (Number.isInteger(n) && n > 0)
-        return n;
-    warn(`.claude/settings.json: env.CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION "${value}" is not a positive whole number; the cap stays ${DEFAULT_MAX_SUBAGENTS}`);
-    return DEFAULT_MAX_SUBAGENTS;
-}
-/**
- * Why a new subagent may not start, or undefined (and it is counted). As Claude Code refuses one: at the budget (its
- * words), and past the run's cap on subagents, whoever asks (the Agent tool, a forked skill, a workflow's agent()).
- */
-function spawnRefusal(budget, limit) {
-    if (budget.exhausted)
-        return `Budget limit reached ($${budget.spentUsd.toFixed(2)} spent of the $${budget.maxUsd} maximum). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
-    if (limit && limit.started >= limit.max)
-        return `Subagent limit reached: this run has started ${limit.started} subagents, its maximum (CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
-    if (limit)
-        limit.started += 1;
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./build/src/agent/tool-batch.js
-var tool_batch = __webpack_require__(36088);
-;// CONCATENATED MODULE: ./build/src/agent/workflow-journal.js
-
-/**
- * `resumeFromRunId`, as Claude Code 2.1.332 resumes a workflow run: each agent() call is keyed by its prompt, the
- * options that change what it does (schema, model, effort, isolation, agentType, disallowedTools, bashCommandClamp)
- * and the key of the call before it; a resumed run takes the earlier run's result for each key until the first call
- * that has none (edited, added, reordered, failed or never started) and runs that call and every later one again.
- *
- * Claude Code chains keys through parallel()/pipeline() slots; here the chain follows the order the script issues its
- * calls (the same for a deterministic script whose parallel thunks call agent() first, the common shape). A call that
- * changes order only runs again: a cached result is never given to another call. The journal lives as long as the
- * run: runs of the Action never share one.
- */
-/** Claude Code's run id: `wf_` and the first 12 characters of a UUID; what `resumeFromRunId` must look like. */
-const RUN_ID = /^wf_[a-z0-9-]{6,}$/;
-function newRunId() {
-    return `wf_${(0,external_node_crypto_.randomUUID)().slice(0, 12)}`;
-}
-/** The run's workflow runs (one store per run of the runner, shared by every Workflow call in it). */
-class WorkflowRuns {
-    /** Each finished or stopped run's journal, by run id. */
-    journals = new Map();
-    /** The runs still running, by run id: their background task id. */
-    active = new Map();
-}
-const KEYED_OPTIONS = ['schema', 'model', 'effort', 'isolation', 'agentType', 'disallowedTools', 'bashCommandClamp'];
-function sorted(value) {
-    if (Array.isArray(value))
-        return value.map(sorted);
-    if (typeof value === 'object' && value !== null) {
-        const out = {};
-        for (const key of Object.keys(value).sort())
-            if (key !== '__proto__')
-                out[key] = sorted(value[key]);
-        return out;
-    }
-    return value;
-}
-/** Claude Code's key of one call: the previous key, the prompt, the keyed options with their keys sorted. */
-function callKey(prev, prompt, opts) {
-    const keyed = {};
-    for (const name of KEYED_OPTIONS)
-        if (opts[name] !== undefined)
-            keyed[name] = opts[name];
-    const digest = (0,external_node_crypto_.createHash)('sha256')
-        .update(prev)
-        .update('\0')
-        .update(prompt)
-        .update('\0')
-        .update(JSON.stringify(sorted(keyed)))
-        .digest('hex');
-    return `v2:${digest}`;
-}
-/** One run's replay: what it takes from an earlier run's journal, and the journal it writes for a later resume. */
-class WorkflowReplay {
-    earlier;
-    journal = { results: new Map(), failed: new Set() };
-    prev = '';
-    calls = 0;
-    hits = 0;
-    missed;
-    constructor(earlier) {
-        this.earlier = earlier;
-    }
-    /** Called in the order the script issues its agent() calls. */
-    next(prompt, opts) {
-        const key = callKey(this.prev, prompt, opts);
-        this.prev = key;
-        this.calls += 1;
-        if (this.earlier && this.missed === undefined) {
-            if (this.earlier.results.has(key)) {
-                this.hits += 1;
-                const value = this.earlier.results.get(key);
-                this.journal.results.set(key, value);
-                return { cached: true, value };
-            }
-            this.missed = { index: this.calls, failed: this.earlier.failed.has(key) };
-        }
-        return { cached: false, key };
-    }
-    record(key, value, failed) {
-        if (failed)
-            this.journal.failed.add(key);
-        else
-            this.journal.results.set(key, value);
-    }
-    /** Claude Code's line on what a resume took from cache (undefined for a fresh run or an empty journal). */
-    summary() {
-        const recorded = this.earlier?.results.size ?? 0;
-        if (recorded === 0)
-            return undefined;
-        const results = recorded === 1 ? 'result' : 'results';
-        const head = this.hits === 0 && this.missed !== undefined
-            ? `Resume matched nothing: 0 of the journal's ${recorded} saved ${results} served from cache.`
-            : `Resume: ${this.hits} of the journal's ${recorded} saved ${results} served from cache.`;
-        if (this.missed === undefined)
-            return head;
-        const why = this.missed.failed
-            ? 'left no saved result in the earlier run (it failed, was skipped or refused, or its result could not be saved)'
-            : 'has no saved result (it or a call before it changed through a script edit, a reorder or different args, an earlier resume re-ran it without finishing, or the earlier run never started it)';
-        return `${head} Call ${this.missed.index} and every call after it run fresh, not from cache: it ${why}.`;
-    }
-}
-/** Claude Code's refusal to resume a run that still runs (two copies of its agents would run). */
-function stillRunning(runId, taskId) {
-    return `Workflow ${runId} is still running (task ${taskId}). Stop it first with TaskStop({task_id: "${taskId}"}) before resuming.`;
-}
-/** Claude Code's refusal when no run has that id (in a runner run: no Workflow call of this run made it). */
-function noJournal(runId) {
-    return `No journal found for workflow run ${runId}, so there is nothing to resume. To run the workflow from the start, call Workflow again without resumeFromRunId.`;
-}
-
-;// CONCATENATED MODULE: ./build/src/agent/workflow-resolve.js
-/** The script a Workflow call runs: inline, a saved workflow, a script file, or a script's nested `workflow()`. */
-
-const IMPORT_CALL = /(^|[^\w$.])import\s*\(/;
-async function resolveScript(input, opts) {
-    if (input.scriptPath !== undefined) {
-        // Claude Code: scriptPath takes precedence; with `script` too, the inline text is what runs.
-        let script = input.script;
-        if (script === undefined) {
-            const loaded = await loadPath(opts, input.scriptPath);
-            if ('error' in loaded)
-                return { ok: false, error: loaded.error };
-            script = loaded.script;
-        }
-        const parsed = workflowFromScript(script, input.scriptPath, 'script');
-        if (typeof parsed === 'string')
-            return { ok: false, error: `Invalid workflow script: ${parsed}` };
-        return { ok: true, workflow: parsed };
-    }
-    if (input.script !== undefined) {
-        const parsed = workflowFromScript(input.script, '(inline script)', 'script');
-        if (typeof parsed === 'string')
-            return { ok: false, error: `Workflow script has a syntax error and was not launched:\nSyntaxError: ${parsed}` };
-        return { ok: true, workflow: parsed };
-    }
-    if (input.name !== undefined) {
-        const found = opts.workflows.find((w) => w.name === input.name);
-        if (found)
-            return { ok: true, workflow: found };
-        const names = opts.workflows.map((w) => w.name);
-        return {
-            ok: false,
-            error: `No workflow named "${input.name}".${names.length ? ` Saved workflows: ${names.join(', ')}.` : ' This repository saves none.'}`,
-        };
-    }
-    return { ok: false, error: 'Pass a workflow script (`script`), a script file (`scriptPath`) or the name of a saved workflow (`name`).' };
-}
-/** Claude Code's rule: a session that cannot call Read loads no scriptPath; else the file must be one Read may read. */
-function loadPath(opts, scriptPath) {
-    if (!opts.loadScriptPath || !opts.parentTools().some((tool) => tool.name === 'Read'))
-        return Promise.resolve({
-            error: `scriptPath must be a file you can already read (the working directory): ${scriptPath}\nA session that cannot call Read cannot load any scriptPath. Pass the whole script inline through Workflow's \`script\` input instead.`,
-        });
-    return opts.loadScriptPath(scriptPath);
-}
-/** `workflow(ref)` inside a script: a saved workflow by name, or a script file; its text goes back to the script process. */
-async function nestedWorkflow(opts, ref) {
-    if (typeof ref === 'string') {
-        const found = opts.workflows.find((w) => w.name === ref);
-        if (found)
-            return { ok: true, value: { name: found.name, script: found.script } };
-        return { ok: false, error: `workflow('${ref}'): no workflow with that name. Available: ${opts.workflows.map((w) => w.name).join(', ') || '(none)'}` };
-    }
-    const shown = `workflow({scriptPath: '${ref.scriptPath}'})`;
-    const loaded = await loadPath(opts, ref.scriptPath);
-    if ('error' in loaded)
-        return { ok: false, error: `${shown}: ${loaded.error}` };
-    const parsed = workflowFromScript(loaded.script, loaded.path, 'script');
-    if (typeof parsed === 'string')
-        return { ok: false, error: `${shown}: ${parsed}` };
-    if (IMPORT_CALL.test(parsed.script))
-        return { ok: false, error: `${shown}: import() is not available in workflow scripts` };
-    return { ok: true, value: { name: parsed.name, script: parsed.script } };
-}
-
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./build/src/process/group.js
@@ -2617,6 +2187,606 @@ function asSystemNotification(lines) {
         ...lines,
         '</system-reminder>',
     ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/background-agent.js
+/**
+ * A main-thread Agent call run in the background, as Claude Code 2.1.332 runs it: the tool result says the agent was
+ * launched, the agent runs as one of the run's background tasks, and its end reaches the model as a
+ * `<task-notification>` (the main loop waits for it before ending, as the CLI does headless).
+ */
+
+
+/** The SDK's task_type of a background agent; `background_tasks` lists it as `type: "subagent"`. */
+const AGENT_TASK_TYPE = 'local_agent';
+/**
+ * Claude Code 2.1.332's choice: a main-thread call runs in the background unless it passes `run_in_background: false`,
+ * and always when the agent's front matter says `background: true`; a subagent's own call runs in the foreground.
+ * (When background tasks are off, the Agent tool has no background at all: see `backgroundTasksOff`.)
+ */
+function runsInBackground(callerDepth, runInBackground, agent) {
+    return callerDepth === 0 && (runInBackground !== false || agent.background === true);
+}
+/** `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS` (settings `env`): a true value turns background agents off, as in the CLI. */
+function backgroundTasksOff(env) {
+    const value = env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS?.trim().toLowerCase();
+    return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no' && value !== 'off';
+}
+/** A new background agent's task id (Claude Code's are `a` and hex). */
+function newAgentTaskId() {
+    return `a${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
+}
+/**
+ * Claude Code's tool result for an agent it launched in the background, in its form for a caller that can neither
+ * message the agent (no SendMessage here) nor read its transcript file (none is written here).
+ */
+function launchedText(agentId) {
+    return [
+        'Async agent launched successfully. (This tool result is internal metadata \u2014 never quote or paste any part of it, including the agentId below, into a user-facing reply.)',
+        `agentId: ${agentId} (internal ID - do not mention to user.)`,
+        'The agent is working in the background. You will be notified automatically when it completes. You know nothing about its results until that notification arrives \u2014 do not report, assume, or predict them; continue other work or respond to the user in the meantime.',
+        'In your own words, briefly tell the user what you launched \u2014 do not echo this tool result. Agent results will arrive in a subsequent message. If the user asks for progress, say the agent is still running.',
+    ].join('\n');
+}
+/** The agent's end as Claude Code's `<task-notification>` (no `<output-file>` or resume note: the runner has neither). */
+function agentNotice(taskId, toolUseId, description, end) {
+    const summary = `Agent "${description}" ${end.isError ? 'failed' : 'finished'}`;
+    const kept = end.worktree ? `\nworktreePath: ${end.worktree.worktreePath}\nworktreeBranch: ${end.worktree.worktreeBranch}` : '';
+    return {
+        text: asSystemNotification([
+            '<task-notification>',
+            `<task-id>${taskId}</task-id>`,
+            `<tool-use-id>${toolUseId}</tool-use-id>`,
+            `<status>${end.isError ? 'failed' : 'completed'}</status>`,
+            `<summary>${summary}</summary>`,
+            `<result>${end.text || '(Subagent completed but returned no output.)'}${kept}</result>`,
+            `<usage><subagent_tokens>${end.tokens}</subagent_tokens><tool_uses>${end.toolUses}</tool_uses><duration_ms>${end.durationMs}</duration_ms></usage>`,
+            '</task-notification>',
+        ]),
+        ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary },
+    };
+}
+/** The finished child's notice: its text (or why it did not finish), the tokens it used, its tool uses and time. */
+function childNotice(taskId, toolUseId, description, child) {
+    const usage = child.stats?.usage;
+    const tokens = usage ? usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens : 0;
+    return agentNotice(taskId, toolUseId, description, {
+        text: child.isError ? `${child.subtype}: ${child.text}` : child.text,
+        isError: child.isError,
+        tokens,
+        toolUses: child.stats?.toolUseCount ?? 0,
+        durationMs: child.stats?.durationMs ?? 0,
+        ...(child.worktree ? { worktree: child.worktree } : {}),
+    });
+}
+/** The SDK's AgentOutput for a launch (the transcript's tool_use_result, PostToolUse's tool_response). */
+function launchedOutput(agentId, description, prompt) {
+    return { isAsync: true, status: 'async_launched', agentId, description, prompt, outputFile: '', canReadOutputFile: false, canContinueAgent: false };
+}
+/** Tools that start agents themselves (and take the lock as they need it): never held behind it. */
+const DELEGATION_TOOLS = new Set(['Agent', 'Skill', 'Workflow']);
+/**
+ * The main thread's tools that may change files, each taking the writers' lock for its call. While a background agent
+ * that may write runs, the main thread's own writes wait for it: writers never overlap, as when the main thread waited
+ * for a foreground agent. Read-only tools, and the delegation tools, are left as they are.
+ */
+function holdWritesBehind(tools, lock) {
+    return tools.map((tool) => {
+        if (tool.readOnly || DELEGATION_TOOLS.has(tool.name))
+            return tool;
+        const guarded = {
+            ...tool,
+            async execute(input, ctx) {
+                const release = await lock.acquire(true);
+                try {
+                    if (ctx.signal.aborted)
+                        return { content: 'Not run: the run is stopping.', isError: true };
+                    return await tool.execute(input, ctx);
+                }
+                finally {
+                    release();
+                }
+            },
+        };
+        return guarded;
+    });
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/agent-tool.js
+
+
+
+const AGENT_TOOL_NAME = 'Agent';
+/** Levels of agents, the top one included: main \u2192 child \u2192 grandchild. */
+const DEFAULT_MAX_DEPTH = 3;
+/** The agent type Claude Code starts when `subagent_type` is left out. */
+const DEFAULT_AGENT_TYPE = 'general-purpose';
+const agent_tool_SCHEMA = (0,schema/* objectSchema */.x0)(['description', 'prompt'], {
+    description: { type: 'string', description: 'A short (3-5 word) description of the task' },
+    prompt: { type: 'string', description: 'The task for the agent to perform' },
+    subagent_type: { type: 'string', description: `The type of specialized agent to use for this task (default ${DEFAULT_AGENT_TYPE})` },
+    model: {
+        type: 'string',
+        enum: ['sonnet', 'opus', 'haiku', 'fable'],
+        description: "Accepted for compatibility; the agent runs on its definition's model or the run's.",
+    },
+    effort: { type: 'string', enum: ['low', 'medium', 'high', 'xhigh', 'max'], description: "Accepted for compatibility; the agent runs at the run's effort." },
+    run_in_background: {
+        type: 'boolean',
+        description: 'Set to false to wait for the agent and get its result as this tool result. Otherwise the agent runs in the background and you are notified when it completes.',
+    },
+    name: { type: 'string', description: 'Accepted for compatibility (no messages can be sent to a running agent here).' },
+    team_name: { type: 'string', description: 'Deprecated; ignored.' },
+    mode: {
+        type: 'string',
+        enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'],
+        description: "Deprecated; ignored: the agent has the run's permissions.",
+    },
+    isolation: {
+        type: 'string',
+        enum: ['worktree', 'remote'],
+        description: 'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo. "remote" is not available here (the agent works in the same working directory).',
+    },
+});
+/** The tool name a rule or `tools:` entry names (`Bash(git *)` \u2192 `Bash`; Claude Code's old `Task` is `Agent`). */
+function ruleToolName(entry) {
+    const name = entry.trim().replace(/\(.*$/s, '').trim();
+    return name === 'Task' ? AGENT_TOOL_NAME : name;
+}
+function matches(toolName, pattern) {
+    if (pattern === '*')
+        return true;
+    if (pattern.endsWith('*'))
+        return toolName.startsWith(pattern.slice(0, -1));
+    // `mcp__server` names every tool of that server, as in permission rules.
+    return toolName === pattern || (pattern.startsWith('mcp__') && pattern.split('__').length === 2 && toolName.startsWith(`${pattern}__`));
+}
+/**
+ * The parent's tools an agent may use: its `tools` (all when absent) minus `disallowedTools`.
+ * The Agent tool is left out: a child gets its own, bound to its depth; so is the Workflow tool (the main agent's only). A specifier such as
+ * `Bash(git *)` selects the tool; narrowing it to those commands is the permission check's job.
+ */
+function selectAgentTools(agent, parentTools) {
+    const allowed = agent.tools?.map(ruleToolName);
+    // A specifier in disallowedTools narrows (a permission matter); only a bare name removes the tool.
+    const denied = agent.disallowedTools.filter((d) => !d.includes('(')).map(ruleToolName);
+    return parentTools.filter((tool) => tool.name !== AGENT_TOOL_NAME &&
+        tool.name !== 'Workflow' &&
+        (allowed === undefined || allowed.some((p) => matches(tool.name, p))) &&
+        !denied.some((p) => matches(tool.name, p)));
+}
+/** Whether the agent's definition lets it start agents of its own (depth permitting). */
+function agentMayDelegate(agent) {
+    const named = (list) => list.some((e) => ruleToolName(e) === AGENT_TOOL_NAME || e.trim() === '*');
+    if (agent.disallowedTools.some((d) => ruleToolName(d) === AGENT_TOOL_NAME))
+        return false;
+    return agent.tools === undefined || named(agent.tools);
+}
+/** A child that cannot change the workspace: every tool read-only, Bash only if the agent is held to read-only commands. */
+function childIsReadOnly(agent, parentTools) {
+    // An agent with `memory` writes its memory folder: it gets Write and Edit whatever its `tools` say.
+    if (agent.memory !== undefined)
+        return false;
+    // Its own MCP servers' tools are known only once they start: it may write.
+    if (agent.mcpServers !== undefined)
+        return false;
+    return selectAgentTools(agent, parentTools).every((tool) => tool.readOnly || (tool.name === 'Bash' && agent.readOnlyBash));
+}
+/**
+ * Shared for read-only children, exclusive for the others, first come first served. Two children
+ * editing the same files at once would lose each other's edits (Edit reads, then writes) or race in
+ * the shell, so only children that cannot write overlap.
+ */
+class ChildLock {
+    readers = 0;
+    writer = false;
+    queue = [];
+    acquire(write) {
+        return new Promise((resolve) => {
+            this.queue.push({ write, grant: () => resolve(() => this.release(write)) });
+            this.pump();
+        });
+    }
+    release(write) {
+        if (write)
+            this.writer = false;
+        else
+            this.readers -= 1;
+        this.pump();
+    }
+    pump() {
+        for (let head = this.queue[0]; head; head = this.queue[0]) {
+            if (this.writer || (head.write && this.readers > 0))
+                return;
+            this.queue.shift();
+            if (head.write)
+                this.writer = true;
+            else
+                this.readers += 1;
+            head.grant();
+            if (head.write)
+                return;
+        }
+    }
+}
+/**
+ * Claude Code's `Agent` tool. It is `readOnly` so the calls of one turn start together (tool-batch
+ * runs read-only tools concurrently, and permission checks treat the delegation itself as harmless:
+ * each child's own tool calls are checked). Children that may write are serialized by a lock
+ * inside the tool instead, so parallelism never costs correctness.
+ */
+function createAgentTool(opts) {
+    const maxDepth = opts.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const byName = new Map(opts.agents.map((a) => [a.name, a]));
+    const lock = opts.lock ?? new ChildLock();
+    const description = `Launch a subagent: a fresh agent with its own context and tools that carries out a self-contained task and reports back.
+
+Available agent types and the tools they have:
+${(0,config_agents/* renderAgentListing */.A8)(opts.agents)}
+
+- subagent_type: one of the names above.
+- description: 3-5 words saying what the agent will do.
+- prompt: the complete task. The agent sees none of this conversation: include every fact, path and constraint it needs, and say what it should report back.
+- Only the agent's final message comes back to you${opts.background && opts.depth === 0 ? ": by default the agent runs in the background and its final message arrives as a <task-notification> when it completes (the run waits for it); pass run_in_background: false to wait for it and get it as this tool's result" : ", as this tool's result"}. Nobody else sees it: relay what matters.
+- To run several agents at the same time, call this tool several times in one reply. Read-only agents, and agents isolated in a worktree, run concurrently; other agents that can change files run one after another.
+- \`isolation: "worktree"\` gives the agent its own git worktree (auto-cleaned if unchanged); when it changed something, the result gives the worktree's path and branch: bring the changes you want into the working directory yourself.
+- Each call starts from scratch, and the agent cannot ask you questions.`;
+    return {
+        name: AGENT_TOOL_NAME,
+        description,
+        ...(0,schema/* toolInput */.Tt)(AGENT_TOOL_NAME, agent_tool_SCHEMA),
+        readOnly: true,
+        async execute(input, ctx) {
+            const agentType = input.subagent_type?.trim() || DEFAULT_AGENT_TYPE;
+            const agent = byName.get(agentType);
+            if (!agent) {
+                return { content: `Agent type '${agentType}' not found. Available agents: ${[...byName.keys()].join(', ')}`, isError: true };
+            }
+            if (opts.depth + 1 >= maxDepth) {
+                return { content: `Subagents are limited to ${maxDepth} levels; this agent cannot start another one. Do the task yourself.`, isError: true };
+            }
+            const parentTools = opts.parentTools();
+            const details = { agent_type: agent.name, description: input.description };
+            const isolated = input.isolation === 'worktree' || agent.isolation === 'worktree';
+            const writes = !isolated && !childIsReadOnly(agent, parentTools);
+            if (opts.background && runsInBackground(opts.depth, input.run_in_background, agent)) {
+                return launchInBackground(opts, opts.background, lock, { agent, input, parentTools, writes, toolUseId: ctx.toolUseId, signal: ctx.signal });
+            }
+            // A child in a worktree of its own writes only there: it runs beside the others, as read-only children do.
+            const release = await lock.acquire(writes);
+            try {
+                if (ctx.signal.aborted)
+                    return { content: 'Not run: the run is stopping.', isError: true, details };
+                const child = await opts.runChild({
+                    agent,
+                    prompt: input.prompt,
+                    toolUseId: ctx.toolUseId,
+                    depth: opts.depth + 1,
+                    parentTools,
+                    description: input.description,
+                    ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
+                });
+                const kept = child.worktree ? `\n\nworktreePath: ${child.worktree.worktreePath}\nworktreeBranch: ${child.worktree.worktreeBranch}` : '';
+                if (child.isError) {
+                    return {
+                        content: `Agent "${agent.name}" did not finish (${child.subtype}): ${child.text}${kept}`,
+                        isError: true,
+                        details: { ...details, subtype: child.subtype },
+                    };
+                }
+                // As Claude Code tells it (`kept`): the changed worktree's path and branch after the agent's text, for the caller to merge.
+                const notes = foregroundNotes(input);
+                const text = child.text || '(The agent finished without a final message.)';
+                const content = notes.length > 0 ? `${text}\n\n${notes.join(' ')}` : text;
+                return {
+                    content: content + kept,
+                    isError: false,
+                    details: { ...agentOutput(child, content, input.prompt, agent.name), ...child.worktree, ...details, subtype: child.subtype },
+                };
+            }
+            catch (error) {
+                return { content: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`, isError: true, details };
+            }
+            finally {
+                release();
+            }
+        },
+    };
+}
+/**
+ * Starts the child as one of the run's background tasks and returns Claude Code's launch result at once. The child
+ * takes the writers' lock as a foreground one does, and one that may write also `mainWrites`, so the main thread's
+ * writes wait behind it (holdWritesBehind); TaskStop
+ * and the run's end abort it, and then no notice follows.
+ */
+function launchInBackground(opts, background, lock, launch) {
+    const { agent, input, toolUseId } = launch;
+    const taskId = newAgentTaskId();
+    const stop = new AbortController();
+    const signal = AbortSignal.any([launch.signal, stop.signal]);
+    const run = (async () => {
+        const release = await lock.acquire(launch.writes);
+        // Taken after `lock` (the main thread's writes never take `lock`): no cycle.
+        const releaseMain = launch.writes && opts.mainWrites ? await opts.mainWrites.acquire(true) : undefined;
+        try {
+            if (signal.aborted)
+                return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
+            return await opts.runChild({
+                agent,
+                prompt: input.prompt,
+                toolUseId,
+                depth: opts.depth + 1,
+                parentTools: launch.parentTools,
+                description: input.description,
+                signal,
+                ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
+            });
+        }
+        catch (error) {
+            return {
+                text: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`,
+                isError: true,
+                subtype: 'error_during_execution',
+            };
+        }
+        finally {
+            releaseMain?.();
+            release();
+        }
+    })();
+    // A child TaskStop or the run's end stopped has no notice.
+    const ended = run.then((child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));
+    background.adopt({
+        id: taskId,
+        toolUseId,
+        description: input.description,
+        type: AGENT_TASK_TYPE,
+        name: agent.name,
+        stop: async () => {
+            stop.abort();
+            await run;
+        },
+    }, ended);
+    return {
+        content: launchedText(taskId),
+        isError: false,
+        details: launchedOutput(taskId, input.description, input.prompt),
+    };
+}
+/** What the runner did differently from what the call asked, told to the model with the result. */
+function foregroundNotes(input) {
+    const notes = [];
+    if (input.run_in_background === true)
+        notes.push('(Note: the agent ran in the foreground, not in the background: this is its final result.)');
+    if (input.isolation === 'remote')
+        notes.push('(Note: isolation "remote" is not available here: the agent worked in the same working directory.)');
+    if (input.model !== undefined || input.effort !== undefined)
+        notes.push("(Note: the requested model/effort was not applied: the agent ran with its definition's model and the run's effort.)");
+    return notes;
+}
+/** The SDK's AgentOutput for a finished child (the transcript's tool_use_result, hooks' tool_response). */
+function agentOutput(child, text, prompt, agentType) {
+    const stats = child.stats;
+    const usage = stats?.usage ?? { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    return {
+        status: 'completed',
+        agentId: stats?.agentId ?? '',
+        agentType,
+        content: [{ type: 'text', text }],
+        prompt,
+        totalToolUseCount: stats?.toolUseCount ?? 0,
+        totalDurationMs: stats?.durationMs ?? 0,
+        totalTokens: usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens,
+        usage: { ...usage, server_tool_use: null, service_tier: null, cache_creation: null },
+        toolsUsed: stats?.toolsUsed ?? [],
+    };
+}
+
+// EXTERNAL MODULE: ./build/src/agent/loop.js
+var loop = __webpack_require__(9577);
+;// CONCATENATED MODULE: ./build/src/agent/spawn-gate.js
+const DEFAULT_MAX_SUBAGENTS = 200;
+/** The settings' `CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION` as a cap: a positive whole number, else the default (and a warning). */
+function subagentCap(value, warn) {
+    if (value === undefined)
+        return DEFAULT_MAX_SUBAGENTS;
+    const n = Number(value.trim());
+    if (Number.isInteger(n) && n > 0)
+        return n;
+    warn(`.claude/settings.json: env.CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION "${value}" is not a positive whole number; the cap stays ${DEFAULT_MAX_SUBAGENTS}`);
+    return DEFAULT_MAX_SUBAGENTS;
+}
+/**
+ * Why a new subagent may not start, or undefined (and it is counted). As Claude Code refuses one: at the budget (its
+ * words), and past the run's cap on subagents, whoever asks (the Agent tool, a forked skill, a workflow's agent()).
+ */
+function spawnRefusal(budget, limit) {
+    if (budget.exhausted)
+        return `Budget limit reached ($${budget.spentUsd.toFixed(2)} spent of the $${budget.maxUsd} maximum). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
+    if (limit && limit.started >= limit.max)
+        return `Subagent limit reached: this run has started ${limit.started} subagents, its maximum (CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
+    if (limit)
+        limit.started += 1;
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./build/src/agent/tool-batch.js
+var tool_batch = __webpack_require__(36088);
+;// CONCATENATED MODULE: ./build/src/agent/workflow-journal.js
+
+/**
+ * `resumeFromRunId`, as Claude Code 2.1.332 resumes a workflow run: each agent() call is keyed by its prompt, the
+ * options that change what it does (schema, model, effort, isolation, agentType, disallowedTools, bashCommandClamp)
+ * and the key of the call before it; a resumed run takes the earlier run's result for each key until the first call
+ * that has none (edited, added, reordered, failed or never started) and runs that call and every later one again.
+ *
+ * Claude Code chains keys through parallel()/pipeline() slots; here the chain follows the order the script issues its
+ * calls (the same for a deterministic script whose parallel thunks call agent() first, the common shape). A call that
+ * changes order only runs again: a cached result is never given to another call. The journal lives as long as the
+ * run: runs of the Action never share one.
+ */
+/** Claude Code's run id: `wf_` and the first 12 characters of a UUID; what `resumeFromRunId` must look like. */
+const RUN_ID = /^wf_[a-z0-9-]{6,}$/;
+function newRunId() {
+    return `wf_${(0,external_node_crypto_.randomUUID)().slice(0, 12)}`;
+}
+/** The run's workflow runs (one store per run of the runner, shared by every Workflow call in it). */
+class WorkflowRuns {
+    /** Each finished or stopped run's journal, by run id. */
+    journals = new Map();
+    /** The runs still running, by run id: their background task id. */
+    active = new Map();
+}
+const KEYED_OPTIONS = ['schema', 'model', 'effort', 'isolation', 'agentType', 'disallowedTools', 'bashCommandClamp'];
+function sorted(value) {
+    if (Array.isArray(value))
+        return value.map(sorted);
+    if (typeof value === 'object' && value !== null) {
+        const out = {};
+        for (const key of Object.keys(value).sort())
+            if (key !== '__proto__')
+                out[key] = sorted(value[key]);
+        return out;
+    }
+    return value;
+}
+/** Claude Code's key of one call: the previous key, the prompt, the keyed options with their keys sorted. */
+function callKey(prev, prompt, opts) {
+    const keyed = {};
+    for (const name of KEYED_OPTIONS)
+        if (opts[name] !== undefined)
+            keyed[name] = opts[name];
+    const digest = (0,external_node_crypto_.createHash)('sha256')
+        .update(prev)
+        .update('\0')
+        .update(prompt)
+        .update('\0')
+        .update(JSON.stringify(sorted(keyed)))
+        .digest('hex');
+    return `v2:${digest}`;
+}
+/** One run's replay: what it takes from an earlier run's journal, and the journal it writes for a later resume. */
+class WorkflowReplay {
+    earlier;
+    journal = { results: new Map(), failed: new Set() };
+    prev = '';
+    calls = 0;
+    hits = 0;
+    missed;
+    constructor(earlier) {
+        this.earlier = earlier;
+    }
+    /** Called in the order the script issues its agent() calls. */
+    next(prompt, opts) {
+        const key = callKey(this.prev, prompt, opts);
+        this.prev = key;
+        this.calls += 1;
+        if (this.earlier && this.missed === undefined) {
+            if (this.earlier.results.has(key)) {
+                this.hits += 1;
+                const value = this.earlier.results.get(key);
+                this.journal.results.set(key, value);
+                return { cached: true, value };
+            }
+            this.missed = { index: this.calls, failed: this.earlier.failed.has(key) };
+        }
+        return { cached: false, key };
+    }
+    record(key, value, failed) {
+        if (failed)
+            this.journal.failed.add(key);
+        else
+            this.journal.results.set(key, value);
+    }
+    /** Claude Code's line on what a resume took from cache (undefined for a fresh run or an empty journal). */
+    summary() {
+        const recorded = this.earlier?.results.size ?? 0;
+        if (recorded === 0)
+            return undefined;
+        const results = recorded === 1 ? 'result' : 'results';
+        const head = this.hits === 0 && this.missed !== undefined
+            ? `Resume matched nothing: 0 of the journal's ${recorded} saved ${results} served from cache.`
+            : `Resume: ${this.hits} of the journal's ${recorded} saved ${results} served from cache.`;
+        if (this.missed === undefined)
+            return head;
+        const why = this.missed.failed
+            ? 'left no saved result in the earlier run (it failed, was skipped or refused, or its result could not be saved)'
+            : 'has no saved result (it or a call before it changed through a script edit, a reorder or different args, an earlier resume re-ran it without finishing, or the earlier run never started it)';
+        return `${head} Call ${this.missed.index} and every call after it run fresh, not from cache: it ${why}.`;
+    }
+}
+/** Claude Code's refusal to resume a run that still runs (two copies of its agents would run). */
+function stillRunning(runId, taskId) {
+    return `Workflow ${runId} is still running (task ${taskId}). Stop it first with TaskStop({task_id: "${taskId}"}) before resuming.`;
+}
+/** Claude Code's refusal when no run has that id (in a runner run: no Workflow call of this run made it). */
+function noJournal(runId) {
+    return `No journal found for workflow run ${runId}, so there is nothing to resume. To run the workflow from the start, call Workflow again without resumeFromRunId.`;
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/workflow-resolve.js
+/** The script a Workflow call runs: inline, a saved workflow, a script file, or a script's nested `workflow()`. */
+
+const IMPORT_CALL = /(^|[^\w$.])import\s*\(/;
+async function resolveScript(input, opts) {
+    if (input.scriptPath !== undefined) {
+        // Claude Code: scriptPath takes precedence; with `script` too, the inline text is what runs.
+        let script = input.script;
+        if (script === undefined) {
+            const loaded = await loadPath(opts, input.scriptPath);
+            if ('error' in loaded)
+                return { ok: false, error: loaded.error };
+            script = loaded.script;
+        }
+        const parsed = workflowFromScript(script, input.scriptPath, 'script');
+        if (typeof parsed === 'string')
+            return { ok: false, error: `Invalid workflow script: ${parsed}` };
+        return { ok: true, workflow: parsed };
+    }
+    if (input.script !== undefined) {
+        const parsed = workflowFromScript(input.script, '(inline script)', 'script');
+        if (typeof parsed === 'string')
+            return { ok: false, error: `Workflow script has a syntax error and was not launched:\nSyntaxError: ${parsed}` };
+        return { ok: true, workflow: parsed };
+    }
+    if (input.name !== undefined) {
+        const found = opts.workflows.find((w) => w.name === input.name);
+        if (found)
+            return { ok: true, workflow: found };
+        const names = opts.workflows.map((w) => w.name);
+        return {
+            ok: false,
+            error: `No workflow named "${input.name}".${names.length ? ` Saved workflows: ${names.join(', ')}.` : ' This repository saves none.'}`,
+        };
+    }
+    return { ok: false, error: 'Pass a workflow script (`script`), a script file (`scriptPath`) or the name of a saved workflow (`name`).' };
+}
+/** Claude Code's rule: a session that cannot call Read loads no scriptPath; else the file must be one Read may read. */
+function loadPath(opts, scriptPath) {
+    if (!opts.loadScriptPath || !opts.parentTools().some((tool) => tool.name === 'Read'))
+        return Promise.resolve({
+            error: `scriptPath must be a file you can already read (the working directory): ${scriptPath}\nA session that cannot call Read cannot load any scriptPath. Pass the whole script inline through Workflow's \`script\` input instead.`,
+        });
+    return opts.loadScriptPath(scriptPath);
+}
+/** `workflow(ref)` inside a script: a saved workflow by name, or a script file; its text goes back to the script process. */
+async function nestedWorkflow(opts, ref) {
+    if (typeof ref === 'string') {
+        const found = opts.workflows.find((w) => w.name === ref);
+        if (found)
+            return { ok: true, value: { name: found.name, script: found.script } };
+        return { ok: false, error: `workflow('${ref}'): no workflow with that name. Available: ${opts.workflows.map((w) => w.name).join(', ') || '(none)'}` };
+    }
+    const shown = `workflow({scriptPath: '${ref.scriptPath}'})`;
+    const loaded = await loadPath(opts, ref.scriptPath);
+    if ('error' in loaded)
+        return { ok: false, error: `${shown}: ${loaded.error}` };
+    const parsed = workflowFromScript(loaded.script, loaded.path, 'script');
+    if (typeof parsed === 'string')
+        return { ok: false, error: `${shown}: ${parsed}` };
+    if (IMPORT_CALL.test(parsed.script))
+        return { ok: false, error: `${shown}: import() is not available in workflow scripts` };
+    return { ok: true, value: { name: parsed.name, script: parsed.script } };
 }
 
 ;// CONCATENATED MODULE: ./build/src/agent/workflow-notice.js
@@ -2947,6 +3117,7 @@ function policyForAgent(base, agent) {
 
 
 
+
 const MODEL_ALIASES = {
     sonnet: 'claude-sonnet-5-5',
     opus: 'claude-opus-5-5',
@@ -2976,6 +3147,8 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
     const canDelegate = depth + 1 < maxDepth;
     const parentTools = () => out;
     const lock = new ChildLock();
+    // The main thread's own writes against its background agents' (workflow agents keep to `lock`, as before).
+    const mainWrites = new ChildLock();
     if (want.skill && rt.skills && rt.skills.length > 0) {
         const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock, root) : undefined;
         out.push((0,types/* eraseTool */.b)(createSkillTool({
@@ -2988,7 +3161,8 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
     }
     if (want.agent && canDelegate) {
         const runChild = (args) => runSubagent(rt, root !== undefined ? { ...args, root } : args);
-        out.push((0,types/* eraseTool */.b)(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild })));
+        const background = depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : {};
+        out.push((0,types/* eraseTool */.b)(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background })));
     }
     if (want.agent && depth === 0 && rt.workflows) {
         const { saved, runScript, runs, loadScriptPath, background } = rt.workflows;
@@ -3009,7 +3183,8 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
             ...(background ? { background } : {}),
         })));
     }
-    return out;
+    // Children get `out` itself: only the main thread's own writes wait behind a background agent that may write.
+    return depth === 0 && rt.agentBackground ? holdWritesBehind(out, mainWrites) : out;
 }
 /**
  * Runs one subagent to its end: its own system prompt and messages, only its tools, the parent's
@@ -18593,7 +18768,7 @@ function createNotebookEditTool(opts) {
 const task_stop_schema = {
     type: 'object',
     properties: {
-        task_id: { type: 'string', description: 'The ID of the background task to stop (from Bash run_in_background or Monitor).' },
+        task_id: { type: 'string', description: 'The ID of the background task to stop (from Bash run_in_background, Monitor, a background agent or a workflow).' },
         shell_id: { type: 'string', description: 'Deprecated: use task_id instead.' },
     },
     additionalProperties: false,
@@ -18605,7 +18780,7 @@ const task_stop_schema = {
 function createTaskStopTool(tasks) {
     return {
         name: 'TaskStop',
-        description: 'Stops a running background task (a Bash command started with run_in_background, or a Monitor) by its ID, with every process it started. Returns a success or failure status.',
+        description: 'Stops a running background task (a Bash command started with run_in_background, a Monitor, a background agent or a workflow) by its ID, with every process it started. Returns a success or failure status.',
         ...(0,schema/* toolInput */.Tt)('TaskStop', task_stop_schema),
         readOnly: true,
         async execute(input) {
@@ -20742,6 +20917,7 @@ function policyInWorktree(policy, root) {
 
 
 
+
 /**
  * The built-in tools (working in the workspace, or a subagent's worktree), the LSP, tracking, runner and MCP tools,
  * what a bare deny rule removes taken out, the settings' `agent` applied, and the subagents' runtime around them.
@@ -20806,6 +20982,8 @@ function sessionTools(inputs) {
             warn: record.warn,
             background: inputs.background,
         }),
+        // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
+        ...(backgroundTasksOff(config.repo.settings.env) ? {} : { agentBackground: inputs.background }),
     };
     // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
     const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
@@ -20894,7 +21072,11 @@ function toolState(runDir, hooks, emit, pauses = false) {
     const background = new BackgroundTasks(runDir);
     hooks.ports.backgroundTasks = () => [
         ...background.running().map((b) => ({ id: b.id, type: 'shell', status: 'running', description: b.description, command: b.command })),
-        ...background.adoptedRunning().map((w) => ({ id: w.id, type: 'workflow', status: 'running', description: w.description, name: w.name })),
+        ...background
+            .adoptedRunning()
+            .map((t) => t.type === AGENT_TASK_TYPE
+            ? { id: t.id, type: 'subagent', status: 'running', description: t.description, agent_type: t.name }
+            : { id: t.id, type: 'workflow', status: 'running', description: t.description, name: t.name }),
     ];
     // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
     const grants = new SkillGrants();
