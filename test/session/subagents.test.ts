@@ -61,7 +61,13 @@ test("a subagent gets only its own system prompt, tools and task; its final text
       return { content: [{ type: 'text', text: n === 3 ? 'LGTM (draft).' : 'LGTM: app.js logs 1.' }] };
     }
     return msgCount(req) === 1
-      ? turn(call('Agent', { description: 'Review app', prompt: 'Review src/app.js and report.', subagent_type: 'reviewer', run_in_background: false }, 'toolu_agent'))
+      ? turn(
+          call(
+            'Agent',
+            { description: 'Review app', prompt: 'Review src/app.js and report.', subagent_type: 'reviewer', run_in_background: false },
+            'toolu_agent',
+          ),
+        )
       : { content: [{ type: 'text', text: 'Parent done.' }] };
   };
   const model = await modelFor(t, script);

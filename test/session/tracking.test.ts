@@ -36,7 +36,8 @@ test("a subagent's tasks land in the run's one list; hooks match the tools by na
         ? turn(call('TaskCreate', { subject: 'Child task', description: 'made by the subagent' }, 'toolu_child_create'))
         : { content: [{ type: 'text', text: 'planned' }] };
     }
-    if (msgCount(req) === 1) return turn(call('Agent', { description: 'Plan', prompt: 'Make a plan.', subagent_type: 'general-purpose', run_in_background: false }, 'toolu_agent'));
+    if (msgCount(req) === 1)
+      return turn(call('Agent', { description: 'Plan', prompt: 'Make a plan.', subagent_type: 'general-purpose', run_in_background: false }, 'toolu_agent'));
     if (answered(req, 'toolu_agent')) return turn(call('TaskList', {}, 'toolu_list'));
     return { content: [{ type: 'text', text: 'All done.' }] };
   };
