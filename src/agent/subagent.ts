@@ -17,7 +17,6 @@ import {
   selectAgentTools,
   type ChildRunArgs,
   type ChildRunResult,
-  type ChildRunStats,
   type KeptWorktree,
 } from './agent-tool.js';
 import type { EventSink } from './events.js';
@@ -29,6 +28,7 @@ import type { Effort } from './request.js';
 import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowSetup } from './workflow-tool.js';
 import { holdWritesBehind, type AgentBackground } from './background-agent.js';
+import { childTally } from './child-tally.js';
 
 export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
 export { policyForAgent } from './agent-policy.js';
@@ -367,34 +367,4 @@ async function expandedPrompt(
 ): Promise<{ text: string; refused?: string }> {
   const expanded = await expand(skill, args, signal);
   return { text: [...expanded.files, expanded.content].join('\n\n'), ...(expanded.refused !== undefined ? { refused: expanded.refused } : {}) };
-}
-
-/** Passes a child's events on, counting what its own replies (not its children's) used: tools, tokens, time. */
-function childTally(emit: EventSink, toolUseId: string, agentId: string): { emit: EventSink; stats: () => ChildRunStats } {
-  const started = Date.now();
-  const seen = new Set<string>();
-  const toolsUsed = new Set<string>();
-  let toolUseCount = 0;
-  const usage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
-  return {
-    emit: (event) => {
-      if (event.kind === 'assistant' && event.parentToolUseId === toolUseId) {
-        const { reply, block } = event;
-        if (block.type === 'tool_use') {
-          toolUseCount += 1;
-          toolsUsed.add(block.name);
-        }
-        // One event per content block, each with the whole reply's usage: count each reply once.
-        if (!seen.has(reply.id)) {
-          seen.add(reply.id);
-          usage.input_tokens += reply.usage.input_tokens;
-          usage.output_tokens += reply.usage.output_tokens;
-          usage.cache_creation_input_tokens += reply.usage.cache_creation_input_tokens ?? 0;
-          usage.cache_read_input_tokens += reply.usage.cache_read_input_tokens ?? 0;
-        }
-      }
-      emit(event);
-    },
-    stats: () => ({ agentId, toolUseCount, durationMs: Date.now() - started, usage: { ...usage }, toolsUsed: [...toolsUsed] }),
-  };
 }

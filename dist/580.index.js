@@ -1,5 +1,5 @@
-export const id = 3075;
-export const ids = [3075];
+export const id = 580;
+export const ids = [580];
 export const modules = {
 
 /***/ 81083:
@@ -1044,7 +1044,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 
 /***/ }),
 
-/***/ 43075:
+/***/ 70580:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3078,6 +3078,37 @@ function chainChecks(first, then) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/agent/child-tally.js
+/** Passes a child's events on, counting what its own replies (not its children's) used: tools, tokens, time. */
+function childTally(emit, toolUseId, agentId) {
+    const started = Date.now();
+    const seen = new Set();
+    const toolsUsed = new Set();
+    let toolUseCount = 0;
+    const usage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    return {
+        emit: (event) => {
+            if (event.kind === 'assistant' && event.parentToolUseId === toolUseId) {
+                const { reply, block } = event;
+                if (block.type === 'tool_use') {
+                    toolUseCount += 1;
+                    toolsUsed.add(block.name);
+                }
+                // One event per content block, each with the whole reply's usage: count each reply once.
+                if (!seen.has(reply.id)) {
+                    seen.add(reply.id);
+                    usage.input_tokens += reply.usage.input_tokens;
+                    usage.output_tokens += reply.usage.output_tokens;
+                    usage.cache_creation_input_tokens += reply.usage.cache_creation_input_tokens ?? 0;
+                    usage.cache_read_input_tokens += reply.usage.cache_read_input_tokens ?? 0;
+                }
+            }
+            emit(event);
+        },
+        stats: () => ({ agentId, toolUseCount, durationMs: Date.now() - started, usage: { ...usage }, toolsUsed: [...toolsUsed] }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./build/src/agent/agent-policy.js
 
 /** Modes by what they let through without a rule; CI has nobody to ask, so default is dontAsk. */
@@ -3104,6 +3135,7 @@ function policyForAgent(base, agent) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/agent/subagent.js
+
 
 
 
@@ -3347,35 +3379,6 @@ function skillForkRunner(rt, depth, parentTools, lock = new ChildLock(), root) {
 async function expandedPrompt(expand, skill, args, signal) {
     const expanded = await expand(skill, args, signal);
     return { text: [...expanded.files, expanded.content].join('\n\n'), ...(expanded.refused !== undefined ? { refused: expanded.refused } : {}) };
-}
-/** Passes a child's events on, counting what its own replies (not its children's) used: tools, tokens, time. */
-function childTally(emit, toolUseId, agentId) {
-    const started = Date.now();
-    const seen = new Set();
-    const toolsUsed = new Set();
-    let toolUseCount = 0;
-    const usage = { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
-    return {
-        emit: (event) => {
-            if (event.kind === 'assistant' && event.parentToolUseId === toolUseId) {
-                const { reply, block } = event;
-                if (block.type === 'tool_use') {
-                    toolUseCount += 1;
-                    toolsUsed.add(block.name);
-                }
-                // One event per content block, each with the whole reply's usage: count each reply once.
-                if (!seen.has(reply.id)) {
-                    seen.add(reply.id);
-                    usage.input_tokens += reply.usage.input_tokens;
-                    usage.output_tokens += reply.usage.output_tokens;
-                    usage.cache_creation_input_tokens += reply.usage.cache_creation_input_tokens ?? 0;
-                    usage.cache_read_input_tokens += reply.usage.cache_read_input_tokens ?? 0;
-                }
-            }
-            emit(event);
-        },
-        stats: () => ({ agentId, toolUseCount, durationMs: Date.now() - started, usage: { ...usage }, toolsUsed: [...toolsUsed] }),
-    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/session/main-agent.js
