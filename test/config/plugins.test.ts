@@ -112,7 +112,7 @@ test('plugins: a repository marketplace folder, a git marketplace (settings and 
   git(repo.dir, 'commit', '-qm', 'repo with a plugin marketplace');
 
   const script = [
-    call('toolu_agent', 'Agent', { subagent_type: 'review-kit:reviewer', description: 'review', prompt: 'Review the diff.' }),
+    call('toolu_agent', 'Agent', { subagent_type: 'review-kit:reviewer', description: 'review', prompt: 'Review the diff.', run_in_background: false }),
     { content: [{ type: 'text', text: 'REVIEWED-BY-PLUGIN-AGENT' }] } satisfies ScriptedTurn,
     call('toolu_bash', 'Bash', { command: 'echo forbidden', description: 'try' }),
     call('toolu_mcp', 'mcp__plugin_review-kit_tools__echo', { text: 'hi' }),

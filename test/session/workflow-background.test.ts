@@ -148,7 +148,7 @@ test("a hook's background_tasks lists a running workflow as Claude Code 2.1.332'
     if (systemText(req).includes('through its Agent tool')) return text('helper done');
     const taken = steps(req);
     if (taken === 0) return turn(call('Workflow', { script: SLOW }));
-    if (taken === 1) return turn(call('Agent', { description: 'helper', prompt: 'help', subagent_type: 'general-purpose' }));
+    if (taken === 1) return turn(call('Agent', { description: 'helper', prompt: 'help', subagent_type: 'general-purpose', run_in_background: false }));
     return notices(req).length === 0 ? text('Waiting for the workflow.') : text('Parent done.');
   };
   const model = await startScriptedModel(script, {

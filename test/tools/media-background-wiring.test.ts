@@ -124,7 +124,7 @@ test('TaskStop stops a running background command; the stopped task sends no not
   const stop = lastUserBlocks(model.requests[2] as RecordedRequest).find((b): b is Anthropic.ToolResultBlockParam => b.type === 'tool_result');
   assert.equal(stop?.is_error, undefined, JSON.stringify(stop));
   assert.equal(stop?.content, `Successfully stopped task: ${taskId} (sleep 1000)`);
-  assert.ok(!model.requests.some((q) => JSON.stringify(q.body).includes('<task-notification>')));
+  assert.ok(!model.requests.some((q) => JSON.stringify(q.body.messages).includes('<task-notification>')), 'no notice in any message');
 });
 
 test('two Reads of one PDF with different pages both send their pages (the read-dedupe key includes pages); the same range twice is a pointer', async (t) => {
