@@ -8,8 +8,9 @@
  * hundreds while the hook ran a handful of times — the attack is real, the bound is the runner's.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { watch } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync, watch } from 'node:fs';
 import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { test, type TestContext } from 'node:test';
 import { createHookRunner } from '../../src/hooks/index.js';
 import { whenExists } from '../session/harness.js';
 import { watchedFiles } from '../../src/session/watched-files.js';
+import { until } from '../support/until-empty.js';
 
 /** A hook that notes its start and end; it reads nothing of the file. */
 const HOOK = 'echo "start $$" >> "$CLAUDE_PROJECT_DIR/../hook.log"; cat > /dev/null; echo "end $$" >> "$CLAUDE_PROJECT_DIR/../hook.log"';
@@ -44,26 +46,33 @@ async function setup(t: TestContext) {
   await files.ready;
   // The control's eyes: every event the OS gives for the folder.
   let raw = 0;
-  const waiters: { n: number; resolve: () => void }[] = [];
   const rawWatch = watch(dir, () => {
     raw++;
-    for (const w of waiters.splice(0))
-      if (raw >= w.n) w.resolve();
-      else waiters.push(w);
   });
-  const rawReaches = (n: number): Promise<void> => (raw >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve })));
+  // The flood's own counter paces the test: the OS watcher's queue can overflow on a loaded machine and go quiet, the
+  // counter in the file cannot (a read mid-write sees an empty file: 0, which only waits a little longer).
+  const counter = (): number => Number(readFileSync(path.join(dir, 'watched.txt'), 'utf8').trim()) || 0;
+  const floodAdvances = async (n: number): Promise<void> => {
+    const from = counter();
+    assert.ok(await until(() => counter() >= from + n, 120_000, 5), 'the flood kept writing');
+  };
   const log = async (): Promise<string[]> => (await readFile(path.join(base, 'hook.log'), 'utf8').catch(() => '')).split('\n').filter((l) => l !== '');
+  const floods: ChildProcess[] = [];
   const flood = (script: string) => {
     const child = spawn('bash', ['-c', script], { cwd: dir, stdio: 'ignore' });
-    t.after(() => void child.kill('SIGKILL'));
+    floods.push(child);
     return child;
   };
   t.after(async () => {
+    // The loops end (and are gone) before their folder is removed: a loop still writing leaves it never empty.
+    const ended = floods.map((child) => (child.exitCode !== null || child.signalCode !== null ? undefined : once(child, 'exit')));
+    for (const child of floods) child.kill('SIGKILL');
+    await Promise.all(ended);
     rawWatch.close();
     await files.close();
     await rm(base, { recursive: true, force: true });
   });
-  return { dir, files, log, flood, rawReaches, raw: () => raw, failures };
+  return { dir, files, log, flood, floodAdvances, raw: () => raw, failures };
 }
 
 /** Waits until the hook has ended `n` times (it writes its log; the folder is not the watched one). */
@@ -82,13 +91,12 @@ test('FileChanged under an endless write loop: one hook at a time, none after th
   // Each wait is for an event: the hook's own lines, the OS's events for the flood, the comparisons' end.
   // The after-call comparisons (the backstop) come too, three at once beside the OS watcher's.
   const lines = await hookEnds(s.log, 3, async () => {
-    await s.rawReaches(s.raw() + 50);
+    await s.floodAdvances(50);
     await Promise.all([s.files.check(), s.files.check(), s.files.check()]);
   });
   await s.files.close();
   const atClose = await s.log();
-  const rawAtClose = s.raw();
-  await s.rawReaches(rawAtClose + 500);
+  await s.floodAdvances(500);
   assert.deepEqual(await s.log(), atClose, 'no hook started after the watch was closed');
   // One at a time: every start is followed by its own end before the next start.
   for (let i = 0; i < atClose.length; i += 2) {
