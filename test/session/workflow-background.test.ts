@@ -140,15 +140,17 @@ test("a hook's background_tasks lists a running workflow as Claude Code 2.1.332'
   const repo = await tempRepoFor(t);
   const log = path.join(repo.dir, 'subagent-stop.jsonl');
   const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
-  await commitHooks(repo, { SubagentStop: [{ matcher: 'general-purpose', hooks: [{ command: record, source: 't' }] }] });
-  // The workflow's agent waits until the main agent's helper has ended (and its SubagentStop hook has run).
+  await commitHooks(repo, { SubagentStop: [{ matcher: 'Explore', hooks: [{ command: record, source: 't' }] }] });
+  // The workflow's agent waits until the main agent's helper has ended (and its SubagentStop hook has run). Both are
+  // read-only (Explore): two agents that may write take turns (ChildLock), and a workflow agent holding the turn while
+  // it waits for the helper would wait forever.
   const helperDone = gate();
   const script: Script = (req) => {
     if (isWorkflowAgent(req)) return text('wf done');
     if (systemText(req).includes('through its Agent tool')) return text('helper done');
     const taken = steps(req);
-    if (taken === 0) return turn(call('Workflow', { script: SLOW }));
-    if (taken === 1) return turn(call('Agent', { description: 'helper', prompt: 'help', subagent_type: 'general-purpose', run_in_background: false }));
+    if (taken === 0) return turn(call('Workflow', { script: SLOW.replace("agent('WORKER slow')", "agent('WORKER slow', { agentType: 'Explore' })") }));
+    if (taken === 1) return turn(call('Agent', { description: 'helper', prompt: 'help', subagent_type: 'Explore', run_in_background: false }));
     return notices(req).length === 0 ? text('Waiting for the workflow.') : text('Parent done.');
   };
   const model = await startScriptedModel(script, {
