@@ -10,7 +10,7 @@ import { call, text, turn } from '../support/scripted-turns.js';
 /**
  * Stop, SubagentStop and background notices against Claude Code 2.1.332 headless
  * (test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json, scripts/oracle/stop-sequence.mjs): the model ends
- * its turn while a background agent or command runs; Stop fires at once (the task still running in
+ * its turn while a background agent, command or workflow runs (and with a Stop hook that blocks once); Stop fires at once (the task still running in
  * `background_tasks`), the task's end is a new prompt (UserPromptSubmit with the bare `<task-notification>`, a new
  * `prompt_id`), the model answers it, and Stop fires again. The same scenarios run here, the child and the command
  * held until the hooks the CLI fired first have fired (no clock).
@@ -50,7 +50,15 @@ const MAIN: Record<string, ScriptedTurn[]> = {
     say('Still waiting, as the hook asked.'),
     say('MAIN: the agent reported back.'),
   ],
+  workflow: [turn(call('Workflow', { name: 'slow' }, 'toolu_wf')), say('Launched the workflow; waiting for it.'), say('MAIN: the workflow reported back.')],
 };
+
+/** The oracle's workflow (scripts/oracle/stop-sequence.mjs). */
+const WORKFLOW = `export const meta = { name: 'slow', description: 'One slow agent', phases: [{ title: 'Work' }] };
+phase('Work');
+const a = await agent('WORKER sleep then answer', { label: 'w' });
+return { a };
+`;
 
 const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
 
@@ -66,7 +74,7 @@ async function setUp(repo: Repo, logs: string, blockOnce: boolean): Promise<{ ga
     `${record('Stop')}\nif [ ! -e "${logs}.blocked" ]; then touch "${logs}.blocked"; echo '{"decision":"block","reason":"Wait for the background agent to report before you finish."}'; fi`,
   );
   const hooks = Object.fromEntries(EVENTS.map((e) => [e, [{ hooks: [{ type: 'command', command: e === 'Stop' && blockOnce ? blocker : record(e) }] }]]));
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks }) });
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks }), '.claude/workflows/slow.js': WORKFLOW });
   return { gate: (n) => `until [ "$(ls '${logs}' | grep -c -- -Stop)" -ge ${n} ]; do sleep 0.05; done` };
 }
 
@@ -86,7 +94,11 @@ function normalised(payloads: Payload[]): Payload[] {
       .replace(/<task-id>[^<]*<\/task-id>/g, '<task-id>ID</task-id>')
       .replace(/<output-file>.*?<\/output-file>\n/g, '')
       .replace(/<note>[^<]*<\/note>\n/g, '')
-      .replace(/<(subagent_tokens|duration_ms)>\d+<\/\1>/g, '<$1>0</$1>');
+      .replace(/<(subagent_tokens|duration_ms)>\d+<\/\1>/g, '<$1>0</$1>')
+      // A workflow's diagnostics name the CLI's saved script and journal, and its usage has more counts: the runner's
+      // own, documented (docs/claude-code-compatibility.md, Workflows); the rest of the notice is compared.
+      .replace(/<diagnostics>[\s\S]*?<\/diagnostics>\n/g, '')
+      .replace(/<usage><agent_count>.*?<\/usage>\n/g, '');
   return payloads.map((p) => {
     const out: Payload = { ...p };
     if ('prompt_id' in p) {
@@ -142,7 +154,7 @@ async function runScenario(t: Parameters<typeof tempRepoAndFolder>[0], name: key
   return { r, fired: firedIn(logs, repo.dir), requests: model.requests.filter(isMain) };
 }
 
-for (const name of ['agent', 'bash', 'blockOnce'] as const) {
+for (const name of ['agent', 'bash', 'blockOnce', 'workflow'] as const) {
   test(`${name}: Stop, SubagentStop and the notice as a new prompt fire as in Claude Code 2.1.332, with its stdin`, { timeout: 120_000 }, async (t) => {
     const cli = oracle[name] as OracleRun;
     const { r, fired, requests } = await runScenario(t, name);
