@@ -1,6 +1,7 @@
 import type { Effort } from './request.js';
 import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
 import { toolInput, objectSchema } from '../tools/schema.js';
+import { adoptRun } from '../tools/background.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 import type { FinalCheck } from './loop.js';
 import {
@@ -340,23 +341,12 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
     }
   })();
   // A child TaskStop or the run's end stopped has no notice.
-  const ended = run.then((child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));
-  background.adopt(
-    {
-      id: taskId,
-      toolUseId,
-      description: input.description,
-      type: AGENT_TASK_TYPE,
-      name: agent.name,
-      stop: async () => {
-        stop.abort();
-        await run;
-      },
-    },
-    ended,
-  );
+  const task = { id: taskId, toolUseId, description: input.description, type: AGENT_TASK_TYPE, name: agent.name };
+  adoptRun(background, task, stop, run, (child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));
+  // As text blocks, as Claude Code sends the launch (2.1.332).
   return {
-    content: launchedText(taskId),
+    content: '',
+    blocks: [{ type: 'text', text: launchedText(taskId) }],
     isError: false,
     details: launchedOutput(taskId, input.description, input.prompt),
   };
