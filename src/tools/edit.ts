@@ -131,11 +131,13 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
           found = retry;
         }
       }
-      if (found.length === 0) return toolUseError(`String to replace not found in file.\nString: ${input.old_string}${notFoundHint(text, oldStr)}`);
+      // The string is quoted back as Claude Code quotes it, cut where it is long (a 10 KB old_string is not sent twice).
+      const quoted = input.old_string.length > 200 ? `${input.old_string.slice(0, 200)}… (${input.old_string.length} characters)` : input.old_string;
+      if (found.length === 0) return toolUseError(`String to replace not found in file.\nString: ${quoted}${notFoundHint(text, oldStr)}`);
       if (found.length > 1 && !input.replace_all) {
         return toolUseError(
           `Found ${found.length} matches of the string to replace, but replace_all is false. To replace all occurrences, set replace_all to true. ` +
-            `To replace only one occurrence, please provide more context to uniquely identify the instance.\nString: ${input.old_string}`,
+            `To replace only one occurrence, please provide more context to uniquely identify the instance.\nString: ${quoted}`,
         );
       }
       // split/join, unlike String.replace, gives `$&` and friends no special meaning.

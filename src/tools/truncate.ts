@@ -38,10 +38,15 @@ export interface CapResult {
   omittedChars: number;
   /** Lines not shown at all (a line cut in the middle counts as shown). */
   omittedLines: number;
-  /** What was kept from the start and from the end (all of it in `head` when nothing was cut). */
+}
+
+/** A cut with what it kept from the start and from the end (all of it in `head` when nothing was cut). */
+interface Cut extends CapResult {
   head: string;
   tail: string;
 }
+
+const withoutParts = ({ head: _head, tail: _tail, ...result }: Cut): CapResult => result;
 
 /** A size as Claude Code writes it in a result (2.1.332): `512 bytes`, `2KB`, `106.3KB`, `1.5MB`. */
 export function sizeAsClaudeCode(n: number): string {
@@ -140,6 +145,10 @@ function joinHeadTail(head: Taken, tail: Taken, omittedLines: number, omittedCha
  * saying how much was cut and how to get the rest.
  */
 export function capText(text: string, opts: CapOptions): CapResult {
+  return withoutParts(cutText(text, opts));
+}
+
+function cutText(text: string, opts: CapOptions): Cut {
   const maxLines = opts.maxLines ?? Number.POSITIVE_INFINITY;
   const total = countLines(text);
   if (text.length <= opts.maxChars && total <= maxLines) {
@@ -239,22 +248,26 @@ export class BoundedOutput {
    * `<persisted-output>`): its size, where the whole is (`savedBytes` when the file holds only the start), the preview.
    */
   persisted(maxChars: number, path: string, savedBytes?: number): CapResult {
-    const cut = this.render(maxChars, '');
-    if (!cut.truncated) return cut;
+    const cut = this.cut(maxChars, '');
+    if (!cut.truncated) return withoutParts(cut);
     const where =
       savedBytes === undefined
         ? `Output too large (${sizeAsClaudeCode(this.totalBytes)}). Full output saved to: ${path}`
         : `Output exceeded the ${sizeAsClaudeCode(savedBytes)} persist limit; only the first ${sizeAsClaudeCode(savedBytes)} were saved to: ${path}`;
     const omitted = `[… ${sizeAsClaudeCode(this.totalBytes - Buffer.byteLength(cut.head) - Buffer.byteLength(cut.tail))} omitted …]`;
     return {
-      ...cut,
+      ...withoutParts(cut),
       text: `<persisted-output>\n${where}\n\nPreview (start and end):\n${withNewline(cut.head)}${omitted}\n${withNewline(cut.tail)}</persisted-output>`,
     };
   }
 
   /** The output cut to `maxChars`, head and tail, ending with a note carrying `hint`. */
   render(maxChars: number, hint: string): CapResult {
-    if (this.droppedBytes === 0) return capText(this.rawText(), { maxChars, keep: 'head_tail', hint });
+    return withoutParts(this.cut(maxChars, hint));
+  }
+
+  private cut(maxChars: number, hint: string): Cut {
+    if (this.droppedBytes === 0) return cutText(this.rawText(), { maxChars, keep: 'head_tail', hint });
     const headText = Buffer.concat(this.head).toString('utf8');
     const tailText = Buffer.concat(this.tail).toString('utf8');
     const head = takeHead(headText, Math.floor(maxChars / 2), Number.POSITIVE_INFINITY);
