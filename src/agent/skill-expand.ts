@@ -55,8 +55,8 @@ export async function expandSkill(
       return { content: '', files: [], refused: `Shell command permission check failed for pattern "!\`${written}\`": ${outcome.result.content}` };
     }
     const text = outcome.result.content.trim();
-    // Claude Code's words for a command that printed nothing (the Bash tool's own are "(no output)").
-    outputs.push(text === '' || text === '(no output)' ? '(Bash completed with no output)' : text);
+    // Claude Code's words for a command that printed nothing (the Bash tool's own).
+    outputs.push(text === '' ? '(Bash completed with no output)' : text);
   }
   const content = rendered.replace(/\u0000(\d+)\u0000/g, (_whole, index: string) => outputs[Number(index)] ?? '');
   const files: string[] = [];

@@ -43,10 +43,7 @@ describe('decide: dontAsk (as observed from Claude Code)', () => {
   it('words the denial like Claude Code, naming tool and mode', () => {
     const d = denied(sh(p, 'touch x'));
     assert.equal(d.decisionType, 'mode');
-    assert.equal(
-      d.message,
-      `Permission to use Bash with command touch x has been denied because Claude Code is running in don't ask mode. ${DENIAL_GUIDANCE}`,
-    );
+    assert.equal(d.message, `Permission to use Bash with command touch x has been denied because Claude Code is running in don't ask mode. ${DENIAL_GUIDANCE}`);
     assert.match(d.message, /\*should not\* attempt to work around this denial in malicious ways/);
     assert.match(d.message, /STOP and explain/);
     assert.equal(d.suggestedRule, 'Bash(touch:*)');

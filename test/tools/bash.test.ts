@@ -141,12 +141,15 @@ describe('Bash', () => {
     assert.deepEqual(await waitGone(pgid), []);
   });
 
-  it('caps large output with head and tail and spills the full output to a file, in Claude Code\'s <persisted-output> form', async () => {
+  it("caps large output with head and tail and spills the full output to a file, in Claude Code's <persisted-output> form", async () => {
     const r = await make()({ command: 'seq 1 300000' });
     assert.equal(r.isError, false);
     assert.ok(r.content.length < 31_000, `content is ${r.content.length} chars`);
     const path = String(r.details?.outputPath);
-    assert.ok(r.content.startsWith(`<persisted-output>\nOutput too large (1.9MB). Full output saved to: ${path}\n\nPreview (start and end):\n1\n2\n3\n`), r.content.slice(0, 300));
+    assert.ok(
+      r.content.startsWith(`<persisted-output>\nOutput too large (1.9MB). Full output saved to: ${path}\n\nPreview (start and end):\n1\n2\n3\n`),
+      r.content.slice(0, 300),
+    );
     assert.ok(r.content.endsWith('\n299999\n300000\n</persisted-output>'));
     assert.match(r.content, /\n\[… [\d.]+MB omitted …\]\n/);
     assert.ok(path.startsWith(ws.tempDir));

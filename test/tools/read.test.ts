@@ -84,14 +84,14 @@ describe('Read', () => {
     assert.equal(second, '2\tshort');
   });
 
-  it('notes an empty file, in Claude Code\'s words', async () => {
+  it("notes an empty file, in Claude Code's words", async () => {
     await writeFile(join(ws.root, 'empty.txt'), '');
     const r = await read({ file_path: 'empty.txt' });
     assert.equal(r.isError, false);
     assert.equal(r.content, '<system-reminder>Warning: the file exists but the contents are empty.</system-reminder>');
   });
 
-  it('warns of an offset past the end, in Claude Code\'s words', async () => {
+  it("warns of an offset past the end, in Claude Code's words", async () => {
     await writeFile(join(ws.root, 'two.txt'), 'a\nb');
     const r = await read({ file_path: 'two.txt', offset: 5 });
     assert.equal(r.isError, false);
