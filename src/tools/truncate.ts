@@ -49,7 +49,7 @@ interface Cut extends CapResult {
 const withoutParts = ({ head: _head, tail: _tail, ...result }: Cut): CapResult => result;
 
 /** A size as Claude Code writes it in a result (2.1.332): `512 bytes`, `2KB`, `106.3KB`, `1.5MB`. */
-export function sizeAsClaudeCode(n: number): string {
+function sizeAsClaudeCode(n: number): string {
   if (n < 1024) return `${n} bytes`;
   const [value, unit] = n < 1024 * 1024 ? [n / 1024, 'KB'] : [n / (1024 * 1024), 'MB'];
   return `${value.toFixed(1).replace(/\.0$/, '')}${unit}`;
