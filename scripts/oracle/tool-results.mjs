@@ -1,6 +1,6 @@
 // Runs Claude Code headless against the project's scripted model and records the tool_result blocks the model is sent
 // (read from the requests that follow each call) for the built-in tools' successes, their errors (a missing file, a
-// directory, a file not read before Write or Edit, Edit's old_string not found or not unique, Bash's non-zero exit,
+// directory, a file not read before Write or Edit, an unknown tool, an input that fails the schema, Edit's old_string not found or not unique, Bash's non-zero exit,
 // stderr and timeout, a short or empty Read) and refusals (dontAsk, a deny rule, a PreToolUse hook's exit 2 and its
 // JSON deny). What it records is what the runner's tool results are held to
 // (test/fixtures/claude-code-tool-results/2.1.332.json, test/tools/tool-result-wording.test.ts).
@@ -69,6 +69,9 @@ function scenario(cwd) {
         ['Bash', { command: 'echo started; sleep 30', description: 'slow', timeout: 1000 }, 'toolu_bash_timeout'],
         ['Bash', { command: 'echo hook-exit-2', description: 'hook blocks' }, 'toolu_hook_exit2'],
         ['Bash', { command: 'echo hook-json-deny', description: 'hook denies' }, 'toolu_hook_json'],
+        ['NoSuchTool', { x: 1 }, 'toolu_unknown_tool'],
+        ['Read', { path: p('old.txt') }, 'toolu_read_invalid'],
+        ['Edit', { file_path: p('old.txt'), old_string: 'a' }, 'toolu_edit_invalid'],
       ],
     },
     dontAsk: {

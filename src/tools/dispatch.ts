@@ -69,10 +69,11 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
   const tool = deps.tools.get(call.name);
   if (!tool) {
     const names = [...deps.tools.keys()].join(', ');
-    return failed(call.input, `No such tool available: ${call.name}. Available tools: ${names}`);
+    // Claude Code's words (2.1.332), and the tools there are.
+    return failed(call.input, `<tool_use_error>Error: No such tool available: ${call.name}. Available tools: ${names}</tool_use_error>`);
   }
   const validated = tool.validate(call.input);
-  if (!validated.ok) return failed(call.input, `InputValidationError: ${validated.error}`);
+  if (!validated.ok) return failed(call.input, `<tool_use_error>InputValidationError: ${validated.error}</tool_use_error>`);
   let input = validated.value;
   const extraContext: string[] = [];
 

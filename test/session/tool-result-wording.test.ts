@@ -53,6 +53,8 @@ const DIFFERENT: Record<string, { text: RegExp; isError?: boolean }> = {
     text: /^The file <cwd>\/other\.txt has been updated successfully\. \(file state is current in your context — no need to Read it back\)$/,
     isError: false,
   },
+  // The error also lists the tools there are.
+  toolu_unknown_tool: { text: /^<tool_use_error>Error: No such tool available: NoSuchTool\. Available tools: Bash, \S[^<]*<\/tool_use_error>$/ },
   // The refusal names the rule that made it and the file that holds the rule.
   toolu_denied_rule: {
     text: /^Permission to use Bash with command rm -f x has been denied: it matches the deny rule "Bash\(rm:\*\)" \(from \.claude\/settings\.json permissions\.deny\)\.$/,

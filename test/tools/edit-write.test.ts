@@ -53,7 +53,7 @@ describe('Write and Edit', () => {
     });
 
     it('requires content', async () => {
-      assert.equal((await write({ file_path: 'x' })).content, 'Write: "content" is required');
+      assert.equal((await write({ file_path: 'x' })).content, 'Write failed due to the following issue:\nThe required parameter `content` is missing');
     });
   });
 

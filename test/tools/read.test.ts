@@ -144,6 +144,6 @@ describe('Read', () => {
 
   it('validates its input', async () => {
     const r = await read({ file_path: 'a', offset: 'x' });
-    assert.equal(r.content, 'Read: "offset" must be an integer (got string)');
+    assert.equal(r.content, 'Read failed due to the following issue:\nThe parameter `offset` type is expected as `number` but provided as `string`');
   });
 });
