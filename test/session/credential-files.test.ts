@@ -28,7 +28,8 @@ for (const mode of ['dontAsk', 'acceptEdits']) {
     });
     const sent = model.requests.map((req) => resultText(toolResultOf(req))).join('\n');
     assert.doesNotMatch(sent.replace(/README\.md:1:SECRET-OIDC-URL is documented here|SECRET-OIDC-URL is documented here/g, ''), /SECRET-OIDC-URL/, sent);
-    assert.match(resultText(toolResultOf(model.requests[1])), /gha-creds-1a2b\.json/);
+    // Refused in Claude Code's words, naming the runner's rule that covers the file.
+    assert.match(resultText(toolResultOf(model.requests[1])), /denied by your permission settings: the deny rule "Read\(gha-creds-\*\.json\)"/);
     assert.match(resultText(toolResultOf(model.requests[3])), /README\.md/, 'Grep still finds the ordinary file');
     assert.doesNotMatch(resultText(toolResultOf(model.requests[5])), /gha-creds-1a2b\.json/, 'Glob withholds it');
     assert.match(resultText(toolResultOf(model.requests[6])), /documented here/);
