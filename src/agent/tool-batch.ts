@@ -128,7 +128,8 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
         toolName: use.name,
         toolUseId: use.id,
         input: outcome.input,
-        reason: outcome.denial.message,
+        // For people (the comment, the result): the words without the tags the model reads them in.
+        reason: outcome.denial.message.replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1'),
         ...(outcome.denial.suggestedRule !== undefined ? { suggestedRule: outcome.denial.suggestedRule } : {}),
       });
     }
