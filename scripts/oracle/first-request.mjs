@@ -96,6 +96,13 @@ const setups = {
   settingsAllowGrep: { args: ['--permission-mode', 'dontAsk'], settings: { permissions: { allow: ['Grep', 'Glob'] } } },
   settingsDenyBash: { args: ['--permission-mode', 'dontAsk'], settings: { permissions: { deny: ['Bash'] } } },
   disallowGlob: { args: ['--permission-mode', 'dontAsk', '--disallowedTools', 'Glob'] },
+  // A deny rule naming Grep (not Read) on a path: does it keep Bash's read-only grep and cat out of it?
+  denyGrepOnly: {
+    args: ['--permission-mode', 'dontAsk'],
+    settings: { permissions: { deny: ['Grep(./secret/**)', 'Glob(./secret/**)'] } },
+    files: { 'secret/key.txt': 'token=abc\n', 'open/a.txt': 'token=open\n' },
+    main: [bash('grep -rn token secret', 'toolu_grep_secret'), bash('cat secret/key.txt', 'toolu_cat_secret'), bash('find secret', 'toolu_find_secret')],
+  },
   denyGrepPath: {
     args: ['--permission-mode', 'dontAsk'],
     settings: { permissions: { allow: ['Bash(grep:*)', 'Bash(find:*)'], deny: ['Grep(./secret/**)', 'Read(./secret/**)'] } },

@@ -26,9 +26,6 @@ export interface AgentInput {
   model?: 'sonnet' | 'opus' | 'haiku' | 'fable';
   effort?: 'low' | 'medium' | 'high' | 'xhigh' | 'max';
   run_in_background?: boolean;
-  name?: string;
-  team_name?: string;
-  mode?: 'acceptEdits' | 'auto' | 'bypassPermissions' | 'default' | 'dontAsk' | 'plan';
   isolation?: 'worktree' | 'remote';
 }
 
@@ -96,6 +93,8 @@ export interface AgentToolOptions {
   background?: AgentBackground;
   /** Held by a background child that may write, for its whole run: the main thread's writes wait on it (holdWritesBehind). */
   mainWrites?: WritersLock;
+  /** Background tasks are off (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS): no `run_in_background` in the schema, as Claude Code 2.1.332. */
+  noBackgroundField?: boolean;
 }
 
 const SCHEMA = objectSchema(['description', 'prompt'], {
@@ -113,13 +112,6 @@ const SCHEMA = objectSchema(['description', 'prompt'], {
     description:
       'Set to false to wait for the agent and get its result as this tool result. Otherwise the agent runs in the background and you are notified when it completes.',
   },
-  name: { type: 'string', description: 'Accepted for compatibility (no messages can be sent to a running agent here).' },
-  team_name: { type: 'string', description: 'Deprecated; ignored.' },
-  mode: {
-    type: 'string',
-    enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'],
-    description: "Deprecated; ignored: the agent has the run's permissions.",
-  },
   isolation: {
     type: 'string',
     enum: ['worktree', 'remote'],
@@ -127,6 +119,8 @@ const SCHEMA = objectSchema(['description', 'prompt'], {
       'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo. "remote" is not available here (the agent works in the same working directory).',
   },
 });
+const { run_in_background: _background, ...foreground } = SCHEMA.properties;
+const withoutBackground = { ...SCHEMA, properties: foreground };
 
 /** The tool name a rule or `tools:` entry names (`Bash(git *)` → `Bash`; Claude Code's old `Task` is `Agent`). */
 function ruleToolName(entry: string): string {
@@ -235,7 +229,7 @@ ${renderAgentListing(opts.agents)}
   return {
     name: AGENT_TOOL_NAME,
     description,
-    ...toolInput<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
+    ...toolInput<AgentInput>(AGENT_TOOL_NAME, opts.noBackgroundField ? withoutBackground : SCHEMA),
     readOnly: true,
     async execute(input, ctx): Promise<ToolResult> {
       const agentType = input.subagent_type?.trim() || DEFAULT_AGENT_TYPE;
