@@ -174,7 +174,8 @@ export function withDelegationTools(
   }
   if (want.agent && canDelegate) {
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, root !== undefined ? { ...args, root } : args);
-    const background = depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : rt.backgroundTasksOff ? { noBackgroundField: true } : {};
+    const background =
+      depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : rt.backgroundTasksOff ? { noBackgroundField: true } : {};
     out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background })));
   }
   if (want.agent && depth === 0 && rt.workflows) {

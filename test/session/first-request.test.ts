@@ -1,0 +1,166 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { firstUserText, modelFor, runIn, tempRepoFor, toolNames } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
+
+/**
+ * The first request's tools against Claude Code 2.1.332's: test/fixtures/claude-code-first-request/2.1.332.json holds
+ * what the CLI sent in each setup (scripts/oracle/first-request.mjs). The runner runs the same setups (its inputs for the
+ * CLI's flags, the same settings and files) and must offer the same tools of those both have, with the same input
+ * fields; a subagent the same tools as the CLI's subagent.
+ */
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-first-request/2.1.332.json');
+interface ToolDefinition {
+  name: string;
+  input_schema: { properties: Record<string, unknown> };
+}
+interface OracleRequest {
+  tools: string[];
+  deferred: string[];
+  toolDefinitions: ToolDefinition[];
+}
+interface OracleSetup {
+  args: string[];
+  settings?: Record<string, unknown>;
+  request: OracleRequest;
+  subagentRequests?: Record<string, { tools: string[]; deferred: string[] }>;
+}
+const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { setups: Record<string, OracleSetup> }).setups;
+
+/**
+ * The tools both have, compared by name. Not compared, each written down in docs/claude-code-compatibility.md: the CLI's
+ * own (ToolSearch and deferral, ListAgents, ReportFindings, ScheduleWakeup, Cron*, SendMessage, worktrees), Skill and
+ * Workflow (the runner offers them when the repository has skills or workflows; the CLI has bundled ones), and the
+ * runner's AskUserQuestion (how a run asks a person, needs_input).
+ */
+const COMPARED = [
+  'Agent',
+  'Bash',
+  'Edit',
+  'Glob',
+  'Grep',
+  'Monitor',
+  'NotebookEdit',
+  'Read',
+  'TaskCreate',
+  'TaskGet',
+  'TaskList',
+  'TaskStop',
+  'TaskUpdate',
+  'TodoWrite',
+  'WebFetch',
+  'WebSearch',
+  'Write',
+];
+
+/**
+ * Input fields the runner's tool has not (yet) or has by design (docs/claude-code-compatibility.md): Grep's `context`
+ * (its `-C`), `-o` and `offset` are not implemented.
+ */
+const FIELDS_NOT_COMPARED: Record<string, string[]> = { Grep: ['context', '-o', 'offset'] };
+
+/** The action's inputs for the CLI's flags of a setup. */
+function inputsFor(args: string[]): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  const names: Record<string, string> = { '--permission-mode': 'permission_mode', '--allowedTools': 'allowed_tools', '--disallowedTools': 'disallowed_tools' };
+  for (let i = 0; i < args.length; i += 2) {
+    const name = names[args[i] ?? ''];
+    assert.ok(name, `no input for ${args[i]}`);
+    inputs[name] = args[i + 1] ?? '';
+  }
+  return inputs;
+}
+
+const cliOffers = (req: { tools: string[]; deferred: string[] }): string[] =>
+  COMPARED.filter((name) => req.tools.includes(name) || req.deferred.includes(name));
+const SEARCH = ['Glob', 'Grep', 'TodoWrite'];
+const runnerOffers = (req: RecordedRequest | undefined): string[] => COMPARED.filter((name) => toolNames(req).includes(name));
+
+const AGENT_FILES: Record<string, string> = {
+  'notes.md': 'hello world\n',
+  '.claude/agents/searcher.md': '---\nname: searcher\ndescription: Finds text in the repository.\ntools: Glob, Grep, Read\n---\nYou search the repository.\n',
+  '.claude/agents/reader.md': '---\nname: reader\ndescription: Reads files.\ntools: Read\n---\nYou read files.\n',
+  '.claude/agents/shell.md': '---\nname: shell\ndescription: Runs commands.\ntools: Read, Bash\n---\nYou run commands.\n',
+  '.claude/agents/todo.md': '---\nname: todo\ndescription: Keeps a list.\ntools: Read, TodoWrite\n---\nYou keep a list.\n',
+};
+
+/** Runs one setup; `agents` are subagent types the main thread starts, one after another, each answering at once. */
+async function runSetup(
+  t: { after(fn: () => Promise<void>): void },
+  setup: OracleSetup,
+  agents: string[] = [],
+): Promise<{ first: RecordedRequest | undefined; children: Map<string, RecordedRequest> }> {
+  const files: Record<string, string> = { ...AGENT_FILES, ...(setup.settings ? { '.claude/settings.json': JSON.stringify(setup.settings) } : {}) };
+  const repo = await tempRepoFor(t, files);
+  const main: ScriptedTurn[] = agents.map((type) =>
+    turn(call('Agent', { subagent_type: type, description: type, prompt: `SUBAGENT-TASK ${type}`, run_in_background: false })),
+  );
+  const children = new Map<string, RecordedRequest>();
+  let first: RecordedRequest | undefined;
+  const model = await modelFor(t, (req) => {
+    const child = /SUBAGENT-TASK (\w+)/.exec(firstUserText(req))?.[1];
+    if (child) {
+      if (!children.has(child)) children.set(child, req);
+      return { content: [{ type: 'text', text: 'done' }] };
+    }
+    first ??= req;
+    return main.shift() ?? { content: [{ type: 'text', text: 'done' }] };
+  });
+  await runIn(repo, model.url, { inputs: inputsFor(setup.args) });
+  return { first, children };
+}
+
+describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-code-first-request/2.1.332.json)', () => {
+  for (const name of [
+    'bypass',
+    'allowedTools',
+    'allowGrepOnly',
+    'allowTodoWrite',
+    'settingsAllowGrep',
+    'disallowBash',
+    'disallowBashBypass',
+    'settingsDenyBash',
+    'disallowGlob',
+    'noBackgroundTasks',
+  ]) {
+    const setup = oracle[name];
+    assert.ok(setup, name);
+    it(`${name} (${setup.args.join(' ')}${setup.settings ? ` + settings ${JSON.stringify(setup.settings)}` : ''}): the same tools, the same input fields`, async (t) => {
+      const { first } = await runSetup(t, setup);
+      assert.ok(first, 'the runner made a request');
+      assert.deepEqual(runnerOffers(first), cliOffers(setup.request));
+      // Input fields of the tools the CLI sent whole (the others it deferred behind ToolSearch): the baseline's, or this setup's where they differ.
+      const definitions = new Map([...oracle['bypass']!.request.toolDefinitions, ...setup.request.toolDefinitions].map((d) => [d.name, d]));
+      for (const tool of (first.body.tools ?? []) as unknown as ToolDefinition[]) {
+        const cli = definitions.get(tool.name);
+        if (!cli || !COMPARED.includes(tool.name) || !setup.request.tools.includes(tool.name)) continue;
+        const skip: string[] = FIELDS_NOT_COMPARED[tool.name] ?? [];
+        const fields = (d: ToolDefinition): string[] =>
+          Object.keys(d.input_schema.properties)
+            .filter((f) => !skip.includes(f))
+            .sort();
+        assert.deepEqual(fields(tool), fields(cli), `${tool.name}'s input fields`);
+      }
+    });
+  }
+
+  it('subagents: one whose tools: names Glob and Grep gets them; one naming neither, or TodoWrite, does not; the built-in Explore gets neither', async (t) => {
+    const types = ['searcher', 'reader', 'shell', 'todo', 'Explore'];
+    const { children } = await runSetup(t, oracle['bypass']!, types);
+    const cli: Record<string, { tools: string[]; deferred: string[] }> = {
+      ...oracle['agentAndSkill']!.subagentRequests,
+      ...oracle['agentTools']!.subagentRequests,
+    };
+    for (const type of types) {
+      const want = cli[type];
+      assert.ok(want, type);
+      // The built-in Explore is the runner's own read-only agent (Read, Bash held to the read-only list): only the search tools are compared.
+      const among = type === 'Explore' ? (names: string[]) => names.filter((n) => SEARCH.includes(n)) : (names: string[]) => names;
+      assert.deepEqual(among(runnerOffers(children.get(type))), among(cliOffers(want)), type);
+    }
+  });
+});
