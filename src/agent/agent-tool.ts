@@ -1,6 +1,6 @@
 import type { Effort } from './request.js';
 import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
-import { toolInput, objectSchema } from '../tools/schema.js';
+import { toolInputShown, objectSchema } from '../tools/schema.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 import type { FinalCheck } from './loop.js';
 import {
@@ -26,6 +26,9 @@ export interface AgentInput {
   model?: 'sonnet' | 'opus' | 'haiku' | 'fable';
   effort?: 'low' | 'medium' | 'high' | 'xhigh' | 'max';
   run_in_background?: boolean;
+  name?: string;
+  team_name?: string;
+  mode?: 'acceptEdits' | 'auto' | 'bypassPermissions' | 'default' | 'dontAsk' | 'plan';
   isolation?: 'worktree' | 'remote';
 }
 
@@ -118,6 +121,13 @@ const SCHEMA = objectSchema(['description', 'prompt'], {
     description:
       'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo. "remote" is not available here (the agent works in the same working directory).',
   },
+});
+/** Accepted, not shown (Claude Code 2.1.332's Agent has none of them): 2.1.328's `name`, `team_name` and `mode`, ignored. */
+const ACCEPTED = objectSchema(['description', 'prompt'], {
+  ...SCHEMA.properties,
+  name: { type: 'string' },
+  team_name: { type: 'string' },
+  mode: { type: 'string', enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'] },
 });
 const { run_in_background: _background, ...foreground } = SCHEMA.properties;
 const withoutBackground = { ...SCHEMA, properties: foreground };
@@ -229,7 +239,7 @@ ${renderAgentListing(opts.agents)}
   return {
     name: AGENT_TOOL_NAME,
     description,
-    ...toolInput<AgentInput>(AGENT_TOOL_NAME, opts.noBackgroundField ? withoutBackground : SCHEMA),
+    ...toolInputShown<AgentInput>(AGENT_TOOL_NAME, opts.noBackgroundField ? withoutBackground : SCHEMA, ACCEPTED),
     readOnly: true,
     async execute(input, ctx): Promise<ToolResult> {
       const agentType = input.subagent_type?.trim() || DEFAULT_AGENT_TYPE;

@@ -114,8 +114,8 @@ export interface SubagentRuntime {
   agentBackground?: AgentBackground;
   /** CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: the Agent tool's schema has no `run_in_background`, as Claude Code 2.1.332's. */
   backgroundTasksOff?: boolean;
-  /** Tools the parent is not offered that this agent's `tools:` names (Glob, Grep: as Claude Code 2.1.332 gives them, session/search-tools.ts). */
-  toolsOnRequest?: (agent: AgentDefinition) => AnyTool[];
+  /** The parent's tools and those it is not offered that this agent's `tools:` names (Glob, Grep: as Claude Code 2.1.332 gives them, session/search-tools.ts). */
+  toolsOnRequest?: (agent: AgentDefinition, parentTools: readonly AnyTool[]) => readonly AnyTool[];
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -237,8 +237,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   if (memory?.warning) rt.warn?.(memory.warning);
   const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
   const root = place?.root ?? args.root;
-  const asked = (rt.toolsOnRequest?.(agent) ?? []).filter((tool) => !args.parentTools.some((own) => own.name === tool.name));
-  const parentTools = [...args.parentTools, ...asked];
+  const parentTools = rt.toolsOnRequest?.(agent, args.parentTools) ?? args.parentTools;
   const pool = place ? place.retool(parentTools) : parentTools;
   // Its `mcpServers`' tools are its own whatever `tools` lists (a bare name in `disallowedTools` still removes one).
   const servers = agent.mcpServers && rt.agentMcp ? await rt.agentMcp(agent, pool) : undefined;

@@ -24,6 +24,25 @@ export function toolsNotOffered(allowedTools: readonly PermissionRule[], policy:
   return new Set([...NEVER_OFFERED, ...(searchAsked ? [] : SEARCH_TOOLS), ...(noBash ? ['Monitor'] : [])]);
 }
 
+/**
+ * `parentTools` and, of the tools held back (`heldBack`, in the session's order `order`), those `agent` names: placed
+ * where the session's order puts them, so a child's tool list reads as the main thread's would.
+ */
+export function withNamedTools(
+  agent: AgentDefinition,
+  parentTools: readonly AnyTool[],
+  heldBack: readonly AnyTool[],
+  order: readonly string[],
+): readonly AnyTool[] {
+  const asked = namedByAgent(agent, heldBack).filter((tool) => !parentTools.some((own) => own.name === tool.name));
+  if (asked.length === 0) return parentTools;
+  const rank = (tool: AnyTool): number => {
+    const i = order.indexOf(tool.name);
+    return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+  };
+  return [...parentTools, ...asked].sort((a, b) => rank(a) - rank(b));
+}
+
 /** Of the tools not offered, those an agent's `tools:` names (Glob, Grep): a repository's agent that asks for them gets them. */
 export function namedByAgent(agent: AgentDefinition, notOffered: readonly AnyTool[]): AnyTool[] {
   // The built-in Explore's list is a filter of what the parent has, as Claude Code's Explore (no Glob or Grep there).

@@ -30,7 +30,7 @@ import { mainAgentTools } from './main-agent.js';
 import type { SessionSandbox } from './sandbox-step.js';
 import { contextLimits, withHookFields } from './session-steps.js';
 import { readGate } from './shown-files.js';
-import { namedByAgent, toolsNotOffered } from './search-tools.js';
+import { toolsNotOffered, withNamedTools } from './search-tools.js';
 import { webToolsFor } from './web-tools.js';
 import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
@@ -231,13 +231,15 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     ].filter((tool) => !removedByDenyRule(config.policy, tool.name));
   // Glob, Grep and TodoWrite as Claude Code 2.1.332 offers them (search-tools.ts): held back unless asked for by name.
   const notOffered = toolsNotOffered(settings.allowedTools, config.policy);
-  const heldBack = compose(mcp.tools).filter((tool) => notOffered.has(tool.name));
-  runtime.toolsOnRequest = (agent) => namedByAgent(agent, heldBack);
+  const everything = compose(mcp.tools);
+  const heldBack = everything.filter((tool) => notOffered.has(tool.name));
+  const order = everything.map((tool) => tool.name);
+  runtime.toolsOnRequest = (agent, parentTools) => withNamedTools(agent, parentTools, heldBack, order);
   const offeredOf = (list: AnyTool[]): AnyTool[] => list.filter((tool) => !notOffered.has(tool.name));
   // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
   const mainAgent = config.mainAgent;
   const asMainAgent = (agent: AgentDefinition, mcpTools: AnyTool[]) =>
-    mainAgentTools(agent, [...offeredOf(compose(mcpTools)), ...namedByAgent(agent, heldBack)], runnerTools);
+    mainAgentTools(agent, [...withNamedTools(agent, offeredOf(compose(mcpTools)), heldBack, order)], runnerTools);
   const offerFrom = (mcpTools: AnyTool[]): AnyTool[] => (mainAgent ? asMainAgent(mainAgent, mcpTools).tools : offeredOf(compose(mcpTools)));
   const asAgent = mainAgent ? asMainAgent(mainAgent, mcp.tools) : undefined;
   const pool = offerFrom(mcp.tools);

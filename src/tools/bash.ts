@@ -3,7 +3,7 @@ import { unlinkSync } from 'node:fs';
 import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
-import { toolInput, objectSchema } from './schema.js';
+import { toolInputShown, objectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
@@ -118,7 +118,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       'builds, tests, git and other programs.',
       ...(opts.sandbox ? [opts.sandbox.note] : []),
     ].join(' '),
-    ...toolInput<BashInput>('Bash', schemaFor(opts.background !== undefined)),
+    // Without background tasks `run_in_background` is still accepted: the answer says to run in the foreground.
+    ...toolInputShown<BashInput>('Bash', schemaFor(opts.background !== undefined), schemaFor(true)),
     readOnly: false,
     execute: (input, ctx) => runBash(input, ctx),
   };
