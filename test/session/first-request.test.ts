@@ -30,6 +30,11 @@ interface OracleSetup {
   subagentRequests?: Record<string, { tools: string[]; deferred: string[] }>;
 }
 const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { setups: Record<string, OracleSetup> }).setups;
+function setupOf(name: string): OracleSetup {
+  const setup = oracle[name];
+  assert.ok(setup, `the fixture has the setup ${name}`);
+  return setup;
+}
 
 /**
  * The tools both have, compared by name. Not compared, each written down in docs/claude-code-compatibility.md: the CLI's
@@ -56,12 +61,6 @@ const COMPARED = [
   'WebSearch',
   'Write',
 ];
-
-/**
- * Input fields the runner's tool has not (yet) or has by design (docs/claude-code-compatibility.md): Grep's `context`
- * (its `-C`), `-o` and `offset` are not implemented.
- */
-const FIELDS_NOT_COMPARED: Record<string, string[]> = { Grep: ['context', '-o', 'offset'] };
 
 /** The action's inputs for the CLI's flags of a setup. */
 function inputsFor(args: string[]): Record<string, string> {
@@ -127,22 +126,17 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
     'disallowGlob',
     'noBackgroundTasks',
   ]) {
-    const setup = oracle[name];
-    assert.ok(setup, name);
+    const setup = setupOf(name);
     it(`${name} (${setup.args.join(' ')}${setup.settings ? ` + settings ${JSON.stringify(setup.settings)}` : ''}): the same tools, the same input fields`, async (t) => {
       const { first } = await runSetup(t, setup);
       assert.ok(first, 'the runner made a request');
       assert.deepEqual(runnerOffers(first), cliOffers(setup.request));
       // Input fields of the tools the CLI sent whole (the others it deferred behind ToolSearch): the baseline's, or this setup's where they differ.
-      const definitions = new Map([...oracle['bypass']!.request.toolDefinitions, ...setup.request.toolDefinitions].map((d) => [d.name, d]));
+      const definitions = new Map([...setupOf('bypass').request.toolDefinitions, ...setup.request.toolDefinitions].map((d) => [d.name, d]));
       for (const tool of (first.body.tools ?? []) as unknown as ToolDefinition[]) {
         const cli = definitions.get(tool.name);
         if (!cli || !COMPARED.includes(tool.name) || !setup.request.tools.includes(tool.name)) continue;
-        const skip: string[] = FIELDS_NOT_COMPARED[tool.name] ?? [];
-        const fields = (d: ToolDefinition): string[] =>
-          Object.keys(d.input_schema.properties)
-            .filter((f) => !skip.includes(f))
-            .sort();
+        const fields = (d: ToolDefinition): string[] => Object.keys(d.input_schema.properties).sort();
         assert.deepEqual(fields(tool), fields(cli), `${tool.name}'s input fields`);
       }
     });
@@ -150,10 +144,10 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
 
   it('subagents: one whose tools: names Glob and Grep gets them; one naming neither, or TodoWrite, does not; the built-in Explore gets neither', async (t) => {
     const types = ['searcher', 'reader', 'shell', 'todo', 'Explore'];
-    const { children } = await runSetup(t, oracle['bypass']!, types);
+    const { children } = await runSetup(t, setupOf('bypass'), types);
     const cli: Record<string, { tools: string[]; deferred: string[] }> = {
-      ...oracle['agentAndSkill']!.subagentRequests,
-      ...oracle['agentTools']!.subagentRequests,
+      ...setupOf('agentAndSkill').subagentRequests,
+      ...setupOf('agentTools').subagentRequests,
     };
     for (const type of types) {
       const want = cli[type];
