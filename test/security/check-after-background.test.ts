@@ -23,9 +23,13 @@ import { modelFor, runIn, tempRepoFor, writeFiles } from '../session/harness.js'
 
 const done = text('Done.');
 
-/** The check command: notes its start, reads the file, then works a while (until the attacker wrote, or 300 rounds). */
+/**
+ * The check command: reads the file, then notes that it has (the attacker's signal), then works a while (until the
+ * attacker wrote, or 300 rounds). Read before the note: the other order let a descheduled check read the attacker's
+ * BAD on a loaded machine, and the control failed.
+ */
 const checkCommand = (log: string, written: string): string =>
-  `echo run >> ${log}; grep -q GOOD result.txt; for i in $(seq 300); do [ -e ${written} ] && break; sleep 0.01; done`;
+  `grep -q GOOD result.txt || exit 1; echo run >> ${log}; for i in $(seq 300); do [ -e ${written} ] && break; sleep 0.01; done`;
 
 async function attackAround(t: Parameters<typeof tempRepoFor>[0], maxTurns: string, checksBefore: number) {
   const repo = await tempRepoFor(t);
@@ -38,7 +42,7 @@ async function attackAround(t: Parameters<typeof tempRepoFor>[0], maxTurns: stri
     async () => undefined,
     () => undefined,
   );
-  // The attacker: once the check after the agent has started (the one before it is line 1), BAD.
+  // The attacker: once the check after the agent has read the file (the one before it is line 1), BAD.
   const attack = `until [ "$(wc -l < ${log} 2>/dev/null)" -gt ${checksBefore} ]; do sleep 0.01; done; echo BAD > result.txt; touch ${written}`;
   const model = await modelFor(t, [turn(call('Bash', { command: attack, run_in_background: true }, 'toolu_bg')), bash('true', 'toolu_true'), done]);
   const r = await runIn(repo, model.url, { inputs: { max_turns: maxTurns }, verify });
