@@ -103,6 +103,13 @@ const setups = {
     files: { 'secret/key.txt': 'token=abc\n', 'open/a.txt': 'token=open\n' },
     main: [bash('grep -rn token secret', 'toolu_grep_secret'), bash('cat secret/key.txt', 'toolu_cat_secret'), bash('find secret', 'toolu_find_secret')],
   },
+  // A Read deny rule inside the tree a recursive search walks: does the CLI refuse the whole search, or let it run?
+  denyReadTree: {
+    args: ['--permission-mode', 'dontAsk'],
+    settings: { permissions: { deny: ['Read(./secret/**)'] } },
+    files: { 'secret/key.txt': 'token=abc\n', 'open/a.txt': 'token=open\n' },
+    main: [bash('grep -rn token .', 'toolu_grep_dot'), bash('rg -n token', 'toolu_rg_dot'), bash('find . -name "*.txt"', 'toolu_find_dot')],
+  },
   denyGrepPath: {
     args: ['--permission-mode', 'dontAsk'],
     settings: { permissions: { allow: ['Bash(grep:*)', 'Bash(find:*)'], deny: ['Grep(./secret/**)', 'Read(./secret/**)'] } },
@@ -251,6 +258,8 @@ text = text
   .replace(/cc-probe-[A-Za-z0-9]+/g, 'cc-probe-<id>')
   .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
   .replace(/cc_version=[\w.]+/g, 'cc_version=<version>')
+  .replace(/\ba[0-9a-f]{16}\b/g, '<agentId>')
+  .replace(/<usage>[^<]*<\/usage>|total_tokens: \d+|duration_ms: \d+/g, '<usage>')
   .replace(/\d{4}-\d{2}-\d{2}/g, '<date>')
   .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>');
 const normalised = JSON.parse(text);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { firstUserText, modelFor, runIn, tempRepoFor, toolNames } from './harness.js';
-import { call, turn } from '../support/scripted-turns.js';
+import { bash, call, turn } from '../support/scripted-turns.js';
 
 /**
  * The first request's tools against Claude Code 2.1.332's: test/fixtures/claude-code-first-request/2.1.332.json holds
@@ -28,6 +28,7 @@ interface OracleSetup {
   settings?: Record<string, unknown>;
   request: OracleRequest;
   subagentRequests?: Record<string, { tools: string[]; deferred: string[] }>;
+  results?: { id: string; is_error: boolean; content: string }[];
 }
 const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { setups: Record<string, OracleSetup> }).setups;
 function setupOf(name: string): OracleSetup {
@@ -113,6 +114,40 @@ async function runSetup(
   return { first, children };
 }
 
+/**
+ * The calls the oracle made in its setups (scripts/oracle/first-request.mjs), the same files, and where the runner
+ * decides otherwise on purpose (docs/claude-code-compatibility.md, "The first request"): a `Grep(path)`/`Glob(path)`
+ * deny rule binds Bash's reads, and a recursive search whose tree holds a Read-denied file is refused whole.
+ */
+const SECRET_FILES = { 'secret/key.txt': 'token=abc\n', 'open/a.txt': 'token=open\n' };
+const CALLS: Record<string, { files: Record<string, string>; turns: ScriptedTurn[]; stricter?: string[] }> = {
+  allowedTools: {
+    files: { 'notes.md': 'hello world\n', 'src/a.txt': 'hello again\n' },
+    turns: [
+      turn(call('Glob', { pattern: '**/*.md' }, 'toolu_glob')),
+      turn(call('Grep', { pattern: 'hello' }, 'toolu_grep')),
+      bash('find . -name "*.md" -not -path "./.git/*"', 'toolu_find'),
+      bash('grep -rn hello src', 'toolu_grep_bash'),
+      bash('rg -n hello src', 'toolu_rg'),
+      bash('ls src', 'toolu_ls'),
+    ],
+  },
+  denyGrepPath: {
+    files: SECRET_FILES,
+    turns: [bash('grep -rn token secret', 'toolu_grep_secret'), bash('grep -rn token open', 'toolu_grep_open'), bash('find secret', 'toolu_find_secret')],
+  },
+  denyGrepOnly: {
+    files: SECRET_FILES,
+    turns: [bash('grep -rn token secret', 'toolu_grep_secret'), bash('cat secret/key.txt', 'toolu_cat_secret'), bash('find secret', 'toolu_find_secret')],
+    stricter: ['toolu_grep_secret', 'toolu_cat_secret', 'toolu_find_secret'],
+  },
+  denyReadTree: {
+    files: SECRET_FILES,
+    turns: [bash('grep -rn token .', 'toolu_grep_dot'), bash('rg -n token', 'toolu_rg_dot'), bash('find . -name "*.txt"', 'toolu_find_dot')],
+    stricter: ['toolu_grep_dot', 'toolu_rg_dot', 'toolu_find_dot'],
+  },
+};
+
 describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-code-first-request/2.1.332.json)', () => {
   for (const name of [
     'bypass',
@@ -157,4 +192,23 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
       assert.deepEqual(among(runnerOffers(children.get(type))), among(cliOffers(want)), type);
     }
   });
+
+  for (const [name, { files, turns, stricter = [] }] of Object.entries(CALLS)) {
+    it(`${name}: the calls the CLI answered are answered alike (find, grep, rg through Bash in dontAsk; refusals)`, async (t) => {
+      const setup = setupOf(name);
+      const repo = await tempRepoFor(t, { ...files, ...(setup.settings ? { '.claude/settings.json': JSON.stringify(setup.settings) } : {}) });
+      const script = [...turns];
+      const model = await modelFor(t, () => script.shift() ?? { content: [{ type: 'text', text: 'done' }] });
+      const r = await runIn(repo, model.url, { inputs: inputsFor(setup.args) });
+      const denied = new Map(r.result.permission_denials.map((d) => [d.tool_use_id, d.reason]));
+      for (const want of setup.results ?? []) {
+        const refused = want.is_error || stricter.includes(want.id);
+        assert.equal(
+          denied.has(want.id),
+          refused,
+          `${want.id}: ${refused ? 'refused' : 'allowed'} (the CLI: ${want.content.slice(0, 120)}; ours: ${denied.get(want.id)})`,
+        );
+      }
+    });
+  }
 });
