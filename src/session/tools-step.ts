@@ -113,6 +113,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     });
   const memory = config.repo.memory;
   const showGate = readGate(config.policy);
+  // CLAUDE_CODE_DISABLE_BACKGROUND_TASKS in the settings' env: Agent calls in the foreground, no `run_in_background` in Bash's or Agent's schema.
+  const noBackground = backgroundTasksOff(config.repo.settings.env);
   const runtime: SubagentRuntime = {
     agents: config.repo.agents,
     parentModel: config.model,
@@ -166,7 +168,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       background: inputs.background,
     }),
     // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
-    ...(backgroundTasksOff(config.repo.settings.env) ? { backgroundTasksOff: true } : { agentBackground: inputs.background }),
+    ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background }),
   };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
   const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
@@ -184,7 +186,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       baseEnv,
       web,
       background: inputs.background,
-      bashBackground: !backgroundTasksOff(config.repo.settings.env),
+      bashBackground: !noBackground,
       bashLimits: config.choice.bashLimits,
       bashEnvScript: hooks.envScript,
       ...(toolSandbox ? { sandbox: toolSandbox } : {}),
@@ -239,7 +241,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
   const mainAgent = config.mainAgent;
   const asMainAgent = (agent: AgentDefinition, mcpTools: AnyTool[]) =>
-    mainAgentTools(agent, [...withNamedTools(agent, offeredOf(compose(mcpTools)), heldBack, order)], runnerTools);
+    mainAgentTools(agent, withNamedTools(agent, offeredOf(compose(mcpTools)), heldBack, order), runnerTools);
   const offerFrom = (mcpTools: AnyTool[]): AnyTool[] => (mainAgent ? asMainAgent(mainAgent, mcpTools).tools : offeredOf(compose(mcpTools)));
   const asAgent = mainAgent ? asMainAgent(mainAgent, mcp.tools) : undefined;
   const pool = offerFrom(mcp.tools);
