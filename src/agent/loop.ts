@@ -12,9 +12,11 @@ import { buildRequest, replyText, toolParams, type Effort } from './request.js';
 import { keepsWrapUpTurn, paceReminder, withReminder, WRAP_UP_MIN_TOKENS, wrapUpRequest, wrapUpReserveUsd, type WrapUpReason } from './pacing.js';
 import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch, type AfterToolBatch } from './tool-batch.js';
+import { emitNotices, turnEnds, withNotices, type FinalCheck, type SubmitNotices } from './turn-end.js';
 
 export type { ModelPort } from './model-port.js';
 export type { LoopOutcome } from './outcome.js';
+export type { FinalCheck } from './turn-end.js';
 
 export interface LoopOptions {
   model: string;
@@ -30,16 +32,6 @@ export interface LoopOptions {
   parentToolUseId: string | null;
 }
 
-/** What ends a reply that has no tool call: Stop hooks and the structured-output check may send the model back. */
-export type FinalCheck = (
-  finalText: string,
-  attempt: number,
-) => Promise<
-  | { verdict: 'accept'; structured?: unknown }
-  | { verdict: 'continue'; message: string }
-  | { verdict: 'fail'; cause: Extract<StopCause, 'structured_output' | 'check_failed'>; error: string }
->;
-
 export interface LoopDeps {
   model: ModelPort;
   /** The run's one budget: main loop, subagents and compaction all plan and charge their calls through it. */
@@ -51,7 +43,12 @@ export interface LoopDeps {
   turns: { used: number; mainLoop?: number };
   dispatch: (call: { id: string; name: string; input: unknown }, signal: AbortSignal) => Promise<DispatchOutcome>;
   emit: EventSink;
+  /** What ends the run's last answer (src/agent/turn-end.ts): a subagent's SubagentStop hooks, the runner's check, json_schema. */
   finalCheck?: FinalCheck;
+  /** Main loop only: the Stop hooks, at each end of the model's turn, before background notices are waited for. */
+  stopCheck?: FinalCheck;
+  /** Main loop only: UserPromptSubmit for notices that arrive after the turn ended (each a new prompt, as in Claude Code). */
+  submitNotices?: SubmitNotices;
   /** Aborted on timeout, cancellation or a hook's stop; its reason, a StopRequest, says which. */
   signal: AbortSignal;
   /** Manages what each call re-sends (src/agent/context/): stubs, compaction, stats. Absent: full history. */
@@ -63,8 +60,8 @@ export interface LoopDeps {
   notices?: () => BackgroundNotice[];
   /**
    * Main loop only: when the model ends its turn with no notice waiting, a task whose end it will be told of (a
-   * background workflow) may still run; this settles when one ends, and the loop then sends its notice, as Claude Code
-   * headless waits for a background workflow's notification. Undefined: nothing to wait for.
+   * background agent, workflow or command) may still run; this settles when one ends, and the loop then sends its
+   * notice, as Claude Code headless waits for it. Undefined: nothing to wait for.
    */
   untilNotice?: () => Promise<void> | undefined;
   /** Asked before each call: a new tool pool when it changed (an MCP server's tools/list_changed), else undefined. */
@@ -83,35 +80,6 @@ export interface LoopDeps {
   checkpoint?: (messages: readonly Anthropic.MessageParam[], results: Anthropic.ContentBlockParam[]) => boolean;
 }
 
-/**
- * The notices added to the user message that goes next: inside its last tool result, after the result's text, as
- * Claude Code places them; as text blocks when that message has no tool result (a task or a final-answer follow-up).
- */
-function withNotices(messages: Anthropic.MessageParam[], notices: BackgroundNotice[]): Anthropic.MessageParam[] {
-  const texts = notices.map(({ text }) => text);
-  const blocks = texts.map((text): Anthropic.TextBlockParam => ({ type: 'text', text }));
-  const last = messages.at(-1);
-  if (!last || last.role !== 'user') return [...messages, { role: 'user', content: blocks }];
-  const content: Anthropic.ContentBlockParam[] = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
-  const at = content.findLastIndex((b) => b.type === 'tool_result');
-  const result = content[at];
-  if (result?.type !== 'tool_result') return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
-  const inner = result.content;
-  content[at] = {
-    ...result,
-    content: inner === undefined || typeof inner === 'string' ? [inner ?? '', ...texts].join('\n\n') : [...inner, ...blocks],
-  };
-  return [...messages.slice(0, -1), { role: 'user', content }];
-}
-
-/** A task's end as the transcript's system/task_notification line; a Monitor's lines as a log line. */
-function emitNotices(notices: BackgroundNotice[], emit: EventSink): void {
-  for (const notice of notices) {
-    if (notice.ended) emit({ kind: 'task_notification', ...notice.ended });
-    else emit({ kind: 'log', level: 'info', text: `Notice for the model: ${notice.text}` });
-  }
-}
-
 /** Below this many output tokens a reply is not worth paying for. */
 const MIN_REPLY_TOKENS = 1024;
 
@@ -123,7 +91,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
   const denials: ToolDenial[] = [];
   let apiMs = 0;
   let stopReason: string | null = null;
-  let finalAttempts = 0;
+  const turnEnd = turnEnds(deps);
   let lastText = '';
   const scope = opts.parentToolUseId === null ? 'main' : 'subagent';
   const end = (
@@ -322,32 +290,13 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       case 'stop_sequence':
       case null: {
         const text = replyText(reply);
-        let waiting = deps.notices?.() ?? [];
-        // Waited for only while a turn is left to read it.
-        const pending = waiting.length === 0 && deps.turns.used < opts.maxTurns ? deps.untilNotice?.() : undefined;
-        if (pending) {
-          // The run's end (its timeout, a cancel) stops the workflow too; the wait never outlasts the signal.
-          await Promise.race([
-            pending,
-            new Promise<void>((resolve) => (deps.signal.aborted ? resolve() : deps.signal.addEventListener('abort', () => resolve(), { once: true }))),
-          ]);
-          waiting = deps.notices?.() ?? [];
-        }
-        if (waiting.length > 0) {
-          emitNotices(waiting, deps.emit);
-          messages = withNotices(messages, waiting);
+        const after = await turnEnd(text, messages, deps.turns.used < opts.maxTurns);
+        if (after.next === 'send') {
+          messages = after.messages;
           continue;
         }
-        if (deps.finalCheck) {
-          const check = await deps.finalCheck(text, finalAttempts++);
-          if (check.verdict === 'continue') {
-            messages.push({ role: 'user', content: check.message });
-            continue;
-          }
-          if (check.verdict === 'fail') return end(check.cause, [check.error]);
-          return end('completed', [], { result: text, structured: check.structured });
-        }
-        return end('completed', [], { result: text });
+        if (after.next === 'fail') return end(after.cause, [after.error]);
+        return end('completed', [], { result: text, structured: after.structured });
       }
       case 'refusal':
         return end('refusal', ['The model declined to continue (stop_reason: refusal)'], { result: replyText(reply) || undefined });

@@ -36,8 +36,8 @@ const WITH_BACKGROUND: ReadonlySet<HookEventName> = new Set<HookEventName>(['Sto
 
 /**
  * The event's stdin: the fields every event shares, then the event's own. `prompt_id` names the prompt the event
- * belongs to (one per run: a headless run has one prompt); events before it (SessionStart, the memory loaded at start)
- * have none, as in Claude Code.
+ * belongs to (the task, then each background notice that comes after the model ended its turn); events before it
+ * (SessionStart, the memory loaded at start) have none, as in Claude Code.
  */
 export function hookInput(event: HookEventName, payload: Record<string, unknown>, options: HookRunnerOptions): Record<string, unknown> {
   const common: Record<string, unknown> = { session_id: options.sessionId, transcript_path: options.transcriptPath, cwd: options.cwd };
@@ -45,7 +45,8 @@ export function hookInput(event: HookEventName, payload: Record<string, unknown>
     event === 'SessionStart' ||
     event === 'Setup' ||
     (event === 'InstructionsLoaded' && (payload['load_reason'] === 'session_start' || payload['load_reason'] === 'include'));
-  if (!beforePrompt && options.promptId !== undefined) common['prompt_id'] = options.promptId;
+  const promptId = options.ports?.promptId ?? options.promptId;
+  if (!beforePrompt && promptId !== undefined) common['prompt_id'] = promptId;
   if (!NO_PERMISSION_MODE.has(event)) common['permission_mode'] = options.permissionMode;
   // Claude Code's order: agent_id and agent_type (a subagent's, in the payload) come before effort; key order is no
   // part of JSON's meaning, so they stay in the payload.

@@ -180,7 +180,7 @@ export interface HookRunnerOptions {
   /** The hooks' whole environment (already scrubbed by the caller); CLAUDE_PROJECT_DIR is added. */
   env: Record<string, string>;
   sessionId: string;
-  /** Claude Code's `prompt_id`: the run's one prompt, in the stdin of every event after it. */
+  /** Claude Code's `prompt_id`: the run's first prompt, in the stdin of every event after it (`ports.promptId` once a notice is the prompt). */
   promptId?: string;
   transcriptPath: string;
   permissionMode: PermissionMode;
@@ -225,6 +225,8 @@ export interface HookPorts {
   status?: (message: string) => void;
   /** Stop and SubagentStop's `background_tasks`: the commands still running in the background, as Claude Code lists them. */
   backgroundTasks?: () => HookBackgroundTask[];
+  /** The prompt the events now belong to, once a background task's notice came as a new prompt (`prompt_id`). */
+  promptId?: string;
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { FinalCheck } from '../agent/loop.js';
+import type { SubmitNotices } from '../agent/turn-end.js';
+import { notificationBody } from '../tools/background.js';
 import type { AfterToolBatch } from '../agent/tool-batch.js';
 import type { SubagentHookFields, SubagentHooks } from '../agent/subagent.js';
 import type { PostToolHookResult, PreToolHookResult, ToolHooks } from '../tools/dispatch.js';
 import { toolResponseOf } from './tool-response.js';
-import type { HookEventName, HookFailure, HookOutcome, HookRunner } from '../hooks/types.js';
+import type { HookEventName, HookFailure, HookOutcome, HookPorts, HookRunner } from '../hooks/types.js';
 
 export interface HookAdapterOptions {
   /** A hook timed out, crashed, exited with an error or printed bad JSON: for the log and the final report. */
@@ -186,5 +188,30 @@ export function subagentHooksFrom(runner: HookRunner, opts: HookAdapterOptions, 
         payload: { ...fields, ...(transcriptPath !== undefined ? { agent_transcript_path: transcriptPath } : {}) },
       }),
     afterBatch: (fields: SubagentHookFields) => postToolBatchFrom(runner, opts, fields).afterBatch,
+  };
+}
+
+/**
+ * Background notices that arrive after the model ended its turn, as Claude Code 2.1.332 submits them headless: a new
+ * prompt (a new `prompt_id` on the events that follow), whose UserPromptSubmit hooks get the bare `<task-notification>`
+ * as `prompt`. Their output is context for the model, as for the task; a block keeps that notice from the model (logged).
+ * A notice's text is data: a hook decides on it only what it may decide on any prompt.
+ */
+export function submitNoticesFrom(runner: HookRunner, opts: HookAdapterOptions, ports: HookPorts, newPromptId: () => string): SubmitNotices {
+  return async (notices) => {
+    ports.promptId = newPromptId();
+    const send: typeof notices = [];
+    const context: string[] = [];
+    for (const notice of notices) {
+      const outcome = runner.has('UserPromptSubmit') ? await runner.run('UserPromptSubmit', { prompt: notificationBody(notice.text) }) : undefined;
+      if (outcome) reportHookOutcome('UserPromptSubmit', outcome, opts);
+      if (outcome?.blocked) {
+        opts.onSystemMessage?.(`A UserPromptSubmit hook kept a background notice from the model: ${outcome.blockMessage ?? 'blocked'}`, 'UserPromptSubmit');
+        continue;
+      }
+      send.push(notice);
+      context.push(...(outcome?.additionalContext ?? []));
+    }
+    return { send, context };
   };
 }

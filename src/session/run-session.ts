@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { runLoop, type FinalCheck } from '../agent/loop.js';
 import { failedOutcome, outcomeWithoutRun, runOutcome, type LoopOutcome, type RunOutcome } from '../agent/outcome.js';
@@ -5,7 +6,7 @@ import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/wor
 import { summarizeViolations } from '../sandbox/index.js';
 import type { RunEvent } from '../agent/events.js';
 import type { BuiltParts, Session, SessionAgent } from './create-session.js';
-import { combineFinalChecks, postToolBatchFrom, stopCheckFrom } from './hook-ports.js';
+import { combineFinalChecks, postToolBatchFrom, stopCheckFrom, submitNoticesFrom } from './hook-ports.js';
 import { fireInstructionsLoaded, fireStopFailure, loadedAtStart } from './lifecycle-hooks.js';
 import { mcpPromptBlocks, mcpToolRefresher } from './mcp-extras.js';
 import { expansionOf, firstMessage, runStartHooks, shutdown } from './session-steps.js';
@@ -141,7 +142,8 @@ async function startAndLoop(
         return checkAfterBackground(text, attempt);
       }
     : undefined;
-  const finalCheck = combineFinalChecks(stopCheckFrom(hooks.runner, hooks.options), verifyCheck, schemaCheck);
+  // Stop hooks fire at each end of the model's turn; the runner's check and json_schema meet the run's last answer.
+  const finalCheck = combineFinalChecks(verifyCheck, schemaCheck);
   const mcpPrompt = config.invokedSkill ? undefined : await mcpPromptBlocks(place.request, mcp, signal, (text) => record.warnings.push(text));
   // A resumed session starts from its saved messages with the answer; the checkpoint holds the call a person must decide.
   const start = await mainLoopStart(session.checkpoint, tools.dispatchFor(config.policy, tools.table), signal);
@@ -166,11 +168,13 @@ async function startAndLoop(
       refreshTools: mcpToolRefresher(mcp, tools.recompose, tools.table, (text) => record.warnings.push(text)),
       emit,
       ...(finalCheck ? { finalCheck } : {}),
+      stopCheck: stopCheckFrom(hooks.runner, hooks.options),
+      submitNotices: submitNoticesFrom(hooks.runner, hooks.options, hooks.ports, randomUUID),
       signal,
       wrapUpSignal: limits.wrapUp,
       context: tools.context,
       notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
-      untilNotice: () => state.background.nextAdoptedEnd(),
+      untilNotice: () => state.background.nextEnd(),
     },
   );
 }

@@ -228,7 +228,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           watch: opts.watchBackground === true,
         });
         return {
-          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path. It is stopped when you give your final answer (or after ${timeoutMs} ms): if you need its result, wait for its notice or its output first.`,
+          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.`,
           isError: false,
           details: {
             stdout: '',

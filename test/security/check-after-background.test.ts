@@ -44,7 +44,13 @@ async function attackAround(t: Parameters<typeof tempRepoFor>[0], maxTurns: stri
   );
   // The attacker: once the check after the agent has read the file (the one before it is line 1), BAD.
   const attack = `until [ "$(wc -l < ${log} 2>/dev/null)" -gt ${checksBefore} ]; do sleep 0.01; done; echo BAD > result.txt; touch ${written}`;
-  const model = await modelFor(t, [turn(call('Bash', { command: attack, run_in_background: true }, 'toolu_bg')), bash('true', 'toolu_true'), done]);
+  // At the final answer the run waits for background commands (as Claude Code does) and the check comes after them: the
+  // attacker, waiting for the check, can only end by its own timeout (or the run's limits stop it).
+  const model = await modelFor(t, [
+    turn(call('Bash', { command: attack, run_in_background: true, timeout: 1000 }, 'toolu_bg')),
+    bash('true', 'toolu_true'),
+    done,
+  ]);
   const r = await runIn(repo, model.url, { inputs: { max_turns: maxTurns }, verify });
   const after = verify.record()?.after;
   assert.ok(after, r.outcome.errors.join('\n'));

@@ -83,7 +83,7 @@ test("a background command's end reaches the model as a task-notification in a l
   assert.equal(line.status, 'completed');
 });
 
-test('a background sleep 1000 is killed when the run ends: its pid is gone', async (t) => {
+test('a background sleep 1000 is killed when the run ends by its limits: its pid is gone', async (t) => {
   const d = dirs();
   t.after(d.cleanup);
   const pidFile = path.join(d.cwd, 'pid');
@@ -93,8 +93,9 @@ test('a background sleep 1000 is killed when the run ends: its pid is gone', asy
     done,
   ]);
   t.after(() => model.close());
-  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url });
-  assert.equal(r.outcome.subtype, 'success');
+  // The run waits for a background command at the final answer, as Claude Code does: it ends here by its turn limit.
+  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url, inputs: { max_turns: '3' } });
+  assert.equal(r.outcome.subtype, 'error_max_turns');
   const pid = Number(readFileSync(pidFile, 'utf8').trim());
   assert.ok(pid > 0);
   assert.throws(() => process.kill(pid, 0), /ESRCH/);
@@ -162,8 +163,9 @@ test('with the sandbox on, a background command runs inside it and is gone when 
     done,
   ]);
   t.after(() => model.close());
-  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url, inputs: { sandbox: 'required' } });
-  assert.equal(r.outcome.subtype, 'success', r.outcome.errors.join('\n'));
+  // Ended by its turn limit: at a final answer the run would wait for the command, as Claude Code does.
+  const r = await runProductSession({ cwd: d.cwd, runDir: d.runDir, modelUrl: model.url, inputs: { sandbox: 'required', max_turns: '3' } });
+  assert.equal(r.outcome.subtype, 'error_max_turns', r.outcome.errors.join('\n'));
   const started = r.messages.find((m) => m.type === 'user' && JSON.stringify(m).includes('toolu_bg'));
   assert.match(JSON.stringify(started), /"sandboxed":true/);
   const running = readdirSync('/proc')

@@ -1,0 +1,210 @@
+// Runs Claude Code headless against the project's scripted model and records what happens when the main model ends its
+// turn while background work still runs: the order in which Stop, SubagentStop, UserPromptSubmit and SubagentStart
+// hooks fire, the stdin each receives, the model requests made (and what the last messages of each hold), and the
+// stream-json lines. Scenarios: a main-thread background Agent call, a `run_in_background` Bash command, a Stop hook
+// that blocks once while a background agent runs, and a background workflow. What it prints is what the runner is held
+// to (test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json, test/session/stop-sequence.test.ts).
+//
+// usage: npx tsc -p . && node scripts/oracle/stop-sequence.mjs <claude binary> [out.json] [scenario…]
+import { execFile, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { startScriptedModel } = await import(path.join(root, 'build/support/scripted-model/scripted-model.js'));
+const [claude, out, ...only] = process.argv.slice(2);
+if (!claude) throw new Error('usage: stop-sequence.mjs <claude binary> [out.json] [scenario…]');
+
+const call = (name, input, id) => ({ type: 'tool_use', id, name, input });
+const turn = (...blocks) => ({ content: blocks });
+const say = (text) => ({ content: [{ type: 'text', text }] });
+/** The child's task: it sleeps long enough that the main model has ended its turn when it finishes. */
+const CHILD_PROMPT = 'CHILD: run sleep 4 then report';
+const WORKFLOW = `export const meta = { name: 'slow', description: 'One slow agent', phases: [{ title: 'Work' }] };
+phase('Work');
+const a = await agent('WORKER sleep then answer', { label: 'w' });
+return { a };
+`;
+
+/** Each scenario: the main thread's replies in order, the child's, and whether the Stop hook blocks once. */
+const scenarios = {
+  agent: {
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+      say('Launched the agent; waiting for it.'),
+      say('MAIN: the agent reported back.'),
+    ],
+  },
+  bash: {
+    main: [
+      turn(call('Bash', { command: 'sleep 4; echo bg-done', description: 'slow echo', run_in_background: true }, 'toolu_bg')),
+      say('Started the command; waiting for it.'),
+      say('MAIN: the command finished.'),
+    ],
+  },
+  blockOnce: {
+    blockStop: true,
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+      say('Launched the agent; waiting for it.'),
+      say('Still waiting, as the hook asked.'),
+      say('MAIN: the agent reported back.'),
+    ],
+  },
+  workflow: {
+    main: [turn(call('Workflow', { name: 'slow' }, 'toolu_wf')), say('Launched the workflow; waiting for it.'), say('MAIN: the workflow reported back.')],
+  },
+};
+const child = [turn(call('Bash', { command: 'sleep 4', description: 'sleep' }, 'toolu_child_sleep')), say('child done')];
+
+const events = ['SessionStart', 'UserPromptSubmit', 'Stop', 'SubagentStart', 'SubagentStop', 'PostToolUse', 'SessionEnd'];
+const version = spawnSync(claude, ['--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: os.tmpdir() } }).stdout.trim();
+
+/** One block of a request's message, shortened so the fixture stays readable (its kind and the start of its text). */
+function blockSummary(block) {
+  if (typeof block === 'string') return { type: 'text', text: block.slice(0, 2500) };
+  if (block.type === 'text') return { type: 'text', text: block.text.slice(0, 2500) };
+  if (block.type === 'tool_use') return { type: 'tool_use', name: block.name, id: block.id };
+  if (block.type === 'tool_result') {
+    const c = typeof block.content === 'string' ? block.content : (block.content ?? []).map((b) => b.text ?? `[${b.type}]`).join('\n');
+    return { type: 'tool_result', tool_use_id: block.tool_use_id, text: c.slice(0, 2500) };
+  }
+  return { type: block.type };
+}
+const messageSummary = (m) => ({ role: m.role, content: typeof m.content === 'string' ? [blockSummary(m.content)] : m.content.map(blockSummary) });
+
+const runs = {};
+for (const [name, sc] of Object.entries(scenarios)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'cc-oracle-'));
+  const cwd = path.join(work, 'repo');
+  const home = path.join(work, 'home');
+  const logs = path.join(work, 'logs');
+  for (const d of [cwd, home, logs, path.join(cwd, '.claude/workflows')]) mkdirSync(d, { recursive: true });
+  const record = (tag) => ({ type: 'command', command: `cat > "${logs}/$(date +%s%N)-${tag}.json"` });
+  // The blocking Stop hook: keeps its stdin like the others, blocks the first time only.
+  const blocker = path.join(work, 'block-once.sh');
+  writeFileSync(
+    blocker,
+    `#!/bin/sh\ncat > "${logs}/$(date +%s%N)-Stop.json"\nif [ ! -e "${work}/blocked" ]; then touch "${work}/blocked"; echo '{"decision":"block","reason":"Wait for the background agent to report before you finish."}'; fi\n`,
+  );
+  chmodSync(blocker, 0o755);
+  const hooks = Object.fromEntries(events.map((e) => [e, [{ hooks: [e === 'Stop' && sc.blockStop ? { type: 'command', command: blocker } : record(e)] }]]));
+  writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify({ hooks }, null, 1));
+  writeFileSync(path.join(cwd, '.claude/workflows/slow.js'), WORKFLOW);
+  writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
+  writeFileSync(path.join(cwd, 'CLAUDE.md'), '# repo\n');
+  spawnSync('git', ['init', '-q'], { cwd });
+  let next = 0;
+  const childNext = new Map();
+  const requests = [];
+  const t0 = Date.now();
+  const model = await startScriptedModel((req) => {
+    const msgs = req.body.messages ?? [];
+    const first = JSON.stringify(msgs[0] ?? '');
+    const who =
+      !Array.isArray(req.body.tools) || req.body.tools.length === 0 ? 'side' : first.includes('CHILD:') || first.includes('WORKER') ? 'child' : 'main';
+    requests.push({
+      who,
+      atMs: Date.now() - t0,
+      messages: msgs.length,
+      ...(who === 'main' ? { lastTwo: msgs.slice(-2).map(messageSummary) } : { last: msgs.slice(-1).map(messageSummary) }),
+    });
+    if (who === 'side') return say('ok');
+    if (who === 'child') {
+      const key = first.slice(0, 200);
+      const i = childNext.get(key) ?? 0;
+      childNext.set(key, i + 1);
+      return child[i] ?? say('child done');
+    }
+    return sc.main[next++] ?? say('MAIN: nothing more.');
+  });
+  const run = await new Promise((resolve) => {
+    const c = execFile(
+      claude,
+      [
+        '-p',
+        'oracle-main: start the slow work',
+        '--output-format',
+        'stream-json',
+        '--verbose',
+        '--permission-mode',
+        'bypassPermissions',
+        '--model',
+        'claude-opus-4-6',
+      ],
+      {
+        cwd,
+        encoding: 'utf8',
+        timeout: 240_000,
+        maxBuffer: 64 << 20,
+        env: {
+          PATH: process.env.PATH,
+          HOME: home,
+          ANTHROPIC_BASE_URL: model.url,
+          ANTHROPIC_API_KEY: 'sk-ant-oracle',
+          DISABLE_AUTOUPDATER: '1',
+          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+          DISABLE_TELEMETRY: '1',
+          IS_SANDBOX: '1',
+        },
+      },
+      (error, stdout, stderr) => resolve({ stdout, stderr, status: error?.code ?? 0 }),
+    );
+    c.stdin?.end();
+  });
+  await model.close();
+  if (process.env.KEEP_STDOUT) writeFileSync(`${process.env.KEEP_STDOUT}.${name}`, run.stdout);
+  // Distinct ids stay distinct: each prompt_id / agent id is numbered in the order it first appears in the run.
+  const seen = new Map();
+  const numbered = (text) =>
+    text.replace(/"(prompt_id|agent_id|agentId)":"([^"<]*)"/g, (_m, k, v) => {
+      const kind = k === 'agentId' ? 'agent_id' : k;
+      const mapKey = `${kind}:${v}`;
+      if (!seen.has(mapKey)) seen.set(mapKey, [...seen.keys()].filter((x) => x.startsWith(`${kind}:`)).length + 1);
+      return `"${k}":"<${kind}#${seen.get(mapKey)}>"`;
+    });
+  /** Values that name the run (paths, ids, times) as placeholders. */
+  const normalise = (v) =>
+    JSON.parse(
+      numbered(JSON.stringify(v))
+        .replaceAll(cwd, '<cwd>')
+        .replaceAll(`${home}/.claude/projects/`, '<projects>/')
+        .replace(/<projects>\/[^/"\\]*\/[0-9a-f-]{36}\//g, '<projects>/<session>/')
+        .replaceAll(work, '<work>')
+        .replace(/"(session_id|transcript_path|agent_transcript_path|outputFile|output_file|uuid|task_id)":"[^"]*"/g, '"$1":"<$1>"')
+        .replace(/\/tmp\/claude-\d+\/[^"\\ <]*/g, '<tasks>')
+        .replace(/"(duration_ms|durationMs|duration_api_ms|durationSeconds|atMs|total_cost_usd)":\d+(\.\d+)?/g, '"$1":0')
+        .replace(/<(duration_ms|subagent_tokens)>\d+<\/\1>/g, '<$1>0</$1>'),
+    );
+  const fired = readdirSync(logs)
+    .sort()
+    .map((f) => normalise(JSON.parse(readFileSync(path.join(logs, f), 'utf8') || '{}')));
+  const stream = run.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .map((m) => {
+      const content = m.message?.content;
+      return normalise({
+        type: m.type,
+        ...(m.subtype ? { subtype: m.subtype } : {}),
+        ...(m.parent_tool_use_id ? { parent_tool_use_id: m.parent_tool_use_id } : {}),
+        ...(Array.isArray(content) ? { content: content.map(blockSummary) } : typeof content === 'string' ? { content: [blockSummary(content)] } : {}),
+        ...(m.type === 'system' && m.subtype !== 'init'
+          ? { fields: Object.keys(m).sort(), ...('status' in m ? { status: m.status } : {}), ...('summary' in m ? { summary: m.summary } : {}) }
+          : {}),
+        ...(m.type === 'result' ? { result: m.result, num_turns: m.num_turns, is_error: m.is_error } : {}),
+        ...(m.isSynthetic !== undefined ? { isSynthetic: m.isSynthetic } : {}),
+        ...(m.type === 'user' && m.origin !== undefined ? { origin: m.origin } : {}),
+      });
+    });
+  runs[name] = { exit: run.status, fired, requests: normalise(requests), stream };
+  if (run.status !== 0) console.error(name, run.stderr.slice(0, 2000));
+  rmSync(work, { recursive: true, force: true });
+}
+const result = { claude_code: version, observed: 'claude -p --permission-mode bypassPermissions --model claude-opus-4-6 against support/scripted-model', runs };
+if (out) writeFileSync(out, `${JSON.stringify(result, null, 1)}\n`);
+else console.log(JSON.stringify(result, null, 1));

@@ -1,0 +1,174 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { hookScript, run, systemText, tempRepoAndFolder, writeFiles, type Repo } from './harness.js';
+import { call, text, turn } from '../support/scripted-turns.js';
+
+/**
+ * Stop, SubagentStop and background notices against Claude Code 2.1.332 headless
+ * (test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json, scripts/oracle/stop-sequence.mjs): the model ends
+ * its turn while a background agent, command or workflow runs (and with a Stop hook that blocks once); Stop fires at once (the task still running in
+ * `background_tasks`), the task's end is a new prompt (UserPromptSubmit with the bare `<task-notification>`, a new
+ * `prompt_id`), the model answers it, and Stop fires again. The same scenarios run here, the child and the command
+ * held until the hooks the CLI fired first have fired (no clock).
+ */
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json');
+type Payload = Record<string, unknown>;
+interface OracleRequest {
+  who: 'main' | 'child' | 'side';
+  lastTwo?: { role: string; content: { type: string; text?: string }[] }[];
+}
+interface OracleRun {
+  fired: Payload[];
+  requests: OracleRequest[];
+}
+const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Record<string, OracleRun> }).runs;
+
+const PROMPT = 'oracle-main: start the slow work';
+const CHILD_PROMPT = 'CHILD: run sleep 4 then report';
+const EVENTS = ['SessionStart', 'UserPromptSubmit', 'Stop', 'SubagentStart', 'SubagentStop', 'PostToolUse', 'SessionEnd'];
+const say = (words: string): ScriptedTurn => text(words);
+
+/** The scenario's replies, as the oracle's (scripts/oracle/stop-sequence.mjs). */
+const MAIN: Record<string, ScriptedTurn[]> = {
+  agent: [
+    turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+    say('Launched the agent; waiting for it.'),
+    say('MAIN: the agent reported back.'),
+  ],
+  bash: [
+    turn(call('Bash', { command: 'BG', description: 'slow echo', run_in_background: true }, 'toolu_bg')),
+    say('Started the command; waiting for it.'),
+    say('MAIN: the command finished.'),
+  ],
+  blockOnce: [
+    turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+    say('Launched the agent; waiting for it.'),
+    say('Still waiting, as the hook asked.'),
+    say('MAIN: the agent reported back.'),
+  ],
+  workflow: [turn(call('Workflow', { name: 'slow' }, 'toolu_wf')), say('Launched the workflow; waiting for it.'), say('MAIN: the workflow reported back.')],
+};
+
+/** The oracle's workflow (scripts/oracle/stop-sequence.mjs). */
+const WORKFLOW = `export const meta = { name: 'slow', description: 'One slow agent', phases: [{ title: 'Work' }] };
+phase('Work');
+const a = await agent('WORKER sleep then answer', { label: 'w' });
+return { a };
+`;
+
+const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
+
+/**
+ * Hooks on the oracle's events, each keeping its stdin as `<logs>/<ns>-<event>.json`; with `blockOnce` the Stop hook
+ * blocks the first time, with the CLI's reason. `gate` is a shell loop that waits until `n` Stop hooks have run.
+ */
+async function setUp(repo: Repo, logs: string, blockOnce: boolean): Promise<{ gate: (n: number) => string }> {
+  const record = (event: string): string => `cat > "${logs}/$(date +%s%N)-${event}.json"`;
+  const blocker = await hookScript(
+    repo.dir,
+    'block-once.sh',
+    `${record('Stop')}\nif [ ! -e "${logs}.blocked" ]; then touch "${logs}.blocked"; echo '{"decision":"block","reason":"Wait for the background agent to report before you finish."}'; fi`,
+  );
+  const hooks = Object.fromEntries(EVENTS.map((e) => [e, [{ hooks: [{ type: 'command', command: e === 'Stop' && blockOnce ? blocker : record(e) }] }]]));
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks }), '.claude/workflows/slow.js': WORKFLOW });
+  return { gate: (n) => `until [ "$(ls '${logs}' | grep -c -- -Stop)" -ge ${n} ]; do sleep 0.05; done` };
+}
+
+/** The stdin files in the order the hooks started, the repository's path as `<cwd>`. */
+function firedIn(logs: string, cwd: string): Payload[] {
+  return readdirSync(logs)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(logs, f), 'utf8').replaceAll(cwd, '<cwd>')) as Payload);
+}
+
+/** Ids of the run's own (task ids, prompt ids, agent ids, files, times) as placeholders; prompt ids numbered by first use. */
+function normalised(payloads: Payload[]): Payload[] {
+  const prompts = new Map<unknown, number>();
+  const agents = new Map<unknown, number>();
+  const scrub = (s: string): string =>
+    s
+      .replace(/<task-id>[^<]*<\/task-id>/g, '<task-id>ID</task-id>')
+      .replace(/<output-file>.*?<\/output-file>\n/g, '')
+      .replace(/<note>[^<]*<\/note>\n/g, '')
+      .replace(/<(subagent_tokens|duration_ms)>\d+<\/\1>/g, '<$1>0</$1>')
+      // A workflow's diagnostics name the CLI's saved script and journal, and its usage has more counts: the runner's
+      // own, documented (docs/claude-code-compatibility.md, Workflows); the rest of the notice is compared.
+      .replace(/<diagnostics>[\s\S]*?<\/diagnostics>\n/g, '')
+      .replace(/<usage><agent_count>.*?<\/usage>\n/g, '');
+  return payloads.map((p) => {
+    const out: Payload = { ...p };
+    if ('prompt_id' in p) {
+      if (!prompts.has(p['prompt_id'])) prompts.set(p['prompt_id'], prompts.size + 1);
+      out['prompt_id'] = `#${prompts.get(p['prompt_id'])}`;
+    }
+    if ('agent_id' in p) {
+      if (!agents.has(p['agent_id'])) agents.set(p['agent_id'], agents.size + 1);
+      out['agent_id'] = `#${agents.get(p['agent_id'])}`;
+    }
+    if (typeof p['prompt'] === 'string') out['prompt'] = scrub(p['prompt']);
+    if (Array.isArray(p['background_tasks']))
+      out['background_tasks'] = (p['background_tasks'] as Payload[]).map(({ id: _id, ...rest }) =>
+        // The command is the scenario's own (here it waits for the Stop hook, where the CLI's slept).
+        'command' in rest ? { ...rest, command: '<command>' } : rest,
+      );
+    return out;
+  });
+}
+
+/** The main thread's events and SubagentStop, in order, with the fields that say what happened. */
+function sequence(payloads: Payload[]): Payload[] {
+  const fields = ['hook_event_name', 'prompt_id', 'stop_hook_active', 'last_assistant_message', 'background_tasks', 'session_crons', 'prompt', 'agent_type'];
+  return normalised(payloads)
+    .filter((p) => ['SessionStart', 'UserPromptSubmit', 'Stop', 'SubagentStop', 'SessionEnd'].includes(String(p['hook_event_name'])))
+    .map((p) => Object.fromEntries(fields.filter((f) => f in p).map((f) => [f, p[f]])));
+}
+
+/** The text block that carries the notice in a main request's last message, its run's own ids as placeholders. */
+function noticeBlock(blocks: { type: string; text?: string }[] | undefined): string | undefined {
+  const block = blocks?.find((b) => b.type === 'text' && b.text?.includes('<task-notification>'));
+  return normalised([{ prompt: block?.text ?? '' }])[0]?.['prompt'] as string | undefined;
+}
+
+async function runScenario(t: Parameters<typeof tempRepoAndFolder>[0], name: keyof typeof MAIN) {
+  const { repo, folder: logs } = await tempRepoAndFolder(t, 'stop-seq-');
+  const blockOnce = name === 'blockOnce';
+  const { gate } = await setUp(repo, logs, blockOnce);
+  // The child, or the command, ends once the Stop hooks the CLI fired before its end have run.
+  const stopsFirst = blockOnce ? 2 : 1;
+  const main = MAIN[name]?.map((step) =>
+    JSON.stringify(step).includes('"BG"')
+      ? turn(call('Bash', { command: `${gate(stopsFirst)}; echo bg-done`, description: 'slow echo', run_in_background: true }, 'toolu_bg'))
+      : step,
+  );
+  const child = [turn(call('Bash', { command: gate(stopsFirst), description: 'sleep', timeout: 600_000 }, 'toolu_child_sleep')), say('child done')];
+  let next = 0;
+  let nextChild = 0;
+  const script: Script = (req) => (isMain(req) ? (main?.[next++] ?? say('MAIN: nothing more.')) : (child[nextChild++] ?? say('child done')));
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: PROMPT, inputs: { model: 'claude-opus-4-6' } });
+  return { r, fired: firedIn(logs, repo.dir), requests: model.requests.filter(isMain) };
+}
+
+for (const name of ['agent', 'bash', 'blockOnce', 'workflow'] as const) {
+  test(`${name}: Stop, SubagentStop and the notice as a new prompt fire as in Claude Code 2.1.332, with its stdin`, { timeout: 120_000 }, async (t) => {
+    const cli = oracle[name] as OracleRun;
+    const { r, fired, requests } = await runScenario(t, name);
+    assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+    // The run's answer is the one to the notice.
+    assert.equal(r.result.result, (MAIN[name]?.at(-1)?.content?.[0] as { text: string }).text);
+    assert.deepEqual(sequence(fired), sequence(cli.fired));
+    // Every event's fields are the CLI's (the keys; values above).
+    const keys = (ps: Payload[]) => ps.map((p) => `${String(p['hook_event_name'])}: ${Object.keys(p).sort().join(',')}`).sort();
+    assert.deepEqual(keys(fired), keys(cli.fired));
+    // As many main-thread requests; the one after the notice carries it as the CLI words and wraps it.
+    const cliMain = cli.requests.filter((q) => q.who === 'main');
+    assert.equal(requests.length, cliMain.length);
+    const lastUser = (requests.at(-1)?.body.messages as { content: { type: string; text?: string }[] }[]).at(-1)?.content;
+    assert.equal(noticeBlock(lastUser), noticeBlock(cliMain.at(-1)?.lastTwo?.[1]?.content));
+  });
+}
