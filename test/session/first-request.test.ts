@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { firstUserText, modelFor, runIn, tempRepoFor, toolNames } from './harness.js';
+import { firstUserText, modelFor, resultText, runIn, tempRepoFor, toolNames, toolResultOf } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -191,6 +191,27 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
       const among = type === 'Explore' ? (names: string[]) => names.filter((n) => SEARCH.includes(n)) : (names: string[]) => names;
       assert.deepEqual(among(runnerOffers(children.get(type))), among(cliOffers(want)), type);
     }
+  });
+
+  it('a call of Glob, Grep or TodoWrite where they are not offered: the answer says what to use instead, as 2.1.332 says it', async (t) => {
+    const repo = await tempRepoFor(t, { 'notes.md': 'hello\n' });
+    const script = [
+      turn(call('Grep', { pattern: 'hello' }, 'toolu_grep')),
+      turn(call('Glob', { pattern: '*.md' }, 'toolu_glob')),
+      turn(call('TodoWrite', { todos: [] }, 'toolu_todo')),
+    ];
+    const model = await modelFor(t, () => script.shift() ?? { content: [{ type: 'text', text: 'done' }] });
+    await runIn(repo, model.url, { inputs: inputsFor(setupOf('bypass').args) });
+    const answers = model.requests.slice(1, 4).map((req) => resultText(toolResultOf(req)));
+    assert.match(
+      answers[0] ?? '',
+      /^No such tool available: Grep\. Grep is not available in this session — search file contents with `grep` via the Bash tool instead\./,
+    );
+    assert.match(
+      answers[1] ?? '',
+      /^No such tool available: Glob\. Glob is not available in this session — find files with `find` via the Bash tool instead\./,
+    );
+    assert.match(answers[2] ?? '', /^No such tool available: TodoWrite\. TodoWrite is disabled for this session, in subagents as well as here\./);
   });
 
   for (const [name, { files, turns, stricter = [] }] of Object.entries(CALLS)) {
