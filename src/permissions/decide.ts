@@ -10,6 +10,7 @@ import {
   EDIT_TOOLS,
   READ_TOOLS,
   bashAllowMatches,
+  bindsShellReads,
   bashDenyCheck,
   bashExactMatch,
   parseRule,
@@ -202,14 +203,14 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     }
   }
   if (policy.mode === 'bypassPermissions') return allow('permission mode bypassPermissions');
-  const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
+  const readDeny = policy.deny.filter(bindsShellReads);
   const regime = typeof policy.readOnlyConfinement === 'function' ? policy.readOnlyConfinement() : (policy.readOnlyConfinement ?? 'jail');
   const readOnlyContext = {
     workspaceRoot: root,
     ...(regime === 'strict' ? { strict: true } : {}),
     ...(readDeny.length > 0
       ? {
-          readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined,
+          readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs, bindsShellReads) !== undefined,
           deniedAsNamed: namedMatcher(readDeny, root),
         }
       : {}),
@@ -368,9 +369,14 @@ function decideFileOn(
  * The deny rule that forbids reading or editing this path with this tool, if any. Glob and Grep are
  * decided on the directory they search: they should drop results for which this returns a rule.
  */
-export function pathDeniedBy(policy: PermissionPolicy, toolName: string, target: string): PermissionRule | undefined {
+export function pathDeniedBy(
+  policy: PermissionPolicy,
+  toolName: string,
+  target: string,
+  applies: (rule: PermissionRule) => boolean = (r) => ruleAppliesTo(r, toolName),
+): PermissionRule | undefined {
   const root = policy.workspaceRoot;
-  const rules = policy.deny.filter((r) => ruleAppliesTo(r, toolName));
+  const rules = policy.deny.filter(applies);
   if (rules.length === 0) return undefined;
   // The path as listed and where it really is: a link to a denied file is denied.
   const real = realTarget(root, target);

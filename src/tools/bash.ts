@@ -3,7 +3,7 @@ import { unlinkSync } from 'node:fs';
 import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
-import { toolInput, objectSchema } from './schema.js';
+import { toolInputShown, objectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
@@ -71,17 +71,23 @@ const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
 
-const schema = objectSchema(['command'], {
-  command: { type: 'string', description: 'The command to run (bash).' },
-  timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
-  description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
-  run_in_background: {
-    type: 'boolean',
-    description:
-      'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
-  },
-  dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
-});
+/** Without background tasks (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS) the schema has no `run_in_background`, as Claude Code 2.1.332's. */
+const schemaFor = (background: boolean) =>
+  objectSchema(['command'], {
+    command: { type: 'string', description: 'The command to run (bash).' },
+    timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
+    description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
+    ...(background
+      ? {
+          run_in_background: {
+            type: 'boolean',
+            description:
+              'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
+          },
+        }
+      : {}),
+    dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
+  });
 
 /** Claude Code's words (2.1.332) for a command that printed nothing. */
 const NO_OUTPUT = '(Bash completed with no output)';
@@ -112,7 +118,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
       'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
-      'saved to a file you can Read or Grep.',
+      'saved to a file you can Read or search.',
       ...(opts.background
         ? [
             'For a long-running command (a server, a watch, a slow build) set run_in_background: its output goes to a file you',
@@ -120,10 +126,12 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           ]
         : []),
       'A background process started with `cmd &` must redirect its output to a file.',
-      'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
+      'Prefer Read, Edit and Write for files (and Glob and Grep where they are offered): use Bash for searches (find, grep, rg),',
+      'builds, tests, git and other programs.',
       ...(opts.sandbox ? [opts.sandbox.note] : []),
     ].join(' '),
-    ...toolInput<BashInput>('Bash', schema),
+    // Without background tasks `run_in_background` is still accepted: the answer says to run in the foreground.
+    ...toolInputShown<BashInput>('Bash', schemaFor(opts.background !== undefined), schemaFor(true)),
     readOnly: false,
     execute: (input, ctx) => runBash(input, ctx),
   };

@@ -139,6 +139,18 @@ export function toolInput<T>(toolName: string, schema: ObjectSchema): { inputSch
   return { inputSchema: schema, validate: makeValidator<T>(toolName, schema) };
 }
 
+/**
+ * A tool input shown as `shown` and accepted as `accepted` (its properties a superset): fields Claude Code no longer
+ * offers, or a feature switched off, stay accepted so a model that sends them gets the tool's answer, not a refusal.
+ */
+export function toolInputShown<T>(
+  toolName: string,
+  shown: ObjectSchema,
+  accepted: ObjectSchema,
+): { inputSchema: ObjectSchema; validate: (input: unknown) => Validation<T> } {
+  return { inputSchema: shown, validate: makeValidator<T>(toolName, accepted) };
+}
+
 /** A tool input's schema: an object of these properties, `required` among them, and nothing else. */
 export function objectSchema(required: string[], properties: Record<string, JsonSchema>): ObjectSchema {
   return { type: 'object', properties, required, additionalProperties: false };
