@@ -171,6 +171,8 @@ async function replay(mode: Mode): Promise<Figures> {
     const inputs: Record<string, string> = {
       model: MODEL,
       permission_mode: 'bypassPermissions',
+      // The scripted survey calls Glob and Grep: named, the run offers them (as Claude Code 2.1.332 does).
+      allowed_tools: 'Glob,Grep',
       max_turns: '60',
       max_budget_usd: '1000',
       max_output_tokens: '8192',

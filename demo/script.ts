@@ -10,7 +10,8 @@ export function demoScript(): ScriptedTurn[] {
       content: [
         { type: 'thinking', thinking: 'I should find the source files and the test first.', signature: 'demo-signature-1' },
         { type: 'text', text: "I'll look at the project layout first." },
-        { type: 'tool_use', name: 'Glob', input: { pattern: '**/*.js' } },
+        // Files are found through Bash, as Claude Code 2.1.332 finds them (it offers no Glob tool unless asked to).
+        { type: 'tool_use', name: 'Bash', input: { command: 'find . -name "*.js" -not -path "./node_modules/*"', description: 'List the sources' } },
       ],
     },
     {

@@ -23,8 +23,14 @@ import type { Task } from '../trigger/types.js';
 /** Permission configuration that claude-code-action merges with its tag-mode defaults rather than replacing them. */
 const ADDED_TO_TAG_DEFAULTS = new Set(['claude_args --allowedTools', 'claude_args --settings (permissions)', 'input settings (permissions)']);
 
-/** Tag mode's tools besides reading and editing (claude-code-action's src/modes/tag/index.ts): its comment tool and its CI tools. */
+/**
+ * Tag mode's tools (claude-code-action's src/modes/tag/index.ts): Glob and Grep from its `BASE_ALLOWED_TOOLS` (reading is
+ * allowed here anyway; naming them is what makes Claude Code 2.1.332 offer them, session/search-tools.ts), its comment tool
+ * and its CI tools.
+ */
 const TAG_MODE_TOOLS = [
+  'Glob',
+  'Grep',
   'mcp__github_comment__update_claude_comment',
   'mcp__github_ci__get_ci_status',
   'mcp__github_ci__get_workflow_run_details',

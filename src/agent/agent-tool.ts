@@ -1,6 +1,7 @@
 import type { Effort } from './request.js';
 import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
-import { toolInput, objectSchema } from '../tools/schema.js';
+import { toolInputShown, objectSchema } from '../tools/schema.js';
+import { adoptRun } from '../tools/background.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
 import type { FinalCheck } from './loop.js';
 import {
@@ -96,6 +97,8 @@ export interface AgentToolOptions {
   background?: AgentBackground;
   /** Held by a background child that may write, for its whole run: the main thread's writes wait on it (holdWritesBehind). */
   mainWrites?: WritersLock;
+  /** Background tasks are off (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS): no `run_in_background` in the schema, as Claude Code 2.1.332. */
+  noBackgroundField?: boolean;
 }
 
 const SCHEMA = objectSchema(['description', 'prompt'], {
@@ -113,13 +116,6 @@ const SCHEMA = objectSchema(['description', 'prompt'], {
     description:
       'Set to false to wait for the agent and get its result as this tool result. Otherwise the agent runs in the background and you are notified when it completes.',
   },
-  name: { type: 'string', description: 'Accepted for compatibility (no messages can be sent to a running agent here).' },
-  team_name: { type: 'string', description: 'Deprecated; ignored.' },
-  mode: {
-    type: 'string',
-    enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'],
-    description: "Deprecated; ignored: the agent has the run's permissions.",
-  },
   isolation: {
     type: 'string',
     enum: ['worktree', 'remote'],
@@ -127,6 +123,15 @@ const SCHEMA = objectSchema(['description', 'prompt'], {
       'Isolation mode. "worktree" creates a temporary git worktree so the agent works on an isolated copy of the repo. "remote" is not available here (the agent works in the same working directory).',
   },
 });
+/** Accepted, not shown (Claude Code 2.1.332's Agent has none of them): 2.1.328's `name`, `team_name` and `mode`, ignored. */
+const ACCEPTED = objectSchema(['description', 'prompt'], {
+  ...SCHEMA.properties,
+  name: { type: 'string' },
+  team_name: { type: 'string' },
+  mode: { type: 'string', enum: ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'] },
+});
+const { run_in_background: _background, ...foreground } = SCHEMA.properties;
+const withoutBackground = { ...SCHEMA, properties: foreground };
 
 /** The tool name a rule or `tools:` entry names (`Bash(git *)` → `Bash`; Claude Code's old `Task` is `Agent`). */
 function ruleToolName(entry: string): string {
@@ -235,7 +240,7 @@ ${renderAgentListing(opts.agents)}
   return {
     name: AGENT_TOOL_NAME,
     description,
-    ...toolInput<AgentInput>(AGENT_TOOL_NAME, SCHEMA),
+    ...toolInputShown<AgentInput>(AGENT_TOOL_NAME, opts.noBackgroundField ? withoutBackground : SCHEMA, ACCEPTED),
     readOnly: true,
     async execute(input, ctx): Promise<ToolResult> {
       const agentType = input.subagent_type?.trim() || DEFAULT_AGENT_TYPE;
@@ -340,23 +345,12 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
     }
   })();
   // A child TaskStop or the run's end stopped has no notice.
-  const ended = run.then((child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));
-  background.adopt(
-    {
-      id: taskId,
-      toolUseId,
-      description: input.description,
-      type: AGENT_TASK_TYPE,
-      name: agent.name,
-      stop: async () => {
-        stop.abort();
-        await run;
-      },
-    },
-    ended,
-  );
+  const task = { id: taskId, toolUseId, description: input.description, type: AGENT_TASK_TYPE, name: agent.name };
+  adoptRun(background, task, stop, run, (child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));
+  // As text blocks, as Claude Code sends the launch (2.1.332).
   return {
-    content: launchedText(taskId),
+    content: '',
+    blocks: [{ type: 'text', text: launchedText(taskId) }],
     isError: false,
     details: launchedOutput(taskId, input.description, input.prompt),
   };

@@ -55,8 +55,8 @@ export async function expandSkill(
       return { content: '', files: [], refused: `Shell command permission check failed for pattern "!\`${written}\`": ${outcome.result.content}` };
     }
     const text = outcome.result.content.trim();
-    // Claude Code's words for a command that printed nothing (the Bash tool's own are "(no output)").
-    outputs.push(text === '' || text === '(no output)' ? '(Bash completed with no output)' : text);
+    // Claude Code's words for a command that printed nothing (the Bash tool's own).
+    outputs.push(text === '' ? '(Bash completed with no output)' : text);
   }
   const content = rendered.replace(/\u0000(\d+)\u0000/g, (_whole, index: string) => outputs[Number(index)] ?? '');
   const files: string[] = [];
@@ -80,7 +80,9 @@ export async function expandSkill(
         continue;
       }
       files.push(`<system-reminder>\nCalled the Read tool with the following input: ${JSON.stringify(input)}\n</system-reminder>`);
-      files.push(`<system-reminder>\nResult of calling the Read tool:\n${outcome.result.content}\n</system-reminder>`);
+      // A notebook's text comes as blocks (as Claude Code sends it): its text blocks are the result.
+      const read = outcome.result.content || (outcome.result.blocks ?? []).map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+      files.push(`<system-reminder>\nResult of calling the Read tool:\n${read}\n</system-reminder>`);
       files.push(...(outcome.result.attachments ?? []).map((text) => `<system-reminder>\n${text}\n</system-reminder>`));
     }
   }

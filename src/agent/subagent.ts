@@ -112,6 +112,10 @@ export interface SubagentRuntime {
   workflows?: WorkflowSetup;
   /** The run's background tasks, where the main thread's Agent calls run (background-agent.ts); absent: every call in the foreground. */
   agentBackground?: AgentBackground;
+  /** CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: the Agent tool's schema has no `run_in_background`, as Claude Code 2.1.332's. */
+  backgroundTasksOff?: boolean;
+  /** The parent's tools and those it is not offered that this agent's `tools:` names (Glob, Grep: as Claude Code 2.1.332 gives them, session/search-tools.ts). */
+  toolsOnRequest?: (agent: AgentDefinition, parentTools: readonly AnyTool[]) => readonly AnyTool[];
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -170,7 +174,8 @@ export function withDelegationTools(
   }
   if (want.agent && canDelegate) {
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, root !== undefined ? { ...args, root } : args);
-    const background = depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : {};
+    const background =
+      depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : rt.backgroundTasksOff ? { noBackgroundField: true } : {};
     out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background })));
   }
   if (want.agent && depth === 0 && rt.workflows) {
@@ -232,7 +237,8 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   if (memory?.warning) rt.warn?.(memory.warning);
   const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
   const root = place?.root ?? args.root;
-  const pool = place ? place.retool(args.parentTools) : args.parentTools;
+  const parentTools = rt.toolsOnRequest?.(agent, args.parentTools) ?? args.parentTools;
+  const pool = place ? place.retool(parentTools) : parentTools;
   // Its `mcpServers`' tools are its own whatever `tools` lists (a bare name in `disallowedTools` still removes one).
   const servers = agent.mcpServers && rt.agentMcp ? await rt.agentMcp(agent, pool) : undefined;
   const serverTools = servers ? selectAgentTools({ ...agent, tools: undefined }, servers.tools) : [];

@@ -128,7 +128,8 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
         toolName: use.name,
         toolUseId: use.id,
         input: outcome.input,
-        reason: outcome.denial.message,
+        // For people (the comment, the result): the words without the tags the model reads them in.
+        reason: outcome.denial.message.replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1'),
         ...(outcome.denial.suggestedRule !== undefined ? { suggestedRule: outcome.denial.suggestedRule } : {}),
       });
     }
@@ -169,8 +170,11 @@ async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise
   return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
 }
 
-/** A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text between them). */
+/**
+ * A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text
+ * between them); the blocks alone when the tool gives its text as blocks (no empty text block: the API refuses one).
+ */
 export function resultContent(result: { content: string; blocks?: readonly ToolResultBlock[] }): Anthropic.ToolResultBlockParam['content'] {
   if (!result.blocks || result.blocks.length === 0) return result.content;
-  return [{ type: 'text', text: result.content }, ...result.blocks];
+  return result.content === '' ? [...result.blocks] : [{ type: 'text', text: result.content }, ...result.blocks];
 }

@@ -10,7 +10,7 @@ import type { FinalCheck } from './loop.js';
 import type { Effort } from './request.js';
 import type { StructuredOutput } from './workflow-output.js';
 import { RUN_ID, WorkflowReplay, newRunId, noJournal, stillRunning, type WorkflowJournal, type WorkflowRuns } from './workflow-journal.js';
-import type { AdoptedTask, BackgroundNotice } from '../tools/background.js';
+import { adoptRun, type AdoptedTask, type BackgroundNotice } from '../tools/background.js';
 import { IMPORT_CALL, nestedWorkflow, resolveScript, type ScriptPathLoader, type WorkflowInput } from './workflow-resolve.js';
 import { launched, notification, taskNotice, type RunOutcome, type Tally } from './workflow-notice.js';
 
@@ -157,24 +157,11 @@ export function createWorkflowTool(opts: WorkflowToolOptions): ToolDefinition<Wo
       if (!opts.background) return run;
       const taskId = `w${randomBytes(5).toString('hex')}`;
       opts.runs.active.set(runId, taskId);
-      const ended = run.then((result) => {
+      const task = { id: taskId, toolUseId: ctx.toolUseId, description: workflow.description, type: 'local_workflow', name: workflow.name };
+      adoptRun(opts.background, task, stop, run, (result) => {
         opts.runs.active.delete(runId);
         return taskNotice(taskId, ctx.toolUseId, workflow, result);
       });
-      opts.background.adopt(
-        {
-          id: taskId,
-          toolUseId: ctx.toolUseId,
-          description: workflow.description,
-          type: 'local_workflow',
-          name: workflow.name,
-          stop: async () => {
-            stop.abort();
-            await run;
-          },
-        },
-        ended,
-      );
       return {
         content: launched(input, workflow, taskId, runId),
         isError: false,

@@ -83,7 +83,7 @@ export const BUILT_IN_AGENTS: readonly AgentDefinition[] = [
     source: 'built-in',
     systemPrompt: [
       'You are a read-only exploration agent, searching a repository for another agent.',
-      'You may read files, list them with Glob, search them with Grep, and run only read-only shell commands (ls, git log, git diff, cat, ...).',
+      'You may read files, find and search them (find, grep, rg, or the Glob and Grep tools where you have them), and run only read-only shell commands (ls, git log, git diff, cat, ...).',
       'Never create, modify or delete files. Be quick: search in parallel where you can, and stop once the question is answered.',
       'Reply with a concise report: the relevant file paths (with line numbers where useful) and what they show.',
     ].join('\n'),

@@ -10,6 +10,7 @@ import {
   EDIT_TOOLS,
   READ_TOOLS,
   bashAllowMatches,
+  bindsShellReads,
   bashDenyCheck,
   bashExactMatch,
   parseRule,
@@ -44,10 +45,13 @@ const BYPASS_EXEMPT_CLAUDE = new Set(['commands', 'agents', 'skills']);
 // biome-ignore format: a table, kept one line per group of entries
 const SUBCOMMAND_TOOLS = new Set(['npm', 'npx', 'pnpm', 'yarn', 'bun', 'deno', 'git', 'gh', 'cargo', 'go', 'docker', 'kubectl', 'helm', 'terraform', 'pip', 'pip3', 'poetry', 'uv', 'dotnet', 'mvn', 'gradle', 'make', 'bundle', 'rake', 'composer', 'apt-get', 'brew']);
 
+/** What Claude Code (2.1.332) tells the model after a refusal of its permission mode, word for word. */
 export const DENIAL_GUIDANCE =
-  'You may try to reach your goal with other ordinary tools, but do NOT attempt to work around this denial ' +
-  '(for example by using other tools or a different command to achieve the same effect). ' +
-  'If this capability is essential to the task, stop and explain to the user what you needed and why.';
+  'IMPORTANT: You *may* attempt to accomplish this action using other tools that might naturally be used to accomplish this goal, ' +
+  'e.g. using head instead of cat. But you *should not* attempt to work around this denial in malicious ways, e.g. do not use your ' +
+  'ability to run tests to execute non-test actions. You should only try to work around this restriction in reasonable ways that do ' +
+  "not attempt to bypass the intent behind this denial. If you believe this capability is essential to complete the user's request, " +
+  'STOP and explain to the user what you were trying to do and why you need this permission. Let the user decide how to proceed.';
 
 const clip = (s: string): string => {
   const flat = s.replace(/\n/g, '\\n');
@@ -56,38 +60,47 @@ const clip = (s: string): string => {
 const allow = (reason: string, rule?: PermissionRule): PermissionDecision =>
   rule ? { behavior: 'allow', reason: `${reason} "${rule.raw}" from ${rule.source}`, rule: rule.raw } : { behavior: 'allow', reason };
 
-function describeCall(toolName: string, input: unknown, root: string): string {
+/** The call as Claude Code's refusals name it (2.1.332): `Bash with command <command>`, else the tool's name. */
+function describeCall(toolName: string, input: unknown): string {
   const o = isRecord(input) ? input : {};
-  if (toolName === 'Bash') return `Bash with command "${clip(typeof o.command === 'string' ? o.command : '')}"`;
-  if (typeof o.url === 'string') return `${toolName} for "${clip(o.url)}"`;
-  const target = EDIT_TOOLS.has(toolName) || ALWAYS_READ_ONLY.has(toolName) ? toolPath(toolName, input, root) : undefined;
-  return target !== undefined ? `${toolName} on "${clip(target)}"` : toolName;
+  return toolName === 'Bash' ? `Bash with command ${clip(typeof o.command === 'string' ? o.command : '')}` : toolName;
 }
 
-function ruleDenial(rule: PermissionRule, desc: string, uncertain?: string): PermissionDecision {
-  const why = uncertain ? `: ${uncertain}, so the rule may apply` : '';
+/**
+ * A rule's refusal in Claude Code's words (2.1.332), with what it does not say: the rule and the file that holds it.
+ * `onFile`: the call names a file the rule covers, which Claude Code refuses as a denied directory.
+ */
+function ruleDenial(rule: PermissionRule, desc: string, uncertain?: string, onFile = false): PermissionDecision {
+  const which = `the ${rule.source.endsWith('permissions.ask') ? 'ask' : 'deny'} rule "${rule.raw}" (from ${rule.source})`;
+  const may = uncertain ? `${uncertain}, so ${which} may apply` : undefined;
   return {
     behavior: 'deny',
     // An `ask` rule is a deny in CI (nobody can answer): the message says which it was.
     message: rule.source.endsWith('permissions.ask')
-      ? `Permission to use ${desc} has been denied: the ask rule "${rule.raw}" (from ${rule.source}) needs a person's answer, and nobody can answer in CI${why}. ${DENIAL_GUIDANCE}`
-      : `Permission to use ${desc} has been denied by the deny rule "${rule.raw}" (from ${rule.source})${why}. ${DENIAL_GUIDANCE}`,
+      ? `Permission to use ${desc} has been denied: ${which} needs a person's answer, and nobody can answer in CI${may ? ` (${may})` : ''}.`
+      : onFile
+        ? `<tool_use_error>File is in a directory that is denied by your permission settings: ${which}.</tool_use_error>`
+        : `Permission to use ${desc} has been denied: ${may ?? `it matches ${which}`}.`,
     decisionType: 'rule',
     rule: rule.raw,
     ...(rule.source.endsWith('permissions.ask') ? { ask: true as const } : {}),
   };
 }
 
+/** Each mode as Claude Code's refusal names it ("don't ask mode"), with why it refuses here. */
+const MODE_WORDS: Record<PermissionPolicy['mode'], string> = {
+  dontAsk: "don't ask mode",
+  default: 'default mode, where nobody can answer a permission prompt in CI',
+  acceptEdits: 'accept edits mode, where nobody can answer a permission prompt in CI',
+  plan: 'plan mode (read-only planning: nothing may be changed)',
+  bypassPermissions: 'bypass permissions mode',
+};
+
+/** The mode's refusal in Claude Code's words (2.1.332), with the runner's reason where it has one. */
 function modeDenial(policy: PermissionPolicy, desc: string, detail: string, suggestedRule: string | undefined): PermissionDecision {
-  const mode =
-    policy.mode === 'default'
-      ? 'default (in CI nobody can answer a permission prompt, so it behaves as dontAsk)'
-      : policy.mode === 'plan'
-        ? 'plan (read-only planning: nothing may be changed)'
-        : policy.mode;
   return {
     behavior: 'deny',
-    message: `Permission to use ${desc} has been denied because the permission mode is ${mode} and no allow rule matches${detail ? ` (${detail})` : ''}. ${DENIAL_GUIDANCE}`,
+    message: `Permission to use ${desc} has been denied because Claude Code is running in ${MODE_WORDS[policy.mode]}${detail ? ` (${detail})` : ''}. ${DENIAL_GUIDANCE}`,
     decisionType: 'mode',
     ...(suggestedRule !== undefined ? { suggestedRule } : {}),
   };
@@ -190,14 +203,14 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     }
   }
   if (policy.mode === 'bypassPermissions') return allow('permission mode bypassPermissions');
-  const readDeny = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
+  const readDeny = policy.deny.filter(bindsShellReads);
   const regime = typeof policy.readOnlyConfinement === 'function' ? policy.readOnlyConfinement() : (policy.readOnlyConfinement ?? 'jail');
   const readOnlyContext = {
     workspaceRoot: root,
     ...(regime === 'strict' ? { strict: true } : {}),
     ...(readDeny.length > 0
       ? {
-          readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs) !== undefined,
+          readDenied: (abs: string) => pathDeniedBy(policy, 'Read', abs, bindsShellReads) !== undefined,
           deniedAsNamed: namedMatcher(readDeny, root),
         }
       : {}),
@@ -280,7 +293,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
 export function decide(policy: PermissionPolicy, toolName: string, input: unknown, opts: DecideOptions = {}): PermissionDecision {
   const allowRules = [...policy.allow, ...(opts.grantedTools ?? [])];
   // Monitor runs a shell command in the background: Bash's rules and checks decide it.
-  if (toolName === 'Bash' || toolName === 'Monitor') return decideBash(policy, input, describeCall(toolName, input, policy.workspaceRoot), allowRules, opts);
+  if (toolName === 'Bash' || toolName === 'Monitor') return decideBash(policy, input, describeCall(toolName, input), allowRules, opts);
   return decideFile(policy, toolName, input, opts, allowRules);
 }
 
@@ -310,12 +323,13 @@ function decideFileOn(
   target: string | undefined,
 ): PermissionDecision {
   const root = policy.workspaceRoot;
-  const desc = describeCall(toolName, input, root);
+  const desc = describeCall(toolName, input);
   const isEdit = EDIT_TOOLS.has(toolName);
   const realInput = target !== undefined && target !== lexical ? withToolPath(input, target) : input;
 
   for (const rule of policy.deny) {
-    if (ruleMatches(rule, toolName, input, root, 'deny') || ruleMatches(rule, toolName, realInput, root, 'deny')) return ruleDenial(rule, desc);
+    if (ruleMatches(rule, toolName, input, root, 'deny') || ruleMatches(rule, toolName, realInput, root, 'deny'))
+      return ruleDenial(rule, desc, undefined, lexical !== undefined);
   }
   if (lexical !== undefined && target !== undefined && target !== lexical) {
     const linkedOut = !isInside(root, target) && isInside(root, lexical);
@@ -355,9 +369,14 @@ function decideFileOn(
  * The deny rule that forbids reading or editing this path with this tool, if any. Glob and Grep are
  * decided on the directory they search: they should drop results for which this returns a rule.
  */
-export function pathDeniedBy(policy: PermissionPolicy, toolName: string, target: string): PermissionRule | undefined {
+export function pathDeniedBy(
+  policy: PermissionPolicy,
+  toolName: string,
+  target: string,
+  applies: (rule: PermissionRule) => boolean = (r) => ruleAppliesTo(r, toolName),
+): PermissionRule | undefined {
   const root = policy.workspaceRoot;
-  const rules = policy.deny.filter((r) => ruleAppliesTo(r, toolName));
+  const rules = policy.deny.filter(applies);
   if (rules.length === 0) return undefined;
   // The path as listed and where it really is: a link to a denied file is denied.
   const real = realTarget(root, target);

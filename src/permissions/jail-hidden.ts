@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isInside } from './read-only-commands.js';
 import { pathRuleMatcher, realTarget } from './path-rules.js';
-import { ruleAppliesTo } from './rules.js';
+import { bindsShellReads } from './rules.js';
 import type { PermissionPolicy, PermissionRule } from './types.js';
 
 /** What a jailed command sees of the machine: the system's programs and libraries, read-only. */
@@ -103,7 +103,7 @@ function ruleStart(r: PermissionRule, root: string): string {
 export function jailHidden(policy: PermissionPolicy): { hide: string[] } | { refusal: string } {
   const mounted = [...SYSTEM_DIRS, ...ETC_FILES];
   const root = policy.workspaceRoot;
-  const rules = policy.deny.filter((r) => ruleAppliesTo(r, 'Read'));
+  const rules = policy.deny.filter(bindsShellReads);
   if (rules.length === 0) return { hide: [] };
   if (rules.some((r) => r.specifier === undefined)) return { hide: [root] };
   const matchers = rules.map((r) => pathRuleMatcher(r.specifier ?? '', root));

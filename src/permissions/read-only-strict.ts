@@ -201,6 +201,41 @@ function literal(w: Word): boolean {
   return numbers && !w.substitution && !w.glob && !w.brace && !/(^|[=:])~/.test(w.raw);
 }
 
+/**
+ * find's expression on a positive list: tests and operators that only select names (no action but -print/-print0, so
+ * no -exec, -delete or -fprint; no -D, -O, -L, -newer, -files0-from). With Glob offered only where named (Claude Code
+ * 2.1.332), find is how the model lists files by pattern, as the CLI's read-only `find` is.
+ */
+const FIND_TESTS = new Set(['-not', '-a', '-and', '-o', '-or', '-print', '-print0', '-empty', '-true', '-false', '-prune', '-depth']);
+const FIND_VALUED_TESTS = new Set([
+  '-name',
+  '-iname',
+  '-path',
+  '-ipath',
+  '-wholename',
+  '-iwholename',
+  '-type',
+  '-maxdepth',
+  '-mindepth',
+  '-size',
+  '-mtime',
+  '-mmin',
+  '-regex',
+  '-iregex',
+]);
+
+function findListed(args: Word[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const v = args[i]?.value ?? '';
+    // Paths and the expression's `!`, `(` and `)`.
+    if (!v.startsWith('-') || v === '-') continue;
+    if (FIND_TESTS.has(v)) continue;
+    if (!FIND_VALUED_TESTS.has(v) || args[i + 1] === undefined) return false;
+    i++;
+  }
+  return true;
+}
+
 /** Why this command is not on the strict list, or undefined when it is (the ordinary checks still apply). */
 export function strictRefusal(cmd: SimpleCommand): string | undefined {
   const [head, ...args] = cmd.words;
@@ -218,6 +253,7 @@ export function strictRefusal(cmd: SimpleCommand): string | undefined {
   }
   // A test's operators are not options; its arithmetic was judged by the parser (digits and operators only).
   if (['test', '[', '[['].includes(head.value)) return args.some((w) => /^-[vR]$/.test(w.value)) ? 'a test of a variable by name' : undefined;
+  if (head.value === 'find') return findListed(args) ? undefined : 'a find option or test not on the strict list';
   const o = COMMANDS[head.value];
   if (o === undefined) return `${head.value} is not on the strict list`;
   return optionsListed(args, o) ? undefined : `an option of ${head.value} not on the strict list`;

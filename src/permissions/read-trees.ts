@@ -82,7 +82,8 @@ export function treeRefusal(
     return undefined;
   }
   for (const e of entries) {
-    if (--budget.left < 0) return `it reads a tree of more than ${MAX_TREE_ENTRIES} entries, too many to check (use the Grep or Glob tool)`;
+    if (--budget.left < 0)
+      return `it reads a tree of more than ${MAX_TREE_ENTRIES} entries, too many to check (search a narrower path; the Grep and Glob tools, where offered, withhold denied files themselves)`;
     // Both are absolute and normalised: concatenation is join's result without its normalising pass.
     const abs = lexical.endsWith('/') ? lexical + e.name : `${lexical}/${e.name}`;
     let entryReal = real.endsWith('/') ? real + e.name : `${real}/${e.name}`;

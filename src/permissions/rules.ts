@@ -23,6 +23,16 @@ export function ruleAppliesTo(rule: PermissionRule, toolName: string): boolean {
   return server !== undefined && toolName.startsWith(`${server}__`);
 }
 
+/**
+ * Does a deny rule bind what Bash's read-only commands read? Read rules do, as in Claude Code; so do Grep and Glob rules
+ * with a path. A safety choice: Claude Code 2.1.332 lets `grep -r x secret` read what `Grep(./secret/**)` denies (measured,
+ * test/fixtures/claude-code-first-request/2.1.332.json `denyGrepOnly`), and it offers no Grep or Glob tool by default, so
+ * such a rule would otherwise keep nothing out of the searches the model makes. A bare `Grep` only removes the tool.
+ */
+export function bindsShellReads(rule: PermissionRule): boolean {
+  return ruleAppliesTo(rule, 'Read') || ((rule.tool === 'Grep' || rule.tool === 'Glob') && rule.specifier !== undefined);
+}
+
 function webFetchMatches(specifier: string, url: unknown, kind: 'allow' | 'deny'): boolean {
   if (typeof url !== 'string' || !specifier.startsWith('domain:')) return false;
   let host: string;

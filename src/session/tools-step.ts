@@ -6,6 +6,7 @@ import type { ModelPort } from '../agent/model-port.js';
 import { expandSkill, runnerToolCalls } from '../agent/skill-expand.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
 import { AGENT_TASK_TYPE, backgroundTasksOff } from '../agent/background-agent.js';
+import type { AgentDefinition } from '../config/agents.js';
 import type { McpStartResult } from '../mcp/index.js';
 import { pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
@@ -29,6 +30,7 @@ import { mainAgentTools } from './main-agent.js';
 import type { SessionSandbox } from './sandbox-step.js';
 import { contextLimits, withHookFields } from './session-steps.js';
 import { readGate } from './shown-files.js';
+import { toolsNotOffered, withNamedTools } from './search-tools.js';
 import { webToolsFor } from './web-tools.js';
 import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
@@ -111,6 +113,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     });
   const memory = config.repo.memory;
   const showGate = readGate(config.policy);
+  // CLAUDE_CODE_DISABLE_BACKGROUND_TASKS in the settings' env: Agent calls in the foreground, no `run_in_background` in Bash's or Agent's schema.
+  const noBackground = backgroundTasksOff(config.repo.settings.env);
   const runtime: SubagentRuntime = {
     agents: config.repo.agents,
     parentModel: config.model,
@@ -164,7 +168,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       background: inputs.background,
     }),
     // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
-    ...(backgroundTasksOff(config.repo.settings.env) ? {} : { agentBackground: inputs.background }),
+    ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background }),
   };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
   const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
@@ -182,6 +186,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       baseEnv,
       web,
       background: inputs.background,
+      bashBackground: !noBackground,
       bashLimits: config.choice.bashLimits,
       bashEnvScript: hooks.envScript,
       ...(toolSandbox ? { sandbox: toolSandbox } : {}),
@@ -226,10 +231,19 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       ...runnerTools,
       ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name)),
     ].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+  // Glob, Grep and TodoWrite as Claude Code 2.1.332 offers them (search-tools.ts): held back unless asked for by name.
+  const notOffered = toolsNotOffered(settings.allowedTools, config.policy);
+  const everything = compose(mcp.tools);
+  const heldBack = everything.filter((tool) => notOffered.has(tool.name));
+  const order = everything.map((tool) => tool.name);
+  runtime.toolsOnRequest = (agent, parentTools) => withNamedTools(agent, parentTools, heldBack, order);
+  const offeredOf = (list: AnyTool[]): AnyTool[] => list.filter((tool) => !notOffered.has(tool.name));
   // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
   const mainAgent = config.mainAgent;
-  const offerFrom = (mcpTools: AnyTool[]): AnyTool[] => (mainAgent ? mainAgentTools(mainAgent, compose(mcpTools), runnerTools).tools : compose(mcpTools));
-  const asAgent = mainAgent ? mainAgentTools(mainAgent, compose(mcp.tools), runnerTools) : undefined;
+  const asMainAgent = (agent: AgentDefinition, mcpTools: AnyTool[]) =>
+    mainAgentTools(agent, withNamedTools(agent, offeredOf(compose(mcpTools)), heldBack, order), runnerTools);
+  const offerFrom = (mcpTools: AnyTool[]): AnyTool[] => (mainAgent ? asMainAgent(mainAgent, mcpTools).tools : offeredOf(compose(mcpTools)));
+  const asAgent = mainAgent ? asMainAgent(mainAgent, mcp.tools) : undefined;
   const pool = offerFrom(mcp.tools);
   // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
   const runnerCalls = runnerToolCalls(dispatchFor(config.policy, new Map(pool.map((tool) => [tool.name, tool]))), (denial) => record.denials.push(denial));

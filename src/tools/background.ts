@@ -59,6 +59,30 @@ export interface AdoptedTask {
   stop(): Promise<void>;
 }
 
+/**
+ * Hands a run already started (an agent's, a workflow's) to the run's background tasks: stopping it (TaskStop, the
+ * run's end) aborts `stop` and settles once the run has; `notice` turns its result into what the model is told at its
+ * end (undefined: nothing).
+ */
+export function adoptRun<T>(
+  background: Pick<BackgroundTasks, 'adopt'>,
+  task: Omit<AdoptedTask, 'stop'>,
+  stop: AbortController,
+  run: Promise<T>,
+  notice: (result: T) => BackgroundNotice | undefined,
+): void {
+  background.adopt(
+    {
+      ...task,
+      stop: async () => {
+        stop.abort();
+        await run;
+      },
+    },
+    run.then(notice),
+  );
+}
+
 /** Events of one watch kept for the next notice; past this they are counted, not kept. */
 const WATCH_LINES_MAX = 50;
 

@@ -3,8 +3,8 @@ import { unlinkSync } from 'node:fs';
 import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
-import { toolInput, objectSchema } from './schema.js';
-import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount, spillHint } from './truncate.js';
+import { toolInputShown, objectSchema } from './schema.js';
+import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
 import type { BackgroundTasks } from './background.js';
@@ -71,17 +71,35 @@ const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
 
-const schema = objectSchema(['command'], {
-  command: { type: 'string', description: 'The command to run (bash).' },
-  timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
-  description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
-  run_in_background: {
-    type: 'boolean',
-    description:
-      'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
-  },
-  dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
-});
+/** Without background tasks (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS) the schema has no `run_in_background`, as Claude Code 2.1.332's. */
+const schemaFor = (background: boolean) =>
+  objectSchema(['command'], {
+    command: { type: 'string', description: 'The command to run (bash).' },
+    timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
+    description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
+    ...(background
+      ? {
+          run_in_background: {
+            type: 'boolean',
+            description:
+              'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
+          },
+        }
+      : {}),
+    dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
+  });
+
+/** Claude Code's words (2.1.332) for a command that printed nothing. */
+const NO_OUTPUT = '(Bash completed with no output)';
+
+/** A timeout as Claude Code writes it: `1s`, `1.5s`, `2m`, `2m 30s`. */
+function durationAsClaudeCode(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds - minutes * 60);
+  return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
+}
 
 export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
   const defaultTimeout = opts.defaultTimeoutMs ?? 120_000;
@@ -100,7 +118,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
       'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
-      'saved to a file you can Read or Grep.',
+      'saved to a file you can Read or search.',
       ...(opts.background
         ? [
             'For a long-running command (a server, a watch, a slow build) set run_in_background: its output goes to a file you',
@@ -108,10 +126,12 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           ]
         : []),
       'A background process started with `cmd &` must redirect its output to a file.',
-      'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
+      'Prefer Read, Edit and Write for files (and Glob and Grep where they are offered): use Bash for searches (find, grep, rg),',
+      'builds, tests, git and other programs.',
       ...(opts.sandbox ? [opts.sandbox.note] : []),
     ].join(' '),
-    ...toolInput<BashInput>('Bash', schema),
+    // Without background tasks `run_in_background` is still accepted: the answer says to run in the foreground.
+    ...toolInputShown<BashInput>('Bash', schemaFor(opts.background !== undefined), schemaFor(true)),
     readOnly: false,
     execute: (input, ctx) => runBash(input, ctx),
   };
@@ -131,7 +151,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       const out = await bridged;
       const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
       return {
-        content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || '(no output)',
+        content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || NO_OUTPUT,
         isError: out.exitCode !== 0,
         details: {
           stdout: out.stdout,
@@ -291,10 +311,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     if (outcome.error) {
       return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
     }
-    const hint = spilled
-      ? spillHint(spilled.path, combined.totalBytes, combined.lineCount, spilled.bytesDropped)
-      : 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.';
-    const shown = combined.render(maxChars, hint);
+    // Saved to a file, a long output is worded as Claude Code words it; unsaved, the note says how to see the rest.
+    const shown = spilled
+      ? combined.persisted(maxChars, spilled.path, spilled.bytesDropped > 0 ? combined.totalBytes - spilled.bytesDropped : undefined)
+      : combined.render(maxChars, 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.');
     if (spilled && !shown.truncated) {
       try {
         unlinkSync(spilled.path);
@@ -309,13 +329,15 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       if (code === null && signal) lines.push(`Command was killed by signal ${signal}`);
     }
     if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
-    if (timedOut) lines.push(`Command timed out after ${timeoutMs} ms; it and its child processes were killed.`);
+    // Claude Code's form (2.1.332 moves the command to the background instead; here it ends with the call).
+    if (timedOut)
+      lines.push(`Command did not complete within its ${durationAsClaudeCode(timeoutMs)} timeout and was stopped: it and its child processes were killed.`);
     if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
     if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
     const isError = timedOut || interrupted || code !== 0;
     const detailCap = (b: BoundedOutput): string => b.render(maxChars, 'See the tool result for the combined output.').text;
     return {
-      content: lines.length > 0 ? lines.join('\n') : '(no output)',
+      content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
       isError,
       details: {
         stdout: detailCap(stdout),

@@ -64,15 +64,28 @@ export interface DispatchOutcome {
   waitsFor?: PersonNeeded;
 }
 
+/**
+ * What Claude Code 2.1.332 tells a model that calls a tool it does not offer (test/fixtures/claude-code-hook-stdin/
+ * 2.1.332-tools.json): where to search instead, since Glob and Grep are offered only when named.
+ */
+const NOT_OFFERED: Readonly<Record<string, string>> = {
+  Glob: 'Glob is not available in this session — find files with `find` via the Bash tool instead.',
+  Grep: 'Grep is not available in this session — search file contents with `grep` via the Bash tool instead.',
+  TodoWrite: 'TodoWrite is disabled for this session, in subagents as well as here.',
+};
+
 /** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
 export async function dispatchToolCall(call: { id: string; name: string; input: unknown }, deps: DispatchDeps, signal: AbortSignal): Promise<DispatchOutcome> {
   const tool = deps.tools.get(call.name);
   if (!tool) {
     const names = [...deps.tools.keys()].join(', ');
-    return failed(call.input, `No such tool available: ${call.name}. Available tools: ${names}`);
+    // Claude Code's words (2.1.332): what to use instead of a search tool not offered, then (the runner's addition) the tools there are.
+    const hint = NOT_OFFERED[call.name];
+    const instead = hint !== undefined && (call.name === 'TodoWrite' || deps.tools.has('Bash')) ? ` ${hint}` : '';
+    return failed(call.input, `<tool_use_error>Error: No such tool available: ${call.name}.${instead} Available tools: ${names}</tool_use_error>`);
   }
   const validated = tool.validate(call.input);
-  if (!validated.ok) return failed(call.input, `InputValidationError: ${validated.error}`);
+  if (!validated.ok) return failed(call.input, `<tool_use_error>InputValidationError: ${validated.error}</tool_use_error>`);
   let input = validated.value;
   const extraContext: string[] = [];
 

@@ -4,8 +4,8 @@ import { statFile } from './read.js';
 import { toolInput, objectSchema } from './schema.js';
 import { formatBytes } from './truncate.js';
 import { structuredPatch } from './structured-patch.js';
-import { writeVerified } from './write.js';
-import { type ToolDefinition, type Validation, type Workspace, toolError } from './types.js';
+import { FILE_STATE_CURRENT, writeVerified } from './write.js';
+import { type ToolDefinition, type Validation, type Workspace, toolError, toolUseError } from './types.js';
 
 export interface EditInput {
   file_path: string;
@@ -43,24 +43,18 @@ function occurrences(text: string, needle: string): number[] {
   return at;
 }
 
-function lineOf(text: string, index: number): number {
-  let n = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) n++;
-  return n;
-}
-
 /** Why an old_string was not found, when a cheap guess is possible. */
 function notFoundHint(text: string, old: string): string {
   const lines = old.split('\n').filter((l) => l.trim() !== '');
   if (lines.length > 0 && lines.every((l) => /^\s*\d+\t/.test(l))) {
-    return ' It seems to include the line-number prefixes that Read adds; leave them out.';
+    return '\nIt seems to include the line-number prefixes that Read adds; leave them out.';
   }
   const first = lines[0]?.trim();
   if (first && first.length >= 4) {
     const fileLines = text.split('\n');
     const idx = fileLines.findIndex((l) => l.trim() === first);
     if (idx !== -1) {
-      return ` Its first line appears at line ${idx + 1}, so the difference is likely in whitespace, indentation or a later line.`;
+      return `\nIts first line appears at line ${idx + 1}, so the difference is likely in whitespace, indentation or a later line.`;
     }
   }
   return '';
@@ -72,13 +66,12 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
     name: 'Edit',
     ...editInput,
     execute: onWorkspaceFile(opts.workspace, 'file_path', async (filePath, input, ctx) => {
-      if (input.old_string === input.new_string) {
-        return toolError('old_string and new_string are identical, so there is nothing to change. Pass the text you want in new_string.');
-      }
-      const st = await statFile(filePath);
+      // Refusals in Claude Code's words (2.1.332), with the runner's hint where it has one.
+      if (input.old_string === input.new_string) return toolUseError('No changes to make: old_string and new_string are exactly the same.');
+      const st = await statFile(filePath, opts.workspace.root);
       if (!st.ok) {
         const missing = st.error.startsWith('File does not exist');
-        if (!(missing && input.old_string === '')) return toolError(st.error);
+        if (!(missing && input.old_string === '')) return toolUseError(st.error);
         try {
           const folderError = await makeFolders(opts.workspace, dirname(filePath), ctx.recheckPath);
           if (folderError !== undefined) return toolError(folderError);
@@ -96,7 +89,11 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
           userModified: false,
           replaceAll: false,
         };
-        return { content: `Created ${filePath}.`, isError: false, details: { ...created, replacements: 0, created: true } };
+        return {
+          content: `The file ${filePath} has been updated successfully.${FILE_STATE_CURRENT}`,
+          isError: false,
+          details: { ...created, replacements: 0, created: true },
+        };
       }
       if (st.stats.size > maxFileBytes) {
         return toolError(`${filePath} is ${formatBytes(st.stats.size)}, too large for Edit (limit ${formatBytes(maxFileBytes)}). Use Bash (e.g. sed) instead.`);
@@ -120,7 +117,7 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       let newStr = input.new_string;
       if (oldStr === '') {
         if (text !== '') {
-          return toolError(`old_string is empty but ${filePath} is not: give the exact text to replace, or use Write to replace the whole file.`);
+          return toolUseError('Cannot create new file - file already exists.');
         }
       }
       let found = oldStr === '' ? [0] : occurrences(text, oldStr);
@@ -134,19 +131,13 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
           found = retry;
         }
       }
-      if (found.length === 0) {
-        const preview = oldStr.length > 200 ? `${JSON.stringify(oldStr.slice(0, 200))}… (${oldStr.length} characters)` : JSON.stringify(oldStr);
-        return toolError(
-          `old_string was not found in ${filePath}: ${preview}. It must match the file exactly, including whitespace and indentation; ` +
-            `Read the file again to copy the current text.${notFoundHint(text, oldStr)}`,
-        );
-      }
+      // The string is quoted back as Claude Code quotes it, cut where it is long (a 10 KB old_string is not sent twice).
+      const quoted = input.old_string.length > 200 ? `${input.old_string.slice(0, 200)}… (${input.old_string.length} characters)` : input.old_string;
+      if (found.length === 0) return toolUseError(`String to replace not found in file.\nString: ${quoted}${notFoundHint(text, oldStr)}`);
       if (found.length > 1 && !input.replace_all) {
-        const lines = found.slice(0, 10).map((i) => lineOf(text, i));
-        const more = found.length > 10 ? ', …' : '';
-        return toolError(
-          `old_string occurs ${found.length} times in ${filePath} (at lines ${lines.join(', ')}${more}). ` +
-            'Add surrounding lines to old_string so it matches exactly one place, or set replace_all to true to replace every occurrence.',
+        return toolUseError(
+          `Found ${found.length} matches of the string to replace, but replace_all is false. To replace all occurrences, set replace_all to true. ` +
+            `To replace only one occurrence, please provide more context to uniquely identify the instance.\nString: ${quoted}`,
         );
       }
       // split/join, unlike String.replace, gives `$&` and friends no special meaning.
@@ -158,8 +149,8 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       }
       const n = found.length;
       const content = input.replace_all
-        ? `The file ${filePath} has been updated: replaced ${n} occurrence${n === 1 ? '' : 's'}.`
-        : `The file ${filePath} has been updated.`;
+        ? `The file ${filePath} has been updated. All occurrences were successfully replaced.${FILE_STATE_CURRENT}`
+        : `The file ${filePath} has been updated successfully.${FILE_STATE_CURRENT}`;
       const output = {
         filePath,
         oldString: input.old_string,

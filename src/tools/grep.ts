@@ -3,7 +3,7 @@ import { closeSync, constants, fstatSync, openSync, readFileSync, readlinkSync }
 import { stat } from 'node:fs/promises';
 import { basename, dirname, resolve, sep } from 'node:path';
 import { findOnPath, helperEnv } from '../process/env.js';
-import { addLine, type FileHits, type JsQuery, type Search } from './grep-js.js';
+import { addLine, matchedParts, type FileHits, type JsQuery, type Search } from './grep-js.js';
 import { jsSearchFiles, searchFeed, warmPool } from './grep-parallel.js';
 import { shortReadEnds } from './short-read.js';
 import { isNormalAbsolute, movedChecker } from './grep-unmoved.js';
@@ -24,7 +24,10 @@ export interface GrepInput {
   '-A'?: number;
   '-B'?: number;
   '-C'?: number;
+  context?: number;
+  '-o'?: boolean;
   head_limit?: number;
+  offset?: number;
   multiline?: boolean;
 }
 
@@ -245,8 +248,11 @@ const schema = objectSchema(['pattern'], {
   '-n': { type: 'boolean', description: 'Show line numbers (content mode only; default true).' },
   '-A': { type: 'integer', minimum: 0, description: 'Lines to show after each match (content mode only).' },
   '-B': { type: 'integer', minimum: 0, description: 'Lines to show before each match (content mode only).' },
-  '-C': { type: 'integer', minimum: 0, description: 'Lines to show before and after each match (content mode only).' },
-  head_limit: { type: 'integer', minimum: 1, description: 'Only the first N lines / files / counts of the output.' },
+  '-C': { type: 'integer', minimum: 0, description: 'Alias for context.' },
+  context: { type: 'integer', minimum: 0, description: 'Lines to show before and after each match (content mode only).' },
+  '-o': { type: 'boolean', description: 'Only the matched parts of each matching line, one per output line (content mode only).' },
+  head_limit: { type: 'integer', minimum: 0, description: 'Only the first N lines / files / counts of the output (0: no limit).' },
+  offset: { type: 'integer', minimum: 0, description: 'Skip the first N lines / files / counts before head_limit applies.' },
   multiline: { type: 'boolean', description: 'Let the pattern span lines; `.` then matches newlines too (rg -U --multiline-dotall).' },
 });
 
@@ -284,8 +290,9 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
         pattern: input.pattern,
         ignoreCase: input['-i'] === true,
         multiline: input.multiline === true,
-        before: content ? (input['-B'] ?? input['-C'] ?? 0) : 0,
-        after: content ? (input['-A'] ?? input['-C'] ?? 0) : 0,
+        // Only the matched parts (-o) come without context lines, as `rg -o` prints them.
+        before: content && input['-o'] !== true ? (input['-B'] ?? input['-C'] ?? input.context ?? 0) : 0,
+        after: content && input['-o'] !== true ? (input['-A'] ?? input['-C'] ?? input.context ?? 0) : 0,
         mode,
         globs,
         typeGlobs,
@@ -317,16 +324,20 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
   };
 
   async function format(res: Search, q: Query, input: GrepInput): Promise<{ text: string; filenames: string[]; numLines: number }> {
-    const limit = input.head_limit ?? Number.POSITIVE_INFINITY;
+    const skip = input.offset ?? 0;
+    const limit = input.head_limit === undefined || input.head_limit === 0 ? Number.POSITIVE_INFINITY : input.head_limit;
+    const page = <T>(all: T[]): T[] => all.slice(skip, skip + limit);
     const cut = (n: number, total: number, what: string): string =>
-      total > n ? `\n\n[Showing the first ${formatCount(n)} of ${formatCount(total)} ${what} (head_limit).]` : '';
+      total > n
+        ? `\n\n[Showing ${skip > 0 ? `${formatCount(n)} after the first ${formatCount(skip)}` : `the first ${formatCount(n)}`} of ${formatCount(total)} ${what} (${skip > 0 ? 'offset, ' : ''}head_limit).]`
+        : '';
     if (q.mode === 'files_with_matches') {
       const known = res.files.every((f) => f.mtimeMs !== undefined);
       const sorted = (
         known ? res.files.map((f) => ({ path: f.path, mtimeMs: f.mtimeMs ?? 0 })).sort(newestFirst) : await sortByMtime(res.files.map((f) => f.path))
       ).map((e) => e.path);
       if (sorted.length === 0) return { text: 'No files found', filenames: [], numLines: 0 };
-      const shown = sorted.slice(0, limit);
+      const shown = page(sorted);
       const text = `Found ${sorted.length} file${sorted.length === 1 ? '' : 's'}\n${shown.join('\n')}${cut(shown.length, sorted.length, 'files')}`;
       return { text, filenames: shown, numLines: shown.length };
     }
@@ -335,7 +346,7 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
     if (q.mode === 'count') {
       const rows = files.map((f) => ({ path: f.path, n: [...f.lines.values()].filter((l) => l.match).length }));
       const total = rows.reduce((s, r) => s + r.n, 0);
-      const shown = rows.slice(0, limit);
+      const shown = page(rows);
       const text =
         `${shown.map((r) => `${r.path}:${r.n}`).join('\n')}${cut(shown.length, rows.length, 'files')}` +
         `\n\nFound ${formatCount(total)} matching line${total === 1 ? '' : 's'} across ${formatCount(rows.length)} file${rows.length === 1 ? '' : 's'}.`;
@@ -343,6 +354,7 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
     }
     const lines: string[] = [];
     const withNumbers = input['-n'] !== false;
+    const onlyMatching = input['-o'] === true ? matchedParts(q.pattern, q.ignoreCase) : undefined;
     const grouped = q.before > 0 || q.after > 0;
     for (const f of files) {
       let prev = -1;
@@ -352,11 +364,13 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
         if (grouped && lines.length > 0 && n !== prev + 1) lines.push('--');
         prev = n;
         const s = l.match ? ':' : '-';
-        const text = l.text.length > maxLineChars ? `${l.text.slice(0, maxLineChars)} [… line truncated]` : l.text;
-        lines.push(withNumbers ? `${f.path}${s}${n}${s}${text}` : `${f.path}${s}${text}`);
+        for (const part of onlyMatching && l.match ? (onlyMatching(l.text) ?? [l.text]) : [l.text]) {
+          const text = part.length > maxLineChars ? `${part.slice(0, maxLineChars)} [… line truncated]` : part;
+          lines.push(withNumbers ? `${f.path}${s}${n}${s}${text}` : `${f.path}${s}${text}`);
+        }
       }
     }
-    const shown = lines.slice(0, limit);
+    const shown = page(lines);
     return { text: shown.join('\n') + cut(shown.length, lines.length, 'lines'), filenames: files.map((f) => f.path), numLines: shown.length };
   }
 }

@@ -31,6 +31,8 @@ export interface BuiltinToolsOptions {
   web?: { askModel: ToolModelCall; search: boolean; page?: PageFetchOptions; searchRefusal?: string };
   /** Bash `run_in_background` commands (and Monitor's) are kept here; TaskStop stops them. */
   background?: BackgroundTasks;
+  /** false: Bash has no `run_in_background` (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS, as Claude Code 2.1.332); Monitor and TaskStop stay. */
+  bashBackground?: boolean;
   /** gh commands Bash hands to the runner instead of spawning (the gh bridge, src/github-tools/gh-bridge.ts). */
   bashBridge?: CommandBridge;
   /** Bash's default and largest timeout and output cap (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, BASH_MAX_OUTPUT_LENGTH); default 2 and 10 minutes. */
@@ -65,7 +67,7 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
         workspace,
         env: shellEnv,
         ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
-        ...(opts.background ? { background: opts.background } : {}),
+        ...(opts.background && opts.bashBackground !== false ? { background: opts.background } : {}),
         ...bashLimitOptions(opts.bashLimits),
         ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
         ...(opts.bashEnvScript !== undefined ? { envScript: opts.bashEnvScript } : {}),

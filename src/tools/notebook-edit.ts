@@ -51,7 +51,7 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
       if (mode === 'insert' && input.cell_type === undefined) return toolError('cell_type is required when using edit_mode=insert.');
       if (mode !== 'insert' && input.cell_id === undefined)
         return toolError(`cell_id is required for edit_mode=${mode}: Read the notebook to see its cell ids.`);
-      const st = await statFile(filePath);
+      const st = await statFile(filePath, opts.workspace.root);
       if (!st.ok) return toolError(st.error);
       const opened = await openInWorkspace(opts.workspace, filePath, 'write', ctx.recheckPath);
       if (!opened.ok) return toolError(opened.error);

@@ -160,9 +160,10 @@ export function notebookResult(filePath: string, text: string): ToolResult {
   if (parsed.notebook.cells.length === 0)
     return { content: `The notebook ${filePath} has no cells.`, isError: false, details: { type: 'notebook', file: { filePath, cells: [] } } };
   const rendered = renderNotebook(parsed.notebook, filePath);
+  // As content blocks, as Claude Code sends a notebook (2.1.332): the text runs between the images.
   return {
-    content: rendered.text,
-    ...(rendered.blocks.length > 0 ? { blocks: rendered.blocks } : {}),
+    content: '',
+    blocks: rendered.text === '' ? rendered.blocks : [{ type: 'text', text: rendered.text }, ...rendered.blocks],
     isError: false,
     details: { type: 'notebook', file: { filePath, cells: parsed.notebook.cells.map((c, i) => cellOutputOf(c, i, notebookLanguage(parsed.notebook))) } },
   };

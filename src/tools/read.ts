@@ -67,38 +67,25 @@ export async function similarNames(absPath: string): Promise<string[]> {
     .map(([, p]) => p);
 }
 
-/** The error for a path that is not there, naming it and any near misses. */
-export async function missingFileError(absPath: string): Promise<string> {
+/** The error for a path that is not there, in Claude Code's words (2.1.332), with any near misses. */
+async function missingFileError(absPath: string, cwd: string): Promise<string> {
   const near = await similarNames(absPath);
-  let parentExists = true;
-  try {
-    parentExists = (await stat(dirname(absPath))).isDirectory();
-  } catch {
-    parentExists = false;
-  }
-  const hint = near.length
-    ? ` Did you mean ${near.join(' or ')}?`
-    : parentExists
-      ? ' Use Glob to find the right path.'
-      : ` Its folder ${dirname(absPath)} does not exist either; use Glob to find the right path.`;
-  return `File does not exist: ${absPath}.${hint}`;
+  return `File does not exist. Note: your current working directory is ${cwd}.${near.length ? ` Did you mean ${near.join(' or ')}?` : ''}`;
 }
 
-/** Stat a path for a file tool, turning the expected failures into model-facing errors. */
-export async function statFile(absPath: string): Promise<{ ok: true; stats: Stats } | { ok: false; error: string }> {
+/** Stat a path for a file tool, turning the expected failures into model-facing errors (`cwd`: the session's folder). */
+export async function statFile(absPath: string, cwd: string): Promise<{ ok: true; stats: Stats } | { ok: false; error: string }> {
   let stats: Stats;
   try {
     stats = await stat(absPath);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: await missingFileError(absPath) };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: await missingFileError(absPath, cwd) };
     return { ok: false, error: `Cannot access ${absPath}: ${(err as Error).message}` };
   }
   if (stats.isDirectory()) {
-    return {
-      ok: false,
-      error: `${absPath} is a directory, not a file. Use Glob (e.g. pattern "*" with path set to it) or Bash \`ls\` to list it.`,
-    };
+    // Node's words for it, which Claude Code passes on.
+    return { ok: false, error: `EISDIR: illegal operation on a directory, read '${absPath}'` };
   }
   // Reading a FIFO or a device could block forever or never end.
   if (!stats.isFile()) return { ok: false, error: `${absPath} is not a regular file (a device, socket or pipe).` };
@@ -130,7 +117,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
     name: 'Read',
     ...toolInput<ReadInput>('Read', schema),
     execute: onWorkspaceFile(opts.workspace, 'file_path', async (filePath, input, ctx) => {
-      const st = await statFile(filePath);
+      const st = await statFile(filePath, opts.workspace.root);
       if (!st.ok) return fail(st.error);
       const maxBytes = input.allow_large === true ? baseMaxBytes * 4 : baseMaxBytes;
       const startLine = Math.max(1, input.offset ?? 1);
@@ -145,7 +132,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
         const media = await readMedia(fh, filePath, fst.size, input);
         if (media) return media;
         if (fst.size === 0) {
-          return { content: `The file ${filePath} exists but is empty.`, isError: false, details: readOutput(filePath, [], startLine, 0) };
+          return { content: EMPTY_FILE, isError: false, details: readOutput(filePath, [], startLine, 0) };
         }
         const buf = Buffer.allocUnsafe(64 * 1024);
         let position = 0;
@@ -223,15 +210,12 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
         if (cutAt !== undefined) return scanCut(filePath, out, startLine, totalLines, lastShown, cutAt, fst.size);
 
         const details = readOutput(filePath, out, startLine, totalLines);
-        if (out.length === 0) {
-          return fail(
-            `${filePath} has ${totalLines} line${totalLines === 1 ? '' : 's'}; offset ${startLine} is past its end. ` + 'Call Read with a smaller offset.',
-            details,
-          );
-        }
+        if (out.length === 0) return { content: pastTheEnd(startLine, totalLines), isError: false, details };
         let content = out.join('\n');
         const more = totalLines - lastShown;
-        if (more > 0) content += `\n\n${continuationNote(more, `call Read again with offset=${lastShown + 1}`)}`;
+        // Cut where the model asked (its limit), the result says nothing more, as Claude Code's; cut by the caps, it says where to go on.
+        const asked = input.limit !== undefined && out.length === input.limit;
+        if (more > 0 && !asked) content += `\n\n${continuationNote(more, `call Read again with offset=${lastShown + 1}`)}`;
         return { content, isError: false, details };
       } catch (err) {
         return fail(`Failed to read ${filePath}: ${(err as Error).message}`);
@@ -253,6 +237,11 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
     ].join(' '),
   };
 }
+
+/** Claude Code's words (2.1.332) for an empty file and an offset past the end: warnings, not errors. */
+const EMPTY_FILE = '<system-reminder>Warning: the file exists but the contents are empty.</system-reminder>';
+const pastTheEnd = (offset: number, lines: number): string =>
+  `<system-reminder>Warning: the file exists but is shorter than the provided offset (${offset}). The file has ${lines} lines.</system-reminder>`;
 
 /** How far into a file Read looks for lines: past it, the model is told to read on with Bash. */
 const READ_MAX_SCAN_BYTES = 256 * 1024 * 1024;

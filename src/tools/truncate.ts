@@ -40,6 +40,21 @@ export interface CapResult {
   omittedLines: number;
 }
 
+/** A cut with what it kept from the start and from the end (all of it in `head` when nothing was cut). */
+interface Cut extends CapResult {
+  head: string;
+  tail: string;
+}
+
+const withoutParts = ({ head: _head, tail: _tail, ...result }: Cut): CapResult => result;
+
+/** A size as Claude Code writes it in a result (2.1.332): `512 bytes`, `2KB`, `106.3KB`, `1.5MB`. */
+function sizeAsClaudeCode(n: number): string {
+  if (n < 1024) return `${n} bytes`;
+  const [value, unit] = n < 1024 * 1024 ? [n / 1024, 'KB'] : [n / (1024 * 1024), 'MB'];
+  return `${value.toFixed(1).replace(/\.0$/, '')}${unit}`;
+}
+
 /**
  * `12,345` as en-US writes it (at most three decimals). Not `toLocaleString`: its first call loads the ICU locale
  * data, which costs ~15 ms of start-up, before the first model request, for the tool descriptions alone.
@@ -130,17 +145,21 @@ function joinHeadTail(head: Taken, tail: Taken, omittedLines: number, omittedCha
  * saying how much was cut and how to get the rest.
  */
 export function capText(text: string, opts: CapOptions): CapResult {
+  return withoutParts(cutText(text, opts));
+}
+
+function cutText(text: string, opts: CapOptions): Cut {
   const maxLines = opts.maxLines ?? Number.POSITIVE_INFINITY;
   const total = countLines(text);
   if (text.length <= opts.maxChars && total <= maxLines) {
-    return { text, truncated: false, omittedChars: 0, omittedLines: 0 };
+    return { text, truncated: false, omittedChars: 0, omittedLines: 0, head: text, tail: '' };
   }
   if (opts.keep === 'head') {
     const head = takeHead(text, opts.maxChars, maxLines);
     const omittedChars = text.length - head.kept.length;
     const omittedLines = total - head.lines;
     const note = `[Truncated: ${cutSummary(omittedLines, omittedChars)} not shown. ${opts.hint}]`;
-    return { text: `${withNewline(head.kept)}\n${note}`, truncated: true, omittedChars, omittedLines };
+    return { text: `${withNewline(head.kept)}\n${note}`, truncated: true, omittedChars, omittedLines, head: head.kept, tail: '' };
   }
   const headChars = Math.floor(opts.maxChars / 2);
   const headLines = Math.ceil(maxLines / 2);
@@ -155,6 +174,8 @@ export function capText(text: string, opts: CapOptions): CapResult {
     truncated: true,
     omittedChars,
     omittedLines,
+    head: head.kept,
+    tail: tail.kept,
   };
 }
 
@@ -222,9 +243,31 @@ export class BoundedOutput {
     return Buffer.concat([...this.head, ...this.tail]).toString('utf8');
   }
 
+  /**
+   * The output cut to `maxChars`, head and tail, as Claude Code words a result it saved to a file (2.1.332's
+   * `<persisted-output>`): its size, where the whole is (`savedBytes` when the file holds only the start), the preview.
+   */
+  persisted(maxChars: number, path: string, savedBytes?: number): CapResult {
+    const cut = this.cut(maxChars, '');
+    if (!cut.truncated) return withoutParts(cut);
+    const where =
+      savedBytes === undefined
+        ? `Output too large (${sizeAsClaudeCode(this.totalBytes)}). Full output saved to: ${path}`
+        : `Output exceeded the ${sizeAsClaudeCode(savedBytes)} persist limit; only the first ${sizeAsClaudeCode(savedBytes)} were saved to: ${path}`;
+    const omitted = `[… ${sizeAsClaudeCode(this.totalBytes - Buffer.byteLength(cut.head) - Buffer.byteLength(cut.tail))} omitted …]`;
+    return {
+      ...withoutParts(cut),
+      text: `<persisted-output>\n${where}\n\nPreview (start and end):\n${withNewline(cut.head)}${omitted}\n${withNewline(cut.tail)}</persisted-output>`,
+    };
+  }
+
   /** The output cut to `maxChars`, head and tail, ending with a note carrying `hint`. */
   render(maxChars: number, hint: string): CapResult {
-    if (this.droppedBytes === 0) return capText(this.rawText(), { maxChars, keep: 'head_tail', hint });
+    return withoutParts(this.cut(maxChars, hint));
+  }
+
+  private cut(maxChars: number, hint: string): Cut {
+    if (this.droppedBytes === 0) return cutText(this.rawText(), { maxChars, keep: 'head_tail', hint });
     const headText = Buffer.concat(this.head).toString('utf8');
     const tailText = Buffer.concat(this.tail).toString('utf8');
     const head = takeHead(headText, Math.floor(maxChars / 2), Number.POSITIVE_INFINITY);
@@ -237,6 +280,8 @@ export class BoundedOutput {
       truncated: true,
       omittedChars,
       omittedLines,
+      head: head.kept,
+      tail: tail.kept,
     };
   }
 }
@@ -279,15 +324,6 @@ export class SpillFile {
     if (this.fd !== null) closeSync(this.fd);
     this.fd = null;
   }
-}
-
-/** The hint for a truncated output whose full text is in a spill file. */
-export function spillHint(path: string, totalBytes: number, totalLines: number, droppedBytes = 0): string {
-  const kept = droppedBytes > 0 ? ` (only the first ${formatBytes(totalBytes - droppedBytes)} were kept)` : '';
-  return (
-    `Full output (${formatBytes(totalBytes)}, ${formatCount(totalLines)} lines) saved to ${path}${kept}; ` +
-    'use Read with offset/limit, or Grep with path set to that file, to see the rest.'
-  );
 }
 
 export interface Spilled {

@@ -63,6 +63,11 @@ export function toolError(content: string): ToolResult {
   return { content, isError: true };
 }
 
+/** A call refused before it ran, in Claude Code's form for what its tools' input checks refuse. */
+export function toolUseError(content: string): ToolResult {
+  return toolError(`<tool_use_error>${content}</tool_use_error>`);
+}
+
 /** A tool whose input type has been erased, as kept in a registry. */
 export type AnyTool = ToolDefinition<unknown>;
 

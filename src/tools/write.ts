@@ -2,8 +2,11 @@ import { dirname } from 'node:path';
 import { makeFolders, openInWorkspace, onWorkspaceFile, type PathRecheck } from './path-guard.js';
 import { toolInput, objectSchema } from './schema.js';
 import { structuredPatch } from './structured-patch.js';
-import { countLines, formatCount } from './truncate.js';
+import { countLines } from './truncate.js';
 import { type ToolDefinition, type Workspace, toolError } from './types.js';
+
+/** Claude Code's words after a write (2.1.332): the model wrote the content, so it need not Read the file back. */
+export const FILE_STATE_CURRENT = ' (file state is current in your context — no need to Read it back)';
 
 /** Above this, Write's result carries no originalFile or structuredPatch (they would only bloat the transcript). */
 const MAX_DIFF_BYTES = 1024 * 1024;
@@ -47,9 +50,10 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
       }
       const lines = countLines(input.content);
       const bytes = Buffer.byteLength(input.content);
-      const what = existed ? 'Overwrote' : 'Created';
       return {
-        content: `${what} ${filePath} (${formatCount(lines)} line${lines === 1 ? '' : 's'}, ${formatCount(bytes)} bytes).`,
+        content: existed
+          ? `The file ${filePath} has been updated successfully.${FILE_STATE_CURRENT}`
+          : `File created successfully at: ${filePath}${FILE_STATE_CURRENT}`,
         isError: false,
         // The SDK's FileWriteOutput (tool_use_result, hooks' tool_response), plus ours.
         details: {

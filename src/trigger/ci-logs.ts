@@ -18,7 +18,7 @@ export interface FailedJob {
   name: string;
   htmlUrl: string;
   conclusion: string;
-  /** The full log, cleaned (no timestamps, tokens redacted), for the agent to Read or Grep. Absent when it could not be downloaded. */
+  /** The full log, cleaned (no timestamps, tokens redacted), for the agent to Read or search. Absent when it could not be downloaded. */
   logFile?: string;
   excerpts: StepExcerpt[];
   /** Why there is no excerpt (the log could not be fetched). */

@@ -259,7 +259,7 @@ export const CI_FIX_TASK =
   'Make the failing jobs below pass with the smallest change that fixes the cause. ' +
   "Do not weaken the tests: don't delete, skip or loosen them, and don't change what they expect unless the expectation itself is the bug. " +
   'Reproduce the failure with the same command if your tools allow it, fix it, and run the command again. ' +
-  'The excerpts show the failing steps; the full logs are in the files named with them (Read or Grep them for more).';
+  'The excerpts show the failing steps; the full logs are in the files named with them (Read or search them for more).';
 
 /** The default CI-fix task, with the workflow's `prompt` (if any) added as the author's own words. */
 export function ciFixRequest(prompt: string): string {

@@ -56,6 +56,8 @@ describe("claude-code-action's tag mode", () => {
     assert.deepEqual(
       tag?.settings.allowedTools.map((r) => r.raw),
       [
+        'Glob',
+        'Grep',
         'mcp__github_comment__update_claude_comment',
         'mcp__github_ci__get_ci_status',
         'mcp__github_ci__get_workflow_run_details',

@@ -472,7 +472,7 @@ describe('issue-triage.yml (issues opened → /label-issue)', () => {
     assert.match(results[3] ?? '', /App crashes on start/);
     assert.match(
       results[4] ?? '',
-      /Permission to use Bash with command "gh issue list .*" has been denied/,
+      /Permission to use Bash with command gh issue list .* has been denied/,
       'the command allows gh label list, issue view, issue edit and search only',
     );
     assert.match(results[5] ?? '', /gh runs here only as a command of its own/);
@@ -991,7 +991,7 @@ describe('ci-failure-auto-fix.yml', () => {
     assert.doesNotMatch(prompt, /Make the failing jobs below pass/, "not this runner's own CI fix");
 
     const results = toolResults(model);
-    assert.equal(results[2], '(no output)', results[2] ?? 'none');
+    assert.equal(results[2], '(Bash completed with no output)', results[2] ?? 'none');
     assert.match(results[3] ?? '', /Fix CI failures: add returns a \+ b/, results[3] ?? 'no result');
     assert.match(results[4] ?? '', /--force is not supported here \(never force/);
     assert.match(results[5] ?? '', new RegExp(`^To https://github\\.com/${OWNER}/${REPO}\\.git\\n \\* \\[new branch\\] {6}HEAD -> ${FIX_BRANCH}\\n`));

@@ -57,7 +57,8 @@ describe('transcripts typed consumers read (dist/index.js under Node 24)', () =>
     });
     const run = await runAction({
       workspace,
-      inputs: { prompt: 'Use every tool', permission_mode: 'bypassPermissions', max_turns: '20' },
+      // Glob and Grep named: offered then, as Claude Code 2.1.332 offers them (docs/tools.md).
+      inputs: { prompt: 'Use every tool', permission_mode: 'bypassPermissions', max_turns: '20', allowed_tools: 'Glob,Grep' },
       env: { ANTHROPIC_BASE_URL: model.url },
     });
     assert.equal(run.exitCode, 0, run.stdout + run.stderr);

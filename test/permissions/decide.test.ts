@@ -43,12 +43,9 @@ describe('decide: dontAsk (as observed from Claude Code)', () => {
   it('words the denial like Claude Code, naming tool and mode', () => {
     const d = denied(sh(p, 'touch x'));
     assert.equal(d.decisionType, 'mode');
-    assert.equal(
-      d.message,
-      `Permission to use Bash with command "touch x" has been denied because the permission mode is dontAsk and no allow rule matches. ${DENIAL_GUIDANCE}`,
-    );
-    assert.match(d.message, /must NOT|do NOT attempt to work around/);
-    assert.match(d.message, /stop and explain/);
+    assert.equal(d.message, `Permission to use Bash with command touch x has been denied because Claude Code is running in don't ask mode. ${DENIAL_GUIDANCE}`);
+    assert.match(d.message, /\*should not\* attempt to work around this denial in malicious ways/);
+    assert.match(d.message, /STOP and explain/);
     assert.equal(d.suggestedRule, 'Bash(touch:*)');
   });
 
@@ -83,7 +80,7 @@ describe('decide: dontAsk (as observed from Claude Code)', () => {
 
   it('default behaves as dontAsk, saying why', () => {
     const d = denied(sh(policy('default'), 'touch x'));
-    assert.match(d.message, /permission mode is default \(in CI nobody can answer a permission prompt, so it behaves as dontAsk\)/);
+    assert.match(d.message, /running in default mode, where nobody can answer a permission prompt in CI\./);
     assert.equal(sh(policy('default'), 'git status').behavior, 'allow');
   });
 
@@ -240,7 +237,7 @@ describe('decide: modes', () => {
 
   it('plan denies Write and mutating Bash, allows reading', () => {
     const p = policy('plan');
-    assert.match(denied(write(p, `${ROOT}/a.ts`)).message, /permission mode is plan/);
+    assert.match(denied(write(p, `${ROOT}/a.ts`)).message, /running in plan mode/);
     denied(sh(p, 'touch x'));
     denied(decide(p, 'mcp__gh__create_issue', {}));
     assert.equal(sh(p, 'git log -5').behavior, 'allow');

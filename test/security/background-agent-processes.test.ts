@@ -102,7 +102,8 @@ test("the run's stop is what ends a background agent: without it the agent goes 
       },
     });
     const launched = await tool.execute({ description: 'spend', prompt: 'Spend.', subagent_type: 'Explore' }, { signal: run.signal, toolUseId: 't' });
-    assert.match(launched.content as string, /^Async agent launched successfully\./);
+    // As text blocks, as Claude Code sends the launch.
+    assert.match(launched.blocks?.[0]?.type === 'text' ? launched.blocks[0].text : '', /^Async agent launched successfully\./);
     await spentOnce;
     // The run ends here.
     if (stopAtEnd) await tasks.stopAll();

@@ -411,7 +411,8 @@ describe('parsers under fuzz', { concurrency: true, timeout: 10 * 60_000 }, () =
             outcome.result.content.length <= TOOL_ERROR_MAX_CHARS + 500,
             `${name}: an error of ${outcome.result.content.length} characters is not capped`,
           );
-        if (!tools.has(name)) assert.match(outcome.result.content, /^No such tool available: .*Available tools: Bash, Glob, Grep, Read, Edit, Write/s);
+        if (!tools.has(name))
+          assert.match(outcome.result.content, /^<tool_use_error>Error: No such tool available: .*Available tools: Bash, Glob, Grep, Read, Edit, Write/s);
         if (outcome.result.isError && tools.has(name) && name !== 'Bash') assert.ok(outcome.result.content.length > 10);
       };
       const huge = 'x'.repeat(5_000_000);

@@ -14,7 +14,7 @@ export const ORDINARY_READS: readonly [string, RegExp][] = [
 /** The same ordinary commands that read the history, after the ones naming the remote. */
 export const ORDINARY_HISTORY_READS: readonly [string, RegExp][] = [
   ['git tag --list', /^v1$/],
-  ['git stash list', /^\(no output\)$/],
+  ['git stash list', /^\(Bash completed with no output\)$/],
   ['nproc', /^\d+$/],
   ['git log --oneline -n 1', /first/],
   ['grep -rn alpha .', /a\.txt:1:alpha/],

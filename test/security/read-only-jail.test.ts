@@ -229,6 +229,9 @@ describe('without the jail', () => {
       'node --version',
       'git status --short',
       'wc -l a.txt 2>/dev/null',
+      // find selects names only: how the model lists files where Glob is not offered (Claude Code 2.1.332).
+      "find . -name '*.txt' -not -path './.git/*'",
+      'find . -maxdepth 2 -type f -iname A.TXT -print',
     ];
     for (const command of allowed) assert.equal(decide(strict, 'Bash', { command }).behavior, 'allow', command);
     const refused = [
@@ -254,6 +257,12 @@ describe('without the jail', () => {
       'echo $(id)',
       '[[ x -eq 1 ]]',
       'git config --get-regexp .',
+      'find . -delete',
+      'find . -name a.txt -exec cat {} +',
+      'find . -fprint out',
+      'find -L . -name a.txt',
+      'find . -newer a.txt',
+      'find . -name',
     ];
     for (const command of refused) assert.equal(decide(strict, 'Bash', { command }).behavior, 'deny', command);
     // The jail regime approves more: a glob inside the workspace, a loop.

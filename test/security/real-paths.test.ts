@@ -161,6 +161,21 @@ describe('a Read deny rule binds every reader', () => {
     }
     assert.equal(decide(p(), 'Bash', { command: 'cat src/ok.ts' }).behavior, 'allow');
   });
+
+  // Claude Code 2.1.332 offers no Grep or Glob tool by default (docs/claude-code-compatibility.md, "The first request"):
+  // the model searches with grep and find, and a deny rule written for the Grep or Glob tool must keep them out too.
+  it('a Grep(path) or Glob(path) deny rule binds the read-only commands as a Read rule does; a bare Grep only removes the tool', () => {
+    for (const rule of ['Grep(./secrets/**)', 'Glob(./secrets/**)']) {
+      const only = policy('dontAsk', '', rule);
+      for (const command of ['grep -r TOKEN secrets', 'cat secrets/key', 'find secrets', 'grep -r TOKEN .', 'cat docs/key-link']) {
+        assert.equal(decide(only, 'Bash', { command }).behavior, 'deny', `${rule}: ${command}`);
+      }
+      assert.equal(decide(only, 'Bash', { command: 'grep -r TOKEN src' }).behavior, 'allow', `${rule}: elsewhere`);
+    }
+    // The control: an Edit rule on the same path does not bind what Bash reads, and a bare Grep leaves every read alone.
+    assert.equal(decide(policy('dontAsk', '', 'Edit(./secrets/**)'), 'Bash', { command: 'cat secrets/key' }).behavior, 'allow');
+    assert.equal(decide(policy('dontAsk', '', 'Grep'), 'Bash', { command: 'grep -r TOKEN .' }).behavior, 'allow');
+  });
 });
 
 describe('hooks and removed tools', () => {

@@ -116,6 +116,8 @@ describe('red team: nothing the agent touches steals a secret, poisons the job o
       inputs: {
         prompt: 'Do the task.',
         permission_mode: 'bypassPermissions',
+        // Glob and Grep named (claude-code-action's tag mode names them): offered then, so their helpers (rg, git) are attacked too.
+        allowed_tools: 'Glob,Grep',
         sandbox: 'off',
         max_turns: '20',
         push: 'none',

@@ -40,7 +40,7 @@ test("a main-thread Agent call returns Claude Code's launch result at once; the 
     if (isChild(req)) return text('child done');
     const plan: ScriptedTurn[] = [
       turn(call('Agent', { description: 'look', prompt: 'Look around.', subagent_type: 'general-purpose' }, 'toolu_agent')),
-      turn(call('Glob', { pattern: '*' }, 'toolu_glob')),
+      turn(call('Read', { file_path: '.claude/settings.json' }, 'toolu_read')),
     ];
     const taken = steps(req);
     if (taken < plan.length) return plan[taken] as ScriptedTurn;

@@ -13,7 +13,8 @@ import { startPageServer } from '../tools/web-helpers.js';
  * Tool hooks' stdin field for field against Claude Code 2.1.332's: test/fixtures/claude-code-hook-stdin/2.1.332-tools.json
  * holds what the CLI sent its PreToolUse, PostToolUse, PostToolBatch, Stop and SubagentStop hooks when the model called
  * each built-in tool once (scripts/oracle/hook-tools.mjs), and what it sent in dontAsk for refused calls. The runner
- * runs the same calls; `tool_response` must be the CLI's value, every event's fields the CLI's, `effort` the CLI's.
+ * runs the same calls; `tool_response` must be the CLI's value (PostToolBatch's too: the text the model is sent), every
+ * event's fields the CLI's, `effort` the CLI's.
  */
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-hook-stdin/2.1.332-tools.json');
 type Payload = Record<string, unknown>;
@@ -35,6 +36,9 @@ function asRunnerSends(key: string, field: string, want: unknown, got: unknown):
   // The agent's id is the run's own: the entry is compared with it.
   if (field === 'background_tasks' && Array.isArray(want))
     return (want as Payload[]).map((entry, i) => ({ ...entry, id: (got as Payload[] | undefined)?.[i]?.['id'] }));
+  if (key === 'PostToolBatch:toolu_agent' && field === 'tool_calls' && Array.isArray(want)) {
+    return (want as Payload[]).map((c) => ({ ...c, tool_response: launchWithoutFile(c['tool_response'], got) }));
+  }
   if (key !== 'PostToolUse:toolu_agent' || field !== 'tool_response' || want === null || typeof want !== 'object') return want;
   const { resolvedModel: _model, ...rest } = want as Payload;
   return { ...rest, agentId: (got as Payload | undefined)?.['agentId'], outputFile: '', canReadOutputFile: false, canContinueAgent: false };
@@ -58,6 +62,25 @@ function payloadsOf(logDir: string, cwd: string, pageOrigin: string): Payload[] 
     );
 }
 
+/**
+ * The CLI's launch text in its own form for a launch that names no output file and cannot be continued (the branch
+ * of 2.1.332's code for `canContinueAgent: false` without `outputFile`), with the run's agent id.
+ */
+function launchWithoutFile(response: unknown, got: unknown): unknown {
+  const ours = (got as Payload[] | undefined)?.[0]?.['tool_response'] as Payload[] | undefined;
+  const agentId = String(ours?.[0]?.['text'] ?? '').match(/agentId: (a[0-9a-f]{16})/)?.[1] ?? '<none>';
+  return (response as Payload[]).map((block) => ({
+    ...block,
+    text: String(block['text'])
+      .replaceAll('<agentId>', agentId)
+      .replace(/ Use SendMessage with to: '[^']*', summary: '<5-10 word recap>' to continue this agent\./, '')
+      .replace(
+        /\nDo not duplicate this agent's work[\s\S]*$/,
+        '\nIn your own words, briefly tell the user what you launched — do not echo this tool result. Agent results will arrive in a subsequent message. If the user asks for progress, say the agent is still running.',
+      ),
+  }));
+}
+
 const keyOf = (p: Payload): string =>
   `${String(p['hook_event_name'])}:${String(p['tool_use_id'] ?? (p['tool_calls'] as Payload[] | undefined)?.map((c) => c['tool_use_id']).join('+') ?? (p['agent_id'] ? 'child' : 'main'))}`;
 
@@ -76,22 +99,10 @@ function differences(cli: Payload[], ours: Payload[]): string[] {
     const extra = Object.keys(got).filter((k) => !(k in want));
     if (missing.length + extra.length > 0) out.push(`${key}: missing ${missing.join(',') || '-'}; extra ${extra.join(',') || '-'}`);
     for (const field of ['tool_response', 'tool_calls', 'effort', 'tool_input', 'background_tasks'])
-      if (
-        field in want &&
-        JSON.stringify(sorted(comparable(field, asRunnerSends(key, field, want[field], got[field])))) !== JSON.stringify(sorted(comparable(field, got[field])))
-      )
+      if (field in want && JSON.stringify(sorted(asRunnerSends(key, field, want[field], got[field]))) !== JSON.stringify(sorted(got[field])))
         out.push(`${key}.${field}: ${JSON.stringify(got[field])}, Claude Code ${JSON.stringify(want[field])}`);
   }
   return out;
-}
-
-/**
- * PostToolBatch's `tool_calls` without each call's `tool_response`: that is the text the model is sent, whose wording
- * is the runner's own (docs/claude-code-compatibility.md); the calls, their ids and inputs must be the CLI's.
- */
-function comparable(field: string, v: unknown): unknown {
-  if (field !== 'tool_calls' || !Array.isArray(v)) return v;
-  return (v as Payload[]).map(({ tool_response: _response, ...rest }) => rest);
 }
 
 /** Keys in order, so two values compare whatever order their fields were written in. */
@@ -224,7 +235,8 @@ test('in dontAsk, refused calls fire no PermissionDenied (as Claude Code 2.1.332
   assert.deepEqual(batches(ours), batches(cli));
   assert.deepEqual(
     differences(
-      cli.filter((p) => !String(p['hook_event_name']).startsWith('PostToolBatch') || JSON.stringify(p).includes('toolu_read_ok')),
+      // A rule's refusal also names the rule (test/session/tool-result-wording.test.ts holds its text); dontAsk's is the CLI's.
+      cli.filter((p) => !String(p['hook_event_name']).startsWith('PostToolBatch') || !JSON.stringify(p).includes('toolu_denied_rule')),
       ours,
     ),
     [],

@@ -74,7 +74,8 @@ test('isolation: worktree (agent file): the subagent writes in its own worktree;
   // A path rule is relative to where the agent works: in the worktree, `./blocked.txt` is the worktree's.
   // A deny keeps covering the workspace's file too (by its absolute path), where the agent does not work.
   await writeFiles(repo.dir, { 'local.env': 'SECRET-LOCAL\n' });
-  const r = await run({ url: model.url, repo, inputs: { disallowed_tools: 'Write(./blocked.txt), Read(./local.env)' } });
+  // allowed_tools names Glob: the run offers Glob and Grep then (as Claude Code 2.1.332), and the child inherits them.
+  const r = await run({ url: model.url, repo, inputs: { disallowed_tools: 'Write(./blocked.txt), Read(./local.env)', allowed_tools: 'Glob' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
   const child = model.requests.filter(isChild('ISOLATED-MARKER'));

@@ -85,7 +85,7 @@ describe('Bash', () => {
   });
 
   it('says when there is no output, and when bash is killed by a signal', async () => {
-    assert.equal((await make()({ command: 'true' })).content, '(no output)');
+    assert.equal((await make()({ command: 'true' })).content, '(Bash completed with no output)');
     const r = await make()({ command: 'kill -9 $$' });
     assert.equal(r.isError, true);
     assert.match(r.content, /killed by signal SIGKILL/);
@@ -102,7 +102,7 @@ describe('Bash', () => {
     const r = await make()({ command: `(exec -a ${mark} sleep 100) & (exec -a ${mark} sleep 100); echo never`, timeout: 500 });
     // The timeout message and the missing 'never' are the facts: the command was cut at 500 ms.
     assert.equal(r.isError, true);
-    assert.match(r.content, /Command timed out after 500 ms/);
+    assert.match(r.content, /Command did not complete within its 0\.5s timeout and was stopped: it and its child processes were killed\./);
     assert.ok(!r.content.includes('never'));
     assert.equal(r.details?.interrupted, true);
     assert.deepEqual(await markedGone(mark), []);
@@ -111,7 +111,7 @@ describe('Bash', () => {
   it('escalates to SIGKILL when the command ignores SIGTERM', async () => {
     const mark = markName();
     const r = await make({ killGraceMs: 300 })({ command: `trap '' TERM; (exec -a ${mark} sleep 100) & (exec -a ${mark} sleep 100)`, timeout: 300 });
-    assert.match(r.content, /timed out/);
+    assert.match(r.content, /did not complete within its 0\.3s timeout/);
     assert.deepEqual(await markedGone(mark), []);
   });
 
@@ -141,20 +141,22 @@ describe('Bash', () => {
     assert.deepEqual(await waitGone(pgid), []);
   });
 
-  it('caps large output with head and tail and spills the full output to a file', async () => {
+  it("caps large output with head and tail and spills the full output to a file, in Claude Code's <persisted-output> form", async () => {
     const r = await make()({ command: 'seq 1 300000' });
     assert.equal(r.isError, false);
     assert.ok(r.content.length < 31_000, `content is ${r.content.length} chars`);
-    assert.ok(r.content.startsWith('1\n2\n3\n'));
-    assert.ok(r.content.includes('\n299999\n300000\n'));
-    assert.match(r.content, /omitted from the middle/);
     const path = String(r.details?.outputPath);
+    assert.ok(
+      r.content.startsWith(`<persisted-output>\nOutput too large (1.9MB). Full output saved to: ${path}\n\nPreview (start and end):\n1\n2\n3\n`),
+      r.content.slice(0, 300),
+    );
+    assert.ok(r.content.endsWith('\n299999\n300000\n</persisted-output>'));
+    assert.match(r.content, /\n\[… [\d.]+MB omitted …\]\n/);
     assert.ok(path.startsWith(ws.tempDir));
     assert.ok(r.content.includes(path));
     const full = await readFile(path, 'utf8');
     assert.equal(full.length, r.details?.outputBytes);
     assert.ok(full.includes('\n150000\n'));
-    assert.match(r.content, /300,000 lines/);
   });
 
   it('keeps memory bounded on 100 MB of output and caps the spill file', async () => {
@@ -170,8 +172,8 @@ describe('Bash', () => {
     // output would cross it (100 MB).
     assert.ok(peak - before < 90_000_000, `arrayBuffers grew by ${peak - before}`);
     assert.ok(r.content.length < 31_000);
-    assert.match(r.content, /END\n\n\[Truncated/);
-    assert.match(r.content, /only the first 976\.6 KB were kept/);
+    assert.match(r.content, /END\n<\/persisted-output>$/);
+    assert.match(r.content, /^<persisted-output>\nOutput exceeded the 976\.6KB persist limit; only the first 976\.6KB were saved to: /);
     assert.equal((await stat(String(r.details?.outputPath))).size, 1_000_000);
   });
 
@@ -187,6 +189,6 @@ describe('Bash', () => {
 
   it('clamps the timeout to the maximum', async () => {
     const r = await make({ maxTimeoutMs: 200 })({ command: 'sleep 5', timeout: 600_000 });
-    assert.match(r.content, /timed out after 200 ms/);
+    assert.match(r.content, /did not complete within its 0\.2s timeout/);
   });
 });

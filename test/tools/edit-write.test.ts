@@ -32,13 +32,13 @@ describe('Write and Edit', () => {
     it('creates parent folders and says it created the file', async () => {
       const r = await write({ file_path: 'a/b/c.txt', content: 'one\ntwo\n' });
       assert.equal(r.isError, false);
-      assert.equal(r.content, `Created ${file('a/b/c.txt')} (2 lines, 8 bytes).`);
+      assert.equal(r.content, `File created successfully at: ${file('a/b/c.txt')} (file state is current in your context — no need to Read it back)`);
       assert.equal(await readFile(file('a/b/c.txt'), 'utf8'), 'one\ntwo\n');
     });
 
     it('says it overwrote an existing file', async () => {
       const r = await write({ file_path: file('a/b/c.txt'), content: 'new' });
-      assert.match(r.content, /^Overwrote .*c\.txt \(1 line, 3 bytes\)\.$/);
+      assert.equal(r.content, `The file ${file('a/b/c.txt')} has been updated successfully. (file state is current in your context — no need to Read it back)`);
       assert.equal(await readFile(file('a/b/c.txt'), 'utf8'), 'new');
     });
 
@@ -53,7 +53,7 @@ describe('Write and Edit', () => {
     });
 
     it('requires content', async () => {
-      assert.equal((await write({ file_path: 'x' })).content, 'Write: "content" is required');
+      assert.equal((await write({ file_path: 'x' })).content, 'Write failed due to the following issue:\nThe required parameter `content` is missing');
     });
   });
 
@@ -62,7 +62,7 @@ describe('Write and Edit', () => {
       await writeFile(file('e1.ts'), 'const a = 1;\nconst b = 2;\n');
       const r = await edit({ file_path: 'e1.ts', old_string: 'const b = 2;', new_string: 'const b = 3;' });
       assert.equal(r.isError, false);
-      assert.equal(r.content, `The file ${file('e1.ts')} has been updated.`);
+      assert.equal(r.content, `The file ${file('e1.ts')} has been updated successfully. (file state is current in your context — no need to Read it back)`);
       // The SDK's FileEditOutput, plus our replacement count.
       assert.deepEqual(r.details, {
         filePath: file('e1.ts'),
@@ -77,17 +77,20 @@ describe('Write and Edit', () => {
       assert.equal(await readFile(file('e1.ts'), 'utf8'), 'const a = 1;\nconst b = 3;\n');
     });
 
-    it('refuses an ambiguous old_string, naming the count and lines', async () => {
+    it('refuses an ambiguous old_string, naming the count', async () => {
       await writeFile(file('e2.ts'), 'x = 1\ny = 2\nx = 1\n');
       const r = await edit({ file_path: 'e2.ts', old_string: 'x = 1', new_string: 'x = 9' });
       assert.equal(r.isError, true);
-      assert.match(r.content, /occurs 2 times .*lines 1, 3.*replace_all/);
+      assert.match(r.content, /^<tool_use_error>Found 2 matches of the string to replace, but replace_all is false\..*\nString: x = 1<\/tool_use_error>$/s);
       assert.equal(await readFile(file('e2.ts'), 'utf8'), 'x = 1\ny = 2\nx = 1\n');
     });
 
-    it('replace_all replaces every occurrence and says how many', async () => {
+    it('replace_all replaces every occurrence and says so', async () => {
       const r = await edit({ file_path: 'e2.ts', old_string: 'x = 1', new_string: 'x = 9', replace_all: true });
-      assert.equal(r.content, `The file ${file('e2.ts')} has been updated: replaced 2 occurrences.`);
+      assert.equal(
+        r.content,
+        `The file ${file('e2.ts')} has been updated. All occurrences were successfully replaced. (file state is current in your context — no need to Read it back)`,
+      );
       assert.equal(r.details?.replacements, 2);
       assert.equal(await readFile(file('e2.ts'), 'utf8'), 'x = 9\ny = 2\nx = 9\n');
     });
@@ -103,7 +106,7 @@ describe('Write and Edit', () => {
       const big = `${'z'.repeat(10_000)}`;
       const r = await edit({ file_path: 'e4.ts', old_string: big, new_string: 'a' });
       assert.equal(r.isError, true);
-      assert.match(r.content, /old_string was not found/);
+      assert.match(r.content, /^<tool_use_error>String to replace not found in file\.\nString: z{200}… \(10000 characters\)<\/tool_use_error>$/);
       assert.ok(r.content.length < 1000);
       const ws2 = await edit({ file_path: 'e4.ts', old_string: 'indented();\n  more();', new_string: 'x' });
       assert.match(ws2.content, /first line appears at line 1/);
@@ -112,10 +115,13 @@ describe('Write and Edit', () => {
     });
 
     it('refuses identical strings and missing files', async () => {
-      assert.match((await edit({ file_path: 'e4.ts', old_string: 'a', new_string: 'a' })).content, /identical/);
+      assert.equal(
+        (await edit({ file_path: 'e4.ts', old_string: 'a', new_string: 'a' })).content,
+        '<tool_use_error>No changes to make: old_string and new_string are exactly the same.</tool_use_error>',
+      );
       const r = await edit({ file_path: 'nope.ts', old_string: 'a', new_string: 'b' });
       assert.equal(r.isError, true);
-      assert.match(r.content, /File does not exist: .*nope\.ts/);
+      assert.equal(r.content, `<tool_use_error>File does not exist. Note: your current working directory is ${ws.root}.</tool_use_error>`);
     });
 
     it('creates a missing file when old_string is empty, but not over a non-empty one', async () => {
@@ -124,7 +130,7 @@ describe('Write and Edit', () => {
       assert.equal(await readFile(file('fresh/new.ts'), 'utf8'), 'hello');
       const again = await edit({ file_path: 'fresh/new.ts', old_string: '', new_string: 'bye' });
       assert.equal(again.isError, true);
-      assert.match(again.content, /use Write/);
+      assert.equal(again.content, '<tool_use_error>Cannot create new file - file already exists.</tool_use_error>');
     });
 
     it('matches LF strings against a CRLF file and keeps CRLF', async () => {

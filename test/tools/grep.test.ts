@@ -66,6 +66,12 @@ const queries: Array<Record<string, unknown>> = [
   { pattern: 'nothing-matches-this' },
   { pattern: 'nothing-matches-this', output_mode: 'content' },
   { pattern: 'foo', path: 'node_modules', output_mode: 'content' },
+  // Claude Code 2.1.332's fields: -o, context (-C's name there), offset, head_limit 0 (no limit).
+  { pattern: 'fo+\\(\\d\\)', output_mode: 'content', '-o': true },
+  { pattern: 'foo', output_mode: 'content', context: 1, path: 'src/util.ts' },
+  { pattern: 'foo', offset: 2, head_limit: 2 },
+  { pattern: 'foo', head_limit: 0 },
+  { pattern: 'foo', output_mode: 'content', '-o': true, '-i': true, path: 'docs/readme.md', '-C': 2 },
 ];
 
 async function runAll(ws: Workspace, rg: string | null): Promise<ToolResult[]> {
@@ -126,6 +132,17 @@ for (const kind of ['plain', 'git'] as const) {
       assert.equal(js[22]?.content, 'No matches found');
       assert.match(strip(js[23]?.content ?? ''), /^node_modules\/dep\/index\.js:1:module\.exports = foo;$/);
       assert.match(js[16]?.content ?? '', /\[Showing the first 3 of \d+ lines \(head_limit\)\.\]$/);
+    });
+
+    it("Claude Code 2.1.332's fields: -o shows only the matches (no context), context is -C, offset pages, head_limit 0 is no limit", () => {
+      assert.equal(strip(js[24]?.content ?? ''), 'src/app.ts:3:foo(1)');
+      assert.equal(strip(js[25]?.content ?? ''), 'src/util.ts:1:export function foo(n: number) {\nsrc/util.ts-2-  return n + 1;');
+      assert.equal(
+        strip(js[26]?.content ?? ''),
+        'Found 7 files\ndocs/readme.md\nlib/tool.py\n\n[Showing 2 after the first 2 of 7 files (offset, head_limit).]',
+      );
+      assert.equal(js[27]?.content, js[0]?.content);
+      assert.equal(strip(js[28]?.content ?? ''), 'docs/readme.md:1:Foo\ndocs/readme.md:3:foo\ndocs/readme.md:5:foo');
     });
 
     it('the ripgrep engine gives exactly the same output', { skip: rgPath ? false : 'rg is not installed' }, async () => {

@@ -73,7 +73,23 @@ describe('createBuiltinTools', () => {
       assert.equal(t.validate({}).ok, false);
     }
     const grepProps = Object.keys(byName('Grep').inputSchema.properties as object);
-    assert.deepEqual(grepProps, ['pattern', 'path', 'glob', 'type', 'output_mode', '-i', '-n', '-A', '-B', '-C', 'head_limit', 'multiline']);
+    assert.deepEqual(grepProps, [
+      'pattern',
+      'path',
+      'glob',
+      'type',
+      'output_mode',
+      '-i',
+      '-n',
+      '-A',
+      '-B',
+      '-C',
+      'context',
+      '-o',
+      'head_limit',
+      'offset',
+      'multiline',
+    ]);
   });
 
   it('gives Bash a scrubbed environment that keeps pass_env names', async () => {

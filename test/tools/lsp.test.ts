@@ -102,7 +102,7 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
   // The declaration in secret/key.ts is hidden by the Read deny rule: only the uses in main.ts are shown.
   assert.deepEqual(resultFor(last, 'toolu_key'), { text: 'Found 2 references across 1 files:\n\nsrc/main.ts:\n  Line 5:10\n  Line 6:13', isError: false });
   const secret = resultFor(last, 'toolu_secret');
-  assert.ok(secret.isError && /denied by the deny rule "Read\(\.\/secret\/\*\*\)"/.test(secret.text), secret.text);
+  assert.ok(secret.isError && /denied by your permission settings: the deny rule "Read\(\.\/secret\/\*\*\)"/.test(secret.text), secret.text);
   assert.deepEqual(resultFor(last, 'toolu_md'), { text: 'No LSP server available for file type: .md', isError: false });
   assert.ok(resultFor(last, 'toolu_bad').isError);
 

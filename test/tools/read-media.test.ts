@@ -141,14 +141,15 @@ describe('Read of images, PDFs and notebooks', () => {
     await writeFile(join(ws.root, 'nb.ipynb'), JSON.stringify(notebook));
     const r = await read({ file_path: 'nb.ipynb' });
     assert.equal(r.isError, false, r.content);
-    // Exactly what Claude Code 2.1 sends for this notebook: text, the cell's image output, then the next cell.
-    assert.equal(
-      r.content,
-      '<cell id="intro"><cell_type>markdown</cell_type># Title\nSome text</cell id="intro">\n<cell id="calc">print(1 + 1)\n1/0</cell id="calc">\n\n2\n\n\nZeroDivisionError: division by zero\nTraceback line\n\n<Figure>',
-    );
-    assert.equal(r.blocks?.length, 2);
-    assert.equal(r.blocks?.[0]?.type, 'image');
-    assert.deepEqual(r.blocks?.[1], { type: 'text', text: '<cell id="cell-2">x = 3</cell id="cell-2">' });
+    // Exactly what Claude Code 2.1 sends for this notebook, all as blocks: text, the cell's image output, then the next cell.
+    assert.equal(r.content, '');
+    assert.deepEqual(r.blocks?.[0], {
+      type: 'text',
+      text: '<cell id="intro"><cell_type>markdown</cell_type># Title\nSome text</cell id="intro">\n<cell id="calc">print(1 + 1)\n1/0</cell id="calc">\n\n2\n\n\nZeroDivisionError: division by zero\nTraceback line\n\n<Figure>',
+    });
+    assert.equal(r.blocks?.length, 3);
+    assert.equal(r.blocks?.[1]?.type, 'image');
+    assert.deepEqual(r.blocks?.[2], { type: 'text', text: '<cell id="cell-2">x = 3</cell id="cell-2">' });
     assert.equal((r.details as { type: string }).type, 'notebook');
   });
 

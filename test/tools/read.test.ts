@@ -42,11 +42,11 @@ describe('Read', () => {
     assert.equal(r.content, '1\ta\n2\tb');
   });
 
-  it('reads from offset for limit lines and says how to continue', async () => {
+  it('reads from offset for limit lines, and says nothing more when it stopped where asked (as Claude Code)', async () => {
     const body = Array.from({ length: 10 }, (_, i) => `L${i + 1}`).join('\n');
     await writeFile(join(ws.root, 'ten.txt'), body);
     const r = await read({ file_path: 'ten.txt', offset: 3, limit: 4 });
-    assert.equal(r.content, '3\tL3\n4\tL4\n5\tL5\n6\tL6\n\n… 4 more lines, call Read again with offset=7');
+    assert.equal(r.content, '3\tL3\n4\tL4\n5\tL5\n6\tL6');
     assert.deepEqual(r.details, {
       type: 'text',
       file: { filePath: join(ws.root, 'ten.txt'), content: 'L3\nL4\nL5\nL6', numLines: 4, startLine: 3, totalLines: 10 },
@@ -84,36 +84,35 @@ describe('Read', () => {
     assert.equal(second, '2\tshort');
   });
 
-  it('notes an empty file', async () => {
+  it("notes an empty file, in Claude Code's words", async () => {
     await writeFile(join(ws.root, 'empty.txt'), '');
     const r = await read({ file_path: 'empty.txt' });
     assert.equal(r.isError, false);
-    assert.match(r.content, /exists but is empty/);
+    assert.equal(r.content, '<system-reminder>Warning: the file exists but the contents are empty.</system-reminder>');
   });
 
-  it('errors on an offset past the end', async () => {
+  it("warns of an offset past the end, in Claude Code's words", async () => {
     await writeFile(join(ws.root, 'two.txt'), 'a\nb');
     const r = await read({ file_path: 'two.txt', offset: 5 });
-    assert.equal(r.isError, true);
-    assert.match(r.content, /has 2 lines; offset 5 is past its end/);
+    assert.equal(r.isError, false);
+    assert.equal(r.content, '<system-reminder>Warning: the file exists but is shorter than the provided offset (5). The file has 2 lines.</system-reminder>');
   });
 
   it('names a missing file and suggests similar names', async () => {
     await writeFile(join(ws.root, 'src', 'config.ts'), 'x');
     const r = await read({ file_path: 'src/confg.ts' });
     assert.equal(r.isError, true);
-    assert.match(r.content, /File does not exist: .*src\/confg\.ts/);
-    assert.match(r.content, /Did you mean .*src\/config\.ts\?/);
+    assert.equal(r.content, `File does not exist. Note: your current working directory is ${ws.root}. Did you mean ${join(ws.root, 'src', 'config.ts')}?`);
     const ext = await read({ file_path: 'src/config.js' });
     assert.match(ext.content, /Did you mean .*src\/config\.ts\?/);
     const nodir = await read({ file_path: 'nowhere/x.ts' });
-    assert.match(nodir.content, /does not exist either/);
+    assert.equal(nodir.content, `File does not exist. Note: your current working directory is ${ws.root}.`);
   });
 
-  it('refuses directories, pointing to Glob or ls', async () => {
+  it('refuses directories, in the words Claude Code passes on', async () => {
     const r = await read({ file_path: 'src' });
     assert.equal(r.isError, true);
-    assert.match(r.content, /is a directory.*Glob.*ls/);
+    assert.equal(r.content, `EISDIR: illegal operation on a directory, read '${join(ws.root, 'src')}'`);
   });
 
   it('refuses binary files', async () => {
@@ -145,6 +144,6 @@ describe('Read', () => {
 
   it('validates its input', async () => {
     const r = await read({ file_path: 'a', offset: 'x' });
-    assert.equal(r.content, 'Read: "offset" must be an integer (got string)');
+    assert.equal(r.content, 'Read failed due to the following issue:\nThe parameter `offset` type is expected as `number` but provided as `string`');
   });
 });

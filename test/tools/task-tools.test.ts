@@ -55,7 +55,7 @@ describe('task tools', () => {
     ]);
     const missing = await call('TaskCreate', { subject: 'x' });
     assert.equal(missing.isError, true);
-    assert.match(missing.content, /"description" is required/);
+    assert.match(missing.content, /The required parameter `description` is missing/);
   });
 
   it('TaskUpdate changes only what differs, names it, and reports the status change', async () => {
@@ -124,7 +124,7 @@ describe('task tools', () => {
     assert.deepEqual(tracking.final().tasks?.length, 2);
     const empty = await call('TodoWrite', { todos: [{ content: '', status: 'pending', activeForm: 'x' }] });
     assert.equal(empty.isError, true);
-    assert.match(empty.content, /todos\[0\]\.content" must have at least 1 character/);
+    assert.match(empty.content, /The parameter `todos\[0\]\.content` is invalid: it must have at least 1 character/);
   });
 
   it('the result carries nothing when the model kept no list and asked nothing', () => {
@@ -177,13 +177,13 @@ describe('AskUserQuestion', () => {
   it('holds the model to 1-4 questions of 2-4 options, distinct questions and labels', async () => {
     const { call, asked } = setUp();
     const cases: [unknown, RegExp][] = [
-      [{ questions: [] }, /"questions" must have at least 1 item/],
-      [{ questions: ['1', '2', '3', '4', '5'].map((n) => question(`Q${n}?`)) }, /"questions" must have at most 4 items/],
-      [{ questions: [question('Q?', ['only'])] }, /"questions\[0\]\.options" must have at least 2 items/],
-      [{ questions: [question('Q?', ['a', 'b', 'c', 'd', 'e'])] }, /"questions\[0\]\.options" must have at most 4 items/],
+      [{ questions: [] }, /The parameter `questions` is invalid: it must have at least 1 item/],
+      [{ questions: ['1', '2', '3', '4', '5'].map((n) => question(`Q${n}?`)) }, /The parameter `questions` is invalid: it must have at most 4 items/],
+      [{ questions: [question('Q?', ['only'])] }, /The parameter `questions\[0\]\.options` is invalid: it must have at least 2 items/],
+      [{ questions: [question('Q?', ['a', 'b', 'c', 'd', 'e'])] }, /The parameter `questions\[0\]\.options` is invalid: it must have at most 4 items/],
       [{ questions: [question('Q?'), question('Q?')] }, /question texts must be unique/],
       [{ questions: [question('Q?', ['a', 'a'])] }, /option labels must be unique/],
-      [{ questions: [{ question: 'Q?', options: [] }] }, /"questions\[0\]\.header" is required/],
+      [{ questions: [{ question: 'Q?', options: [] }] }, /The required parameter `questions\[0\]\.header` is missing/],
     ];
     for (const [input, error] of cases) {
       const result = await call('AskUserQuestion', input);

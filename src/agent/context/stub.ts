@@ -35,9 +35,9 @@ export function isStub(text: string): boolean {
   return STUB.test(text);
 }
 
-/** Where a spilled output's full text is, when the result says so. */
+/** Where a spilled output's full text is, when the result says so (Bash's `<persisted-output>`: "saved to: <path>"). */
 function spillPathOf(text: string): string | undefined {
-  return /saved to (\/[^\s;,]+)/.exec(text)?.[1];
+  return /saved to:? (\/[^\s;,]+)/.exec(text)?.[1];
 }
 
 /** `[Read src/x.ts: 8,124 chars, elided; read again if needed]` */

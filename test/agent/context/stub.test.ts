@@ -53,6 +53,16 @@ test('the stub names the call, the size, and how to get it back', () => {
     stubText('Bash', { command: 'npm test' }, 'Full output (2 MB) saved to /tmp/r/tool-output/bash-1.txt; use Read', 30000),
     '[Bash `npm test`: 30,000 chars, elided; full output in /tmp/r/tool-output/bash-1.txt]',
   );
+  // Bash's own form, Claude Code's <persisted-output>.
+  assert.equal(
+    stubText(
+      'Bash',
+      { command: 'npm test' },
+      '<persisted-output>\nOutput too large (2MB). Full output saved to: /tmp/r/tool-output/bash-2.txt\n\nPreview (start and end):\n…',
+      30000,
+    ),
+    '[Bash `npm test`: 30,000 chars, elided; full output in /tmp/r/tool-output/bash-2.txt]',
+  );
   assert.ok(isStub(stubText('Grep', { pattern: 'foo', path: 'src' }, '', 5000)));
 });
 
