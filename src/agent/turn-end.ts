@@ -17,7 +17,8 @@ export type FinalCheck = (
   attempt: number,
 ) => Promise<
   | { verdict: 'accept'; structured?: unknown }
-  | { verdict: 'continue'; message: string }
+  /** `message`: the user message that sends the model back; a list is one text block each. */
+  | { verdict: 'continue'; message: string | string[] }
   | { verdict: 'fail'; cause: Extract<StopCause, 'structured_output' | 'check_failed'>; error: string }
 >;
 
@@ -94,9 +95,9 @@ function untilOrStopped(pending: Promise<void>, signal: AbortSignal): Promise<vo
 export function turnEnds(ports: TurnEndPorts): (text: string, messages: Anthropic.MessageParam[], turnLeft: boolean) => Promise<TurnEnd> {
   let stopRounds = 0;
   let finalRounds = 0;
-  const sentBack = (messages: Anthropic.MessageParam[], message: string): TurnEnd => ({
+  const sentBack = (messages: Anthropic.MessageParam[], message: string | string[]): TurnEnd => ({
     next: 'send',
-    messages: [...messages, { role: 'user', content: message }],
+    messages: [...messages, { role: 'user', content: typeof message === 'string' ? message : message.map((text) => ({ type: 'text' as const, text })) }],
   });
   return async (text, messages, turnLeft) => {
     if (ports.stopCheck) {

@@ -148,6 +148,8 @@ export interface HookOutcome {
   blocked: boolean;
   /** Ready to send: the tool error (PreToolUse), the continuation reason (Stop), the refusal (UserPromptSubmit). */
   blockMessage?: string;
+  /** Stop/SubagentStop: a block as the model gets it, one text block each (Claude Code's reminders). */
+  stopFeedback?: string[];
   /** PreToolUse only; deny > defer > ask > allow across hooks, and `deny` whenever `blocked`. */
   permissionDecision?: HookPermissionDecision;
   permissionDecisionReason?: string;

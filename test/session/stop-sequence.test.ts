@@ -20,6 +20,7 @@ type Payload = Record<string, unknown>;
 interface OracleRequest {
   who: 'main' | 'child' | 'side';
   lastTwo?: { role: string; content: { type: string; text?: string }[] }[];
+  last?: { role: string; content: { type: string; text?: string }[] }[];
 }
 interface OracleRun {
   fired: Payload[];
@@ -51,6 +52,24 @@ const MAIN: Record<string, ScriptedTurn[]> = {
     say('MAIN: the agent reported back.'),
   ],
   workflow: [turn(call('Workflow', { name: 'slow' }, 'toolu_wf')), say('Launched the workflow; waiting for it.'), say('MAIN: the workflow reported back.')],
+  blockExit2: [
+    turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+    say('Launched the agent; waiting for it.'),
+    say('Still waiting, as the hook asked.'),
+    say('MAIN: the agent reported back.'),
+  ],
+  subagentBlock: [
+    turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+    say('Launched the agent; waiting for it.'),
+    say('MAIN: the agent reported back.'),
+  ],
+};
+
+/** How a scenario's hooks block: which event's hook blocks once, and whether by `decision: "block"` or exit 2. */
+const BLOCKS: Partial<Record<keyof typeof MAIN, { event: 'Stop' | 'SubagentStop'; exit2?: boolean }>> = {
+  blockOnce: { event: 'Stop' },
+  blockExit2: { event: 'Stop', exit2: true },
+  subagentBlock: { event: 'SubagentStop' },
 };
 
 /** The oracle's workflow (scripts/oracle/stop-sequence.mjs). */
@@ -66,14 +85,16 @@ const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARE
  * Hooks on the oracle's events, each keeping its stdin as `<logs>/<ns>-<event>.json`; with `blockOnce` the Stop hook
  * blocks the first time, with the CLI's reason. `gate` is a shell loop that waits until `n` Stop hooks have run.
  */
-async function setUp(repo: Repo, logs: string, blockOnce: boolean): Promise<{ gate: (n: number) => string }> {
+async function setUp(repo: Repo, logs: string, blocks: { event: string; exit2?: boolean } | undefined): Promise<{ gate: (n: number) => string }> {
   const record = (event: string): string => `cat > "${logs}/$(date +%s%N)-${event}.json"`;
+  const reason = 'Wait for the background agent to report before you finish.';
+  const answer = blocks?.exit2 ? `echo '${reason}' >&2; exit 2` : `echo '{"decision":"block","reason":"${reason}"}'`;
   const blocker = await hookScript(
     repo.dir,
     'block-once.sh',
-    `${record('Stop')}\nif [ ! -e "${logs}.blocked" ]; then touch "${logs}.blocked"; echo '{"decision":"block","reason":"Wait for the background agent to report before you finish."}'; fi`,
+    `${record(blocks?.event ?? 'Stop')}\nif [ ! -e "${logs}.blocked" ]; then touch "${logs}.blocked"; ${answer}; fi`,
   );
-  const hooks = Object.fromEntries(EVENTS.map((e) => [e, [{ hooks: [{ type: 'command', command: e === 'Stop' && blockOnce ? blocker : record(e) }] }]]));
+  const hooks = Object.fromEntries(EVENTS.map((e) => [e, [{ hooks: [{ type: 'command', command: e === blocks?.event ? blocker : record(e) }] }]]));
   await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks }), '.claude/workflows/slow.js': WORKFLOW });
   return { gate: (n) => `until [ "$(ls '${logs}' | grep -c -- -Stop)" -ge ${n} ]; do sleep 0.05; done` };
 }
@@ -135,26 +156,38 @@ function noticeBlock(blocks: { type: string; text?: string }[] | undefined): str
 
 async function runScenario(t: Parameters<typeof tempRepoAndFolder>[0], name: keyof typeof MAIN) {
   const { repo, folder: logs } = await tempRepoAndFolder(t, 'stop-seq-');
-  const blockOnce = name === 'blockOnce';
-  const { gate } = await setUp(repo, logs, blockOnce);
+  const blocks = BLOCKS[name];
+  const { gate } = await setUp(repo, logs, blocks);
   // The child, or the command, ends once the Stop hooks the CLI fired before its end have run.
-  const stopsFirst = blockOnce ? 2 : 1;
+  const stopsFirst = blocks?.event === 'Stop' ? 2 : 1;
   const main = MAIN[name]?.map((step) =>
     JSON.stringify(step).includes('"BG"')
       ? turn(call('Bash', { command: `${gate(stopsFirst)}; echo bg-done`, description: 'slow echo', run_in_background: true }, 'toolu_bg'))
       : step,
   );
-  const child = [turn(call('Bash', { command: gate(stopsFirst), description: 'sleep', timeout: 600_000 }, 'toolu_child_sleep')), say('child done')];
+  const child = [
+    turn(call('Bash', { command: gate(stopsFirst), description: 'sleep', timeout: 600_000 }, 'toolu_child_sleep')),
+    say('child done'),
+    say('child done again'),
+  ];
   let next = 0;
   let nextChild = 0;
   const script: Script = (req) => (isMain(req) ? (main?.[next++] ?? say('MAIN: nothing more.')) : (child[nextChild++] ?? say('child done')));
   const model = await startScriptedModel(script);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, prompt: PROMPT, inputs: { model: 'claude-opus-4-6' } });
-  return { r, fired: firedIn(logs, repo.dir), requests: model.requests.filter(isMain) };
+  return { r, fired: firedIn(logs, repo.dir), requests: model.requests.filter(isMain), childRequests: model.requests.filter((q) => !isMain(q)) };
 }
 
-for (const name of ['agent', 'bash', 'blockOnce', 'workflow'] as const) {
+/** A message's text blocks, the blocking hook's command as `<hook>`. */
+function blockTexts(content: unknown): string[] {
+  const blocks = typeof content === 'string' ? [{ type: 'text', text: content }] : (content as { type: string; text?: string }[]);
+  return blocks
+    .filter((b) => b.type === 'text')
+    .map((b) => (b.text ?? '').replace(/from command: ".*block-once[^"]*"/g, 'from command: "<hook>"').replace(/\[[^\]\n]*block-once[^\]]*\]/g, '[<hook>]'));
+}
+
+for (const name of ['agent', 'bash', 'blockOnce', 'workflow', 'blockExit2', 'subagentBlock'] as const) {
   test(`${name}: Stop, SubagentStop and the notice as a new prompt fire as in Claude Code 2.1.332, with its stdin`, { timeout: 120_000 }, async (t) => {
     const cli = oracle[name] as OracleRun;
     const { r, fired, requests } = await runScenario(t, name);
@@ -170,5 +203,20 @@ for (const name of ['agent', 'bash', 'blockOnce', 'workflow'] as const) {
     assert.equal(requests.length, cliMain.length);
     const lastUser = (requests.at(-1)?.body.messages as { content: { type: string; text?: string }[] }[]).at(-1)?.content;
     assert.equal(noticeBlock(lastUser), noticeBlock(cliMain.at(-1)?.lastTwo?.[1]?.content));
+  });
+}
+
+for (const name of ['blockOnce', 'blockExit2', 'subagentBlock'] as const) {
+  test(`${name}: the hook's block reaches the model in Claude Code 2.1.332's words`, { timeout: 120_000 }, async (t) => {
+    const cli = oracle[name] as OracleRun;
+    const { requests, childRequests } = await runScenario(t, name);
+    // The message after the block: the main thread's third request (Stop), the child's third (SubagentStop).
+    const ours = BLOCKS[name]?.event === 'Stop' ? requests[2]?.body.messages : childRequests[2]?.body.messages;
+    const theirs =
+      BLOCKS[name]?.event === 'Stop'
+        ? cli.requests.filter((q) => q.who === 'main')[2]?.lastTwo?.[1]
+        : cli.requests.filter((q) => q.who === 'child')[2]?.last?.[0];
+    const sent = blockTexts((ours as { content: unknown }[] | undefined)?.at(-1)?.content);
+    assert.deepEqual(sent, blockTexts(theirs?.content));
   });
 }
