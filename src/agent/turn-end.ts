@@ -95,6 +95,8 @@ function untilOrStopped(pending: Promise<void>, signal: AbortSignal): Promise<vo
 export function turnEnds(ports: TurnEndPorts): (text: string, messages: Anthropic.MessageParam[], turnLeft: boolean) => Promise<TurnEnd> {
   let stopRounds = 0;
   let finalRounds = 0;
+  /** Notices that arrived with another at an end of turn, each submitted at a later one. */
+  const held: BackgroundNotice[] = [];
   const sentBack = (messages: Anthropic.MessageParam[], message: string | string[]): TurnEnd => ({
     next: 'send',
     messages: [...messages, { role: 'user', content: typeof message === 'string' ? message : message.map((text) => ({ type: 'text' as const, text })) }],
@@ -109,17 +111,20 @@ export function turnEnds(ports: TurnEndPorts): (text: string, messages: Anthropi
       if (stop.verdict === 'fail') return { next: 'fail', cause: stop.cause, error: stop.error };
     }
     for (;;) {
-      let waiting = ports.notices?.() ?? [];
+      let waiting = [...held.splice(0), ...(ports.notices?.() ?? [])];
       // Waited for only while a turn is left to read it.
       const pending = waiting.length === 0 && turnLeft ? ports.untilNotice?.() : undefined;
       if (pending) {
         await untilOrStopped(pending, ports.signal);
         waiting = ports.notices?.() ?? [];
       }
-      if (waiting.length === 0) break;
-      emitNotices(waiting, ports.emit);
+      const [notice, ...rest] = waiting;
+      if (notice === undefined) break;
+      // One notice a prompt, as 2.1.332 submits tasks that ended together: the others wait for the next end of turn.
+      held.push(...rest);
+      emitNotices([notice], ports.emit);
       // A notice a UserPromptSubmit hook refused is not sent: the model's answer stands, unless another comes.
-      const submitted = ports.submitNotices ? await ports.submitNotices(waiting) : { send: waiting, context: [] };
+      const submitted = ports.submitNotices ? await ports.submitNotices([notice]) : { send: [notice], context: [] };
       if (submitted.send.length > 0) return { next: 'send', messages: withNotices(messages, submitted.send, submitted.context) };
     }
     if (!ports.finalCheck) return { next: 'end' };

@@ -63,6 +63,32 @@ const MAIN: Record<string, ScriptedTurn[]> = {
     say('Launched the agent; waiting for it.'),
     say('MAIN: the agent reported back.'),
   ],
+  // `GATE<n>`: the command waits there until n Stop hooks have run (where the CLI's slept).
+  monitor: [
+    turn(call('ToolSearch', { query: 'select:Monitor', max_results: 5 }, 'toolu_ts')),
+    turn(call('Monitor', { command: 'GATE1; echo tick; GATE2; echo tock', description: 'ticks', timeout_ms: 60000 }, 'toolu_mon')),
+    say('Watching.'),
+    say('MAIN: reply 2.'),
+    say('MAIN: reply 3.'),
+  ],
+  // Both end before the Stop hook returns (it waits for the second, the second for the first): two notices waiting.
+  twoBash: [
+    turn(
+      call('Bash', { command: 'echo $$ > LOGS.pid1; GATE1; echo one', description: 'first echo', run_in_background: true }, 'toolu_bg1'),
+      call(
+        'Bash',
+        {
+          command: 'echo $$ > LOGS.pid2; GATE1; until ! kill -0 $(cat LOGS.pid1) 2>/dev/null; do sleep 0.05; done; echo two',
+          description: 'second echo',
+          run_in_background: true,
+        },
+        'toolu_bg2',
+      ),
+    ),
+    say('Started both; waiting.'),
+    say('MAIN: reply 2.'),
+    say('MAIN: reply 3.'),
+  ],
 };
 
 /** How a scenario's hooks block: which event's hook blocks once, and whether by `decision: "block"` or exit 2. */
@@ -85,8 +111,14 @@ const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARE
  * Hooks on the oracle's events, each keeping its stdin as `<logs>/<ns>-<event>.json`; with `blockOnce` the Stop hook
  * blocks the first time, with the CLI's reason. `gate` is a shell loop that waits until `n` Stop hooks have run.
  */
-async function setUp(repo: Repo, logs: string, blocks: { event: string; exit2?: boolean } | undefined): Promise<{ gate: (n: number) => string }> {
-  const record = (event: string): string => `cat > "${logs}/$(date +%s%N)-${event}.json"`;
+async function setUp(
+  repo: Repo,
+  logs: string,
+  blocks: { event: string; exit2?: boolean } | undefined,
+  stopWaits = false,
+): Promise<{ gate: (n: number) => string }> {
+  const held = `; if [ ! -e "${logs}.held" ]; then touch "${logs}.held"; until ! kill -0 $(cat "${logs}.pid2") 2>/dev/null; do sleep 0.05; done; fi`;
+  const record = (event: string): string => `cat > "${logs}/$(date +%s%N)-${event}.json"${event === 'Stop' && stopWaits ? held : ''}`;
   const reason = 'Wait for the background agent to report before you finish.';
   const answer = blocks?.exit2 ? `echo '${reason}' >&2; exit 2` : `echo '{"decision":"block","reason":"${reason}"}'`;
   const blocker = await hookScript(
@@ -157,13 +189,18 @@ function noticeBlock(blocks: { type: string; text?: string }[] | undefined): str
 async function runScenario(t: Parameters<typeof tempRepoAndFolder>[0], name: keyof typeof MAIN) {
   const { repo, folder: logs } = await tempRepoAndFolder(t, 'stop-seq-');
   const blocks = BLOCKS[name];
-  const { gate } = await setUp(repo, logs, blocks);
+  const { gate } = await setUp(repo, logs, blocks, name === 'twoBash');
   // The child, or the command, ends once the Stop hooks the CLI fired before its end have run.
   const stopsFirst = blocks?.event === 'Stop' ? 2 : 1;
-  const main = MAIN[name]?.map((step) =>
-    JSON.stringify(step).includes('"BG"')
-      ? turn(call('Bash', { command: `${gate(stopsFirst)}; echo bg-done`, description: 'slow echo', run_in_background: true }, 'toolu_bg'))
-      : step,
+  const main = MAIN[name]?.map(
+    (step): ScriptedTurn =>
+      JSON.stringify(step).includes('"BG"')
+        ? turn(call('Bash', { command: `${gate(stopsFirst)}; echo bg-done`, description: 'slow echo', run_in_background: true }, 'toolu_bg'))
+        : JSON.parse(
+            JSON.stringify(step)
+              .replace(/GATE(\d)/g, (_m, n: string) => JSON.stringify(gate(Number(n))).slice(1, -1))
+              .replaceAll('LOGS', logs),
+          ),
   );
   const child = [
     turn(call('Bash', { command: gate(stopsFirst), description: 'sleep', timeout: 600_000 }, 'toolu_child_sleep')),
@@ -187,7 +224,7 @@ function blockTexts(content: unknown): string[] {
     .map((b) => (b.text ?? '').replace(/from command: ".*block-once[^"]*"/g, 'from command: "<hook>"').replace(/\[[^\]\n]*block-once[^\]]*\]/g, '[<hook>]'));
 }
 
-for (const name of ['agent', 'bash', 'blockOnce', 'workflow', 'blockExit2', 'subagentBlock'] as const) {
+for (const name of ['agent', 'bash', 'blockOnce', 'workflow', 'blockExit2', 'subagentBlock', 'monitor', 'twoBash'] as const) {
   test(`${name}: Stop, SubagentStop and the notice as a new prompt fire as in Claude Code 2.1.332, with its stdin`, { timeout: 120_000 }, async (t) => {
     const cli = oracle[name] as OracleRun;
     const { r, fired, requests } = await runScenario(t, name);
@@ -197,7 +234,9 @@ for (const name of ['agent', 'bash', 'blockOnce', 'workflow', 'blockExit2', 'sub
     assert.deepEqual(sequence(fired), sequence(cli.fired));
     // Every event's fields are the CLI's (the keys; values above).
     const keys = (ps: Payload[]) => ps.map((p) => `${String(p['hook_event_name'])}: ${Object.keys(p).sort().join(',')}`).sort();
-    assert.deepEqual(keys(fired), keys(cli.fired));
+    // The runner offers Monitor itself, not behind ToolSearch (docs/claude-code-compatibility.md, tools offered): the
+    // oracle's ToolSearch call, which the CLI ran, is no tool here and fires no PostToolUse.
+    assert.deepEqual(keys(fired), keys(cli.fired.filter((p) => p['tool_name'] !== 'ToolSearch')));
     // As many main-thread requests; the one after the notice carries it as the CLI words and wraps it.
     const cliMain = cli.requests.filter((q) => q.who === 'main');
     assert.equal(requests.length, cliMain.length);
