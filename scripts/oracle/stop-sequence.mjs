@@ -123,7 +123,7 @@ const scenarios = {
       say('MAIN: reply 3.'),
     ],
   },
-  // A workflow of two agents, tools used by both: its <usage> and <tools-used-before-summary>.
+  // A workflow of two agents, tools used by both (A ends first, B uses more): its <usage> and <tools-used-before-summary>.
   workflow2: {
     workflow: `export const meta = { name: 'slow', description: 'Two agents', phases: [{ title: 'Work' }] };
 phase('Work');
@@ -135,10 +135,10 @@ return { a, b };
       first.includes('WORKER-B')
         ? [
             turn(call('Read', { file_path: 'CLAUDE.md' }, 'toolu_b_read')),
-            turn(call('Bash', { command: 'sleep 2', description: 'sleep' }, 'toolu_b_sleep')),
+            turn(call('Bash', { command: 'sleep 6', description: 'sleep' }, 'toolu_b_sleep')),
             say('b done'),
           ]
-        : [turn(call('Bash', { command: 'sleep 6', description: 'sleep' }, 'toolu_child_sleep')), say('child done')],
+        : [turn(call('Bash', { command: 'sleep 3', description: 'sleep' }, 'toolu_child_sleep')), say('child done')],
   },
 };
 const defaultChild = () => [turn(call('Bash', { command: 'sleep 4', description: 'sleep' }, 'toolu_child_sleep')), say('child done')];

@@ -54,7 +54,8 @@ export type TurnEnd =
  */
 export function withNotices(messages: Anthropic.MessageParam[], notices: BackgroundNotice[], context: string[] = []): Anthropic.MessageParam[] {
   const texts = notices.map(({ text }) => text);
-  const blocks: Anthropic.TextBlockParam[] = [...texts, ...context.map((text) => `<system-reminder>\n${text}\n</system-reminder>`)].map((text) => ({
+  const told = notices.flatMap((notice) => [...(notice.toolsUsed && notice.toolsUsed.length > 0 ? [toolsUsedReminder(notice.toolsUsed)] : []), notice.text]);
+  const blocks: Anthropic.TextBlockParam[] = [...told, ...context.map((text) => `<system-reminder>\n${text}\n</system-reminder>`)].map((text) => ({
     type: 'text',
     text,
   }));
@@ -70,6 +71,18 @@ export function withNotices(messages: Anthropic.MessageParam[], notices: Backgro
     content: inner === undefined || typeof inner === 'string' ? [inner ?? '', ...texts].join('\n\n') : [...inner, ...blocks],
   };
   return [...messages.slice(0, -1), { role: 'user', content }];
+}
+
+/** A tool name the reminder shows as it is; another (an odd MCP name) as 2.1.332 shows it. */
+const READABLE_TOOL = /^[A-Za-z0-9_.:-]{1,256}$/;
+
+/**
+ * 2.1.332's reminder before an agent's or a workflow's notice when it comes as its own message: the tools its agents
+ * called, by name, once each, in order.
+ */
+export function toolsUsedReminder(tools: readonly string[]): string {
+  const names = [...new Set(tools)].sort().map((name) => (READABLE_TOOL.test(name) ? name : 'unreadable-tools-used-before-summary'));
+  return `<system-reminder>\n<tools-used-before-summary>${names.join(', ')}</tools-used-before-summary>\n</system-reminder>\n`;
 }
 
 /** A task's end as the transcript's system/task_notification line; a Monitor's lines as a log line. */

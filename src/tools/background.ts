@@ -9,6 +9,8 @@ export type BackgroundStatus = 'running' | 'completed' | 'failed' | 'killed';
 /** One notice for the model: its text, and for a task's end the SDK's task_notification fields (for the transcript). */
 export interface BackgroundNotice {
   text: string;
+  /** An agent's or a workflow's: the tools its agents called, told before the notice as 2.1.332 does. */
+  toolsUsed?: string[];
   ended?: { taskId: string; toolUseId: string; status: 'completed' | 'failed' | 'stopped'; outputFile: string; summary: string };
 }
 

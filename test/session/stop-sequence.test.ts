@@ -63,6 +63,12 @@ const MAIN: Record<string, ScriptedTurn[]> = {
     say('Launched the agent; waiting for it.'),
     say('MAIN: the agent reported back.'),
   ],
+  toolsUsed: [
+    turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+    say('Launched the agent; waiting for it.'),
+    say('MAIN: the agent reported back.'),
+  ],
+  workflow2: [turn(call('Workflow', { name: 'slow' }, 'toolu_wf')), say('Launched the workflow; waiting for it.'), say('MAIN: the workflow reported back.')],
   // `GATE<n>`: the command waits there until n Stop hooks have run (where the CLI's slept).
   monitor: [
     turn(call('ToolSearch', { query: 'select:Monitor', max_results: 5 }, 'toolu_ts')),
@@ -105,6 +111,29 @@ const a = await agent('WORKER sleep then answer', { label: 'w' });
 return { a };
 `;
 
+/** The oracle's two-agent workflow: A (Bash) ends first, then B (Read, Bash). */
+const WORKFLOW2 = `export const meta = { name: 'slow', description: 'Two agents', phases: [{ title: 'Work' }] };
+phase('Work');
+const [a, b] = await Promise.all([agent('WORKER-A sleep then answer', { label: 'a' }), agent('WORKER-B read then answer', { label: 'b' })]);
+return { a, b };
+`;
+
+/** Each child's replies, by the marker its task holds; `gate(n)` waits for n Stop hooks. */
+function childReplies(marker: string, gate: (n: number) => string, stopsFirst: number): ScriptedTurn[] {
+  const sleep = (command: string, id: string): ScriptedTurn => turn(call('Bash', { command, description: 'sleep', timeout: 600_000 }, id));
+  if (marker === 'WORKER-B') return [turn(call('Read', { file_path: 'CLAUDE.md' }, 'toolu_b_read')), sleep(gate(1), 'toolu_b_sleep'), say('b done')];
+  // A ends first, as in the oracle's run (here B, a writer too, waits for it: ChildLock).
+  if (marker === 'WORKER-A') return [sleep(gate(1), 'toolu_child_sleep'), say('child done')];
+  if (marker === 'TOOLS')
+    return [
+      turn(call('Read', { file_path: 'CLAUDE.md' }, 'toolu_child_read')),
+      sleep(gate(stopsFirst), 'toolu_child_sleep'),
+      turn(call('Read', { file_path: 'CLAUDE.md' }, 'toolu_child_read2')),
+      say('child done'),
+    ];
+  return [sleep(gate(stopsFirst), 'toolu_child_sleep'), say('child done'), say('child done again')];
+}
+
 const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
 
 /**
@@ -116,6 +145,7 @@ async function setUp(
   logs: string,
   blocks: { event: string; exit2?: boolean } | undefined,
   stopWaits = false,
+  workflow = WORKFLOW,
 ): Promise<{ gate: (n: number) => string }> {
   const held = `; if [ ! -e "${logs}.held" ]; then touch "${logs}.held"; until ! kill -0 $(cat "${logs}.pid2") 2>/dev/null; do sleep 0.05; done; fi`;
   const record = (event: string): string => `cat > "${logs}/$(date +%s%N)-${event}.json"${event === 'Stop' && stopWaits ? held : ''}`;
@@ -127,7 +157,7 @@ async function setUp(
     `${record(blocks?.event ?? 'Stop')}\nif [ ! -e "${logs}.blocked" ]; then touch "${logs}.blocked"; ${answer}; fi`,
   );
   const hooks = Object.fromEntries(EVENTS.map((e) => [e, [{ hooks: [{ type: 'command', command: e === blocks?.event ? blocker : record(e) }] }]]));
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks }), '.claude/workflows/slow.js': WORKFLOW });
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks }), '.claude/workflows/slow.js': workflow, 'CLAUDE.md': '# repo\n' });
   return { gate: (n) => `until [ "$(ls '${logs}' | grep -c -- -Stop)" -ge ${n} ]; do sleep 0.05; done` };
 }
 
@@ -148,10 +178,9 @@ function normalised(payloads: Payload[]): Payload[] {
       .replace(/<output-file>.*?<\/output-file>\n/g, '')
       .replace(/<note>[^<]*<\/note>\n/g, '')
       .replace(/<(subagent_tokens|duration_ms)>\d+<\/\1>/g, '<$1>0</$1>')
-      // A workflow's diagnostics name the CLI's saved script and journal, and its usage has more counts: the runner's
-      // own, documented (docs/claude-code-compatibility.md, Workflows); the rest of the notice is compared.
-      .replace(/<diagnostics>[\s\S]*?<\/diagnostics>\n/g, '')
-      .replace(/<usage><agent_count>.*?<\/usage>\n/g, '');
+      // A workflow's diagnostics name the CLI's saved script and journal: the runner's own, documented
+      // (docs/claude-code-compatibility.md, Workflows); the rest of the notice is compared.
+      .replace(/<diagnostics>[\s\S]*?<\/diagnostics>\n/g, '');
   return payloads.map((p) => {
     const out: Payload = { ...p };
     if ('prompt_id' in p) {
@@ -189,7 +218,7 @@ function noticeBlock(blocks: { type: string; text?: string }[] | undefined): str
 async function runScenario(t: Parameters<typeof tempRepoAndFolder>[0], name: keyof typeof MAIN) {
   const { repo, folder: logs } = await tempRepoAndFolder(t, 'stop-seq-');
   const blocks = BLOCKS[name];
-  const { gate } = await setUp(repo, logs, blocks, name === 'twoBash');
+  const { gate } = await setUp(repo, logs, blocks, name === 'twoBash', name === 'workflow2' ? WORKFLOW2 : WORKFLOW);
   // The child, or the command, ends once the Stop hooks the CLI fired before its end have run.
   const stopsFirst = blocks?.event === 'Stop' ? 2 : 1;
   const main = MAIN[name]?.map(
@@ -202,14 +231,15 @@ async function runScenario(t: Parameters<typeof tempRepoAndFolder>[0], name: key
               .replaceAll('LOGS', logs),
           ),
   );
-  const child = [
-    turn(call('Bash', { command: gate(stopsFirst), description: 'sleep', timeout: 600_000 }, 'toolu_child_sleep')),
-    say('child done'),
-    say('child done again'),
-  ];
   let next = 0;
-  let nextChild = 0;
-  const script: Script = (req) => (isMain(req) ? (main?.[next++] ?? say('MAIN: nothing more.')) : (child[nextChild++] ?? say('child done')));
+  const nextChild = new Map<string, number>();
+  const script: Script = (req) => {
+    if (isMain(req)) return main?.[next++] ?? say('MAIN: nothing more.');
+    const marker = (JSON.stringify(req.body.messages?.[0] ?? '').match(/WORKER-[AB]/) ?? [name === 'toolsUsed' ? 'TOOLS' : 'CHILD'])[0];
+    const i = nextChild.get(marker) ?? 0;
+    nextChild.set(marker, i + 1);
+    return childReplies(marker, gate, stopsFirst)[i] ?? say('child done');
+  };
   const model = await startScriptedModel(script);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, prompt: PROMPT, inputs: { model: 'claude-opus-4-6' } });
@@ -224,7 +254,7 @@ function blockTexts(content: unknown): string[] {
     .map((b) => (b.text ?? '').replace(/from command: ".*block-once[^"]*"/g, 'from command: "<hook>"').replace(/\[[^\]\n]*block-once[^\]]*\]/g, '[<hook>]'));
 }
 
-for (const name of ['agent', 'bash', 'blockOnce', 'workflow', 'blockExit2', 'subagentBlock', 'monitor', 'twoBash'] as const) {
+for (const name of ['agent', 'bash', 'blockOnce', 'workflow', 'blockExit2', 'subagentBlock', 'monitor', 'twoBash', 'toolsUsed', 'workflow2'] as const) {
   test(`${name}: Stop, SubagentStop and the notice as a new prompt fire as in Claude Code 2.1.332, with its stdin`, { timeout: 120_000 }, async (t) => {
     const cli = oracle[name] as OracleRun;
     const { r, fired, requests } = await runScenario(t, name);
@@ -242,6 +272,9 @@ for (const name of ['agent', 'bash', 'blockOnce', 'workflow', 'blockExit2', 'sub
     assert.equal(requests.length, cliMain.length);
     const lastUser = (requests.at(-1)?.body.messages as { content: { type: string; text?: string }[] }[]).at(-1)?.content;
     assert.equal(noticeBlock(lastUser), noticeBlock(cliMain.at(-1)?.lastTwo?.[1]?.content));
+    // Before an agent's or a workflow's notice, the tools its agents called (none for a command, a Monitor).
+    const toolsUsed = (blocks: { type: string; text?: string }[] | undefined) => blocks?.find((b) => b.text?.includes('<tools-used-before-summary>'))?.text;
+    assert.equal(toolsUsed(lastUser), toolsUsed(cliMain.at(-1)?.lastTwo?.[1]?.content));
   });
 }
 
