@@ -2,8 +2,9 @@
 // turn while background work still runs: the order in which Stop, SubagentStop, UserPromptSubmit and SubagentStart
 // hooks fire, the stdin each receives, the model requests made (and what the last messages of each hold), and the
 // stream-json lines. Scenarios: a main-thread background Agent call, a `run_in_background` Bash command, a Stop hook
-// that blocks once while a background agent runs, and a background workflow. What it prints is what the runner is held
-// to (test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json, test/session/stop-sequence.test.ts).
+// that blocks once while a background agent runs (by `decision`, by exit 2), a SubagentStop hook that blocks once, a
+// background workflow (one agent, two), a child calling several tools and one calling none, a Monitor running at the
+// end of the turn, and two commands ending together. What it prints is what the runner is held to (test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json, test/session/stop-sequence.test.ts).
 //
 // usage: npx tsc -p . && node scripts/oracle/stop-sequence.mjs <claude binary> [out.json] [scenario…]
 import { execFile, spawnSync } from 'node:child_process';
