@@ -2,12 +2,13 @@
 // turn while background work still runs: the order in which Stop, SubagentStop, UserPromptSubmit and SubagentStart
 // hooks fire, the stdin each receives, the model requests made (and what the last messages of each hold), and the
 // stream-json lines. Scenarios: a main-thread background Agent call, a `run_in_background` Bash command, a Stop hook
-// that blocks once while a background agent runs, and a background workflow. What it prints is what the runner is held
-// to (test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json, test/session/stop-sequence.test.ts).
+// that blocks once while a background agent runs (by `decision`, by exit 2), a SubagentStop hook that blocks once, a
+// background workflow (one agent, two), a child calling several tools and one calling none, a Monitor running at the
+// end of the turn, and two commands ending together. What it prints is what the runner is held to (test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json, test/session/stop-sequence.test.ts).
 //
 // usage: npx tsc -p . && node scripts/oracle/stop-sequence.mjs <claude binary> [out.json] [scenario…]
 import { execFile, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,17 @@ const scenarios = {
       say('MAIN: the command finished.'),
     ],
   },
+  // The Stop hook blocks once by exit code 2 and stderr.
+  blockExit2: {
+    blockStop: true,
+    byExit2: true,
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+      say('Launched the agent; waiting for it.'),
+      say('Still waiting, as the hook asked.'),
+      say('MAIN: the agent reported back.'),
+    ],
+  },
   blockOnce: {
     blockStop: true,
     main: [
@@ -56,8 +68,81 @@ const scenarios = {
   workflow: {
     main: [turn(call('Workflow', { name: 'slow' }, 'toolu_wf')), say('Launched the workflow; waiting for it.'), say('MAIN: the workflow reported back.')],
   },
+  // A SubagentStop hook that blocks once: what the child is sent.
+  subagentBlock: {
+    blockSubagentStop: true,
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+      say('Launched the agent; waiting for it.'),
+      say('MAIN: the agent reported back.'),
+    ],
+    child: () => [turn(call('Bash', { command: 'sleep 4', description: 'sleep' }, 'toolu_child_sleep')), say('child done'), say('child done again')],
+  },
+  // The child uses several tools, one twice: the <tools-used-before-summary> list's order and form.
+  toolsUsed: {
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+      say('Launched the agent; waiting for it.'),
+      say('MAIN: the agent reported back.'),
+    ],
+    child: () => [
+      turn(call('Read', { file_path: 'CLAUDE.md' }, 'toolu_child_read')),
+      turn(call('Bash', { command: 'sleep 4', description: 'sleep' }, 'toolu_child_sleep')),
+      turn(call('Read', { file_path: 'CLAUDE.md' }, 'toolu_child_read2')),
+      say('child done'),
+    ],
+  },
+  // The child uses no tool (its answer comes late): is there a <tools-used-before-summary>?
+  noTools: {
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose' }, 'toolu_agent')),
+      say('Launched the agent; waiting for it.'),
+      say('MAIN: the agent reported back.'),
+    ],
+    child: () => [{ ...say('child done'), delayMs: 5000 }],
+  },
+  // A Monitor still running when the model ends its turn.
+  monitor: {
+    main: [
+      turn(call('ToolSearch', { query: 'select:Monitor', max_results: 5 }, 'toolu_ts')),
+      turn(call('Monitor', { command: 'sleep 3; echo tick; sleep 3; echo tock', description: 'ticks', timeout_ms: 60000 }, 'toolu_mon')),
+      say('Watching.'),
+      say('MAIN: reply 2.'),
+      say('MAIN: reply 3.'),
+      say('MAIN: reply 4.'),
+    ],
+  },
+  // Two background commands that end together.
+  twoBash: {
+    main: [
+      turn(
+        call('Bash', { command: 'sleep 4; echo one', description: 'first echo', run_in_background: true }, 'toolu_bg1'),
+        call('Bash', { command: 'sleep 4; echo two', description: 'second echo', run_in_background: true }, 'toolu_bg2'),
+      ),
+      say('Started both; waiting.'),
+      say('MAIN: reply 2.'),
+      say('MAIN: reply 3.'),
+    ],
+  },
+  // A workflow of two agents, tools used by both (A ends first, B uses more): its <usage> and <tools-used-before-summary>.
+  workflow2: {
+    workflow: `export const meta = { name: 'slow', description: 'Two agents', phases: [{ title: 'Work' }] };
+phase('Work');
+const [a, b] = await Promise.all([agent('WORKER-A sleep then answer', { label: 'a' }), agent('WORKER-B read then answer', { label: 'b' })]);
+return { a, b };
+`,
+    main: [turn(call('Workflow', { name: 'slow' }, 'toolu_wf')), say('Launched the workflow; waiting for it.'), say('MAIN: the workflow reported back.')],
+    child: (first) =>
+      first.includes('WORKER-B')
+        ? [
+            turn(call('Read', { file_path: 'CLAUDE.md' }, 'toolu_b_read')),
+            turn(call('Bash', { command: 'sleep 6', description: 'sleep' }, 'toolu_b_sleep')),
+            say('b done'),
+          ]
+        : [turn(call('Bash', { command: 'sleep 3', description: 'sleep' }, 'toolu_child_sleep')), say('child done')],
+  },
 };
-const child = [turn(call('Bash', { command: 'sleep 4', description: 'sleep' }, 'toolu_child_sleep')), say('child done')];
+const defaultChild = () => [turn(call('Bash', { command: 'sleep 4', description: 'sleep' }, 'toolu_child_sleep')), say('child done')];
 
 const events = ['SessionStart', 'UserPromptSubmit', 'Stop', 'SubagentStart', 'SubagentStop', 'PostToolUse', 'SessionEnd'];
 const version = spawnSync(claude, ['--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: os.tmpdir() } }).stdout.trim();
@@ -85,15 +170,19 @@ for (const [name, sc] of Object.entries(scenarios)) {
   for (const d of [cwd, home, logs, path.join(cwd, '.claude/workflows')]) mkdirSync(d, { recursive: true });
   const record = (tag) => ({ type: 'command', command: `cat > "${logs}/$(date +%s%N)-${tag}.json"` });
   // The blocking Stop hook: keeps its stdin like the others, blocks the first time only.
-  const blocker = path.join(work, 'block-once.sh');
-  writeFileSync(
-    blocker,
-    `#!/bin/sh\ncat > "${logs}/$(date +%s%N)-Stop.json"\nif [ ! -e "${work}/blocked" ]; then touch "${work}/blocked"; echo '{"decision":"block","reason":"Wait for the background agent to report before you finish."}'; fi\n`,
-  );
-  chmodSync(blocker, 0o755);
-  const hooks = Object.fromEntries(events.map((e) => [e, [{ hooks: [e === 'Stop' && sc.blockStop ? { type: 'command', command: blocker } : record(e)] }]]));
+  const blocker = (event) => {
+    const file = path.join(work, `block-once-${event}.sh`);
+    writeFileSync(
+      file,
+      `#!/bin/sh\ncat > "${logs}/$(date +%s%N)-${event}.json"\nif [ ! -e "${work}/blocked" ]; then touch "${work}/blocked"; ${sc.byExit2 ? `echo 'Wait for the background agent to report before you finish.' >&2; exit 2` : `echo '{"decision":"block","reason":"Wait for the background agent to report before you finish."}'`}; fi\n`,
+    );
+    chmodSync(file, 0o755);
+    return { type: 'command', command: file };
+  };
+  const blocks = (e) => (e === 'Stop' && sc.blockStop) || (e === 'SubagentStop' && sc.blockSubagentStop);
+  const hooks = Object.fromEntries(events.map((e) => [e, [{ hooks: [blocks(e) ? blocker(e) : record(e)] }]]));
   writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify({ hooks }, null, 1));
-  writeFileSync(path.join(cwd, '.claude/workflows/slow.js'), WORKFLOW);
+  writeFileSync(path.join(cwd, '.claude/workflows/slow.js'), sc.workflow ?? WORKFLOW);
   writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
   writeFileSync(path.join(cwd, 'CLAUDE.md'), '# repo\n');
   spawnSync('git', ['init', '-q'], { cwd });
@@ -111,13 +200,15 @@ for (const [name, sc] of Object.entries(scenarios)) {
       atMs: Date.now() - t0,
       messages: msgs.length,
       ...(who === 'main' ? { lastTwo: msgs.slice(-2).map(messageSummary) } : { last: msgs.slice(-1).map(messageSummary) }),
+      ...(who === 'child' ? { child: (first.match(/WORKER-?[AB]?|CHILD/) ?? [''])[0] } : {}),
     });
     if (who === 'side') return say('ok');
     if (who === 'child') {
-      const key = first.slice(0, 200);
+      // Workflow agents' first messages begin alike: the marker in the task tells them apart.
+      const key = `${(first.match(/WORKER-[AB]/) ?? [''])[0]}${first.slice(0, 200)}`;
       const i = childNext.get(key) ?? 0;
       childNext.set(key, i + 1);
-      return child[i] ?? say('child done');
+      return (sc.child ?? defaultChild)(first)[i] ?? say('child done');
     }
     return sc.main[next++] ?? say('MAIN: nothing more.');
   });
@@ -206,5 +297,7 @@ for (const [name, sc] of Object.entries(scenarios)) {
   rmSync(work, { recursive: true, force: true });
 }
 const result = { claude_code: version, observed: 'claude -p --permission-mode bypassPermissions --model claude-opus-4-6 against support/scripted-model', runs };
+// A run of some scenarios replaces theirs in an existing record and keeps the others.
+if (out && only.length > 0 && existsSync(out)) result.runs = { ...JSON.parse(readFileSync(out, 'utf8')).runs, ...runs };
 if (out) writeFileSync(out, `${JSON.stringify(result, null, 1)}\n`);
 else console.log(JSON.stringify(result, null, 1));

@@ -56,6 +56,8 @@ export interface BackgroundAgentEnd {
   tokens: number;
   toolUses: number;
   durationMs: number;
+  /** The tools it called. */
+  toolsUsed?: string[];
   /** A worktree the child changed, kept (as the foreground result names it). */
   worktree?: { worktreePath: string; worktreeBranch: string };
 }
@@ -76,6 +78,7 @@ export function agentNotice(taskId: string, toolUseId: string, description: stri
       '</task-notification>',
     ]),
     ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary },
+    ...(end.toolsUsed !== undefined && end.toolsUsed.length > 0 ? { toolsUsed: end.toolsUsed } : {}),
   };
 }
 
@@ -88,20 +91,25 @@ export interface FinishedChild {
     toolUseCount: number;
     durationMs: number;
     usage: { input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number };
+    toolsUsed?: string[];
   };
   worktree?: { worktreePath: string; worktreeBranch: string };
 }
 
+/** The tokens a child's usage adds up to, as the notices' `<subagent_tokens>` count them. */
+export function childTokens(usage: NonNullable<FinishedChild['stats']>['usage'] | undefined): number {
+  return usage ? usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens : 0;
+}
+
 /** The finished child's notice: its text (or why it did not finish), the tokens it used, its tool uses and time. */
 export function childNotice(taskId: string, toolUseId: string, description: string, child: FinishedChild): BackgroundNotice {
-  const usage = child.stats?.usage;
-  const tokens = usage ? usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens : 0;
   return agentNotice(taskId, toolUseId, description, {
     text: child.isError ? `${child.subtype}: ${child.text}` : child.text,
     isError: child.isError,
-    tokens,
+    tokens: childTokens(child.stats?.usage),
     toolUses: child.stats?.toolUseCount ?? 0,
     durationMs: child.stats?.durationMs ?? 0,
+    ...(child.stats?.toolsUsed ? { toolsUsed: child.stats.toolsUsed } : {}),
     ...(child.worktree ? { worktree: child.worktree } : {}),
   });
 }

@@ -17,7 +17,8 @@ export type FinalCheck = (
   attempt: number,
 ) => Promise<
   | { verdict: 'accept'; structured?: unknown }
-  | { verdict: 'continue'; message: string }
+  /** `message`: the user message that sends the model back; a list is one text block each. */
+  | { verdict: 'continue'; message: string | string[] }
   | { verdict: 'fail'; cause: Extract<StopCause, 'structured_output' | 'check_failed'>; error: string }
 >;
 
@@ -53,7 +54,8 @@ export type TurnEnd =
  */
 export function withNotices(messages: Anthropic.MessageParam[], notices: BackgroundNotice[], context: string[] = []): Anthropic.MessageParam[] {
   const texts = notices.map(({ text }) => text);
-  const blocks: Anthropic.TextBlockParam[] = [...texts, ...context.map((text) => `<system-reminder>\n${text}\n</system-reminder>`)].map((text) => ({
+  const told = notices.flatMap((notice) => [...(notice.toolsUsed && notice.toolsUsed.length > 0 ? [toolsUsedReminder(notice.toolsUsed)] : []), notice.text]);
+  const blocks: Anthropic.TextBlockParam[] = [...told, ...context.map((text) => `<system-reminder>\n${text}\n</system-reminder>`)].map((text) => ({
     type: 'text',
     text,
   }));
@@ -69,6 +71,18 @@ export function withNotices(messages: Anthropic.MessageParam[], notices: Backgro
     content: inner === undefined || typeof inner === 'string' ? [inner ?? '', ...texts].join('\n\n') : [...inner, ...blocks],
   };
   return [...messages.slice(0, -1), { role: 'user', content }];
+}
+
+/** A tool name the reminder shows as it is; another (an odd MCP name) as 2.1.332 shows it. */
+const READABLE_TOOL = /^[A-Za-z0-9_.:-]{1,256}$/;
+
+/**
+ * 2.1.332's reminder before an agent's or a workflow's notice when it comes as its own message: the tools its agents
+ * called, by name, once each, in order.
+ */
+export function toolsUsedReminder(tools: readonly string[]): string {
+  const names = [...new Set(tools)].sort().map((name) => (READABLE_TOOL.test(name) ? name : 'unreadable-tools-used-before-summary'));
+  return `<system-reminder>\n<tools-used-before-summary>${names.join(', ')}</tools-used-before-summary>\n</system-reminder>\n`;
 }
 
 /** A task's end as the transcript's system/task_notification line; a Monitor's lines as a log line. */
@@ -94,9 +108,11 @@ function untilOrStopped(pending: Promise<void>, signal: AbortSignal): Promise<vo
 export function turnEnds(ports: TurnEndPorts): (text: string, messages: Anthropic.MessageParam[], turnLeft: boolean) => Promise<TurnEnd> {
   let stopRounds = 0;
   let finalRounds = 0;
-  const sentBack = (messages: Anthropic.MessageParam[], message: string): TurnEnd => ({
+  /** Notices that arrived with another at an end of turn, each submitted at a later one. */
+  const held: BackgroundNotice[] = [];
+  const sentBack = (messages: Anthropic.MessageParam[], message: string | string[]): TurnEnd => ({
     next: 'send',
-    messages: [...messages, { role: 'user', content: message }],
+    messages: [...messages, { role: 'user', content: typeof message === 'string' ? message : message.map((text) => ({ type: 'text' as const, text })) }],
   });
   return async (text, messages, turnLeft) => {
     if (ports.stopCheck) {
@@ -108,17 +124,20 @@ export function turnEnds(ports: TurnEndPorts): (text: string, messages: Anthropi
       if (stop.verdict === 'fail') return { next: 'fail', cause: stop.cause, error: stop.error };
     }
     for (;;) {
-      let waiting = ports.notices?.() ?? [];
+      let waiting = [...held.splice(0), ...(ports.notices?.() ?? [])];
       // Waited for only while a turn is left to read it.
       const pending = waiting.length === 0 && turnLeft ? ports.untilNotice?.() : undefined;
       if (pending) {
         await untilOrStopped(pending, ports.signal);
         waiting = ports.notices?.() ?? [];
       }
-      if (waiting.length === 0) break;
-      emitNotices(waiting, ports.emit);
+      const [notice, ...rest] = waiting;
+      if (notice === undefined) break;
+      // One notice a prompt, as 2.1.332 submits tasks that ended together: the others wait for the next end of turn.
+      held.push(...rest);
+      emitNotices([notice], ports.emit);
       // A notice a UserPromptSubmit hook refused is not sent: the model's answer stands, unless another comes.
-      const submitted = ports.submitNotices ? await ports.submitNotices(waiting) : { send: waiting, context: [] };
+      const submitted = ports.submitNotices ? await ports.submitNotices([notice]) : { send: [notice], context: [] };
       if (submitted.send.length > 0) return { next: 'send', messages: withNotices(messages, submitted.send, submitted.context) };
     }
     if (!ports.finalCheck) return { next: 'end' };

@@ -13,12 +13,18 @@ export type RunOutcome = { ok: true; value: unknown } | { ok: false; error: stri
 
 const MAX_RESULT_CHARS = 100_000;
 
+/** What a run's agents did: how they ended, and (summed) their tokens, tool calls and the tools they called. */
 export interface Tally {
   count: number;
   done: number;
   error: number;
   empty: number;
+  tokens: number;
+  toolUses: number;
+  toolsUsed: string[];
 }
+
+export const emptyTally = (): Tally => ({ count: 0, done: 0, error: 0, empty: 0, tokens: 0, toolUses: 0, toolsUsed: [] });
 
 /** Claude Code's tool result for a workflow it started in the background (no saved script file or /workflows view here). */
 export function launched(input: RunAsked, workflow: WorkflowFile, taskId: string, runId: string): string {
@@ -44,6 +50,7 @@ export function taskNotice(taskId: string, toolUseId: string, workflow: Workflow
       '</task-notification>',
     ]),
     ended: { taskId, toolUseId, status: failed ? 'failed' : 'completed', outputFile: '', summary },
+    ...(Array.isArray(result.details?.toolsUsed) && result.details.toolsUsed.length > 0 ? { toolsUsed: result.details.toolsUsed.map(String) } : {}),
   };
 }
 
@@ -55,9 +62,19 @@ export function notification(
   outcome: RunOutcome,
   tally: Tally,
   replayed: string | undefined,
+  durationMs: number,
 ): ToolResult {
-  const usage = `<usage><agent_count>${tally.count}</agent_count><agents_done>${tally.done}</agents_done><agents_error>${tally.error}</agents_error><agents_empty_result>${tally.empty}</agents_empty_result></usage>`;
-  const details = { status: outcome.ok ? 'completed' : 'failed', workflowName: workflow.name, summary: workflow.description, runId, agents: { ...tally } };
+  // agents_skipped: the agents a person skipped in the CLI's view of a running workflow; a CI run has nobody to.
+  const usage = `<usage><agent_count>${tally.count}</agent_count><agents_done>${tally.done}</agents_done><agents_error>${tally.error}</agents_error><agents_skipped>0</agents_skipped><agents_empty_result>${tally.empty}</agents_empty_result><subagent_tokens>${tally.tokens}</subagent_tokens><tool_uses>${tally.toolUses}</tool_uses><duration_ms>${durationMs}</duration_ms></usage>`;
+  const { count, done, error, empty } = tally;
+  const details = {
+    status: outcome.ok ? 'completed' : 'failed',
+    workflowName: workflow.name,
+    summary: workflow.description,
+    runId,
+    agents: { count, done, error, empty },
+    toolsUsed: tally.toolsUsed,
+  };
   const args = input.args !== undefined ? `, args: ${JSON.stringify(input.args)}` : '';
   // Claude Code names the script file it saved for every run; the runner saves none, so an inline run is resumed inline.
   const call =

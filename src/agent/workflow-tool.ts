@@ -12,7 +12,8 @@ import type { StructuredOutput } from './workflow-output.js';
 import { RUN_ID, WorkflowReplay, newRunId, noJournal, stillRunning, type WorkflowJournal, type WorkflowRuns } from './workflow-journal.js';
 import { adoptRun, type AdoptedTask, type BackgroundNotice } from '../tools/background.js';
 import { IMPORT_CALL, nestedWorkflow, resolveScript, type ScriptPathLoader, type WorkflowInput } from './workflow-resolve.js';
-import { launched, notification, taskNotice, type RunOutcome, type Tally } from './workflow-notice.js';
+import { emptyTally, launched, notification, taskNotice, type RunOutcome, type Tally } from './workflow-notice.js';
+import { childTokens } from './background-agent.js';
 
 export type { ScriptPathLoader, WorkflowInput };
 
@@ -181,8 +182,9 @@ async function startRun(
   toolUseId: string,
   signal: AbortSignal,
 ): Promise<ToolResult> {
+  const started = Date.now();
   const replay = new WorkflowReplay(earlier);
-  const tally: Tally = { count: 0, done: 0, error: 0, empty: 0 };
+  const tally = emptyTally();
   const slot = slots(CONCURRENCY);
   let phase: string | undefined;
   const calls: WorkflowCalls = {
@@ -212,7 +214,7 @@ async function startRun(
   opts.log(`workflow ${workflow.name}: started (run ${runId}${input.resumeFromRunId !== undefined ? ', resumed' : ''})`);
   const outcome = await opts.runScript(workflow.script, input.args, calls, signal);
   opts.runs.journals.set(runId, replay.journal);
-  return notification(input, workflow, runId, outcome, tally, replay.summary());
+  return notification(input, workflow, runId, outcome, tally, replay.summary(), Date.now() - started);
 }
 
 interface CallScope {
@@ -271,6 +273,9 @@ async function runAgent(
     });
     if (child.subtype === 'spawn_refused') return { ok: false, error: child.text };
     scope.tally.count += 1;
+    scope.tally.tokens += childTokens(child.stats?.usage);
+    scope.tally.toolUses += child.stats?.toolUseCount ?? 0;
+    scope.tally.toolsUsed.push(...(child.stats?.toolsUsed ?? []).filter((name) => !scope.tally.toolsUsed.includes(name)));
     if (child.isError) {
       scope.tally.error += 1;
       return { ok: true, value: null };

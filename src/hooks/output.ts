@@ -22,7 +22,7 @@ export interface Verdict {
   stdout: string;
   suppress: boolean;
   /** Exit 2 (stderr) or JSON `decision: "block"` (reason). */
-  block?: { text: string; fromExit: boolean };
+  block?: { text: string; fromExit: boolean; stderr?: string };
   decision?: HookPermissionDecision;
   reason?: string;
   updatedInput?: unknown;

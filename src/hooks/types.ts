@@ -148,6 +148,8 @@ export interface HookOutcome {
   blocked: boolean;
   /** Ready to send: the tool error (PreToolUse), the continuation reason (Stop), the refusal (UserPromptSubmit). */
   blockMessage?: string;
+  /** Stop/SubagentStop: a block as the model gets it, one text block each (Claude Code's reminders). */
+  stopFeedback?: string[];
   /** PreToolUse only; deny > defer > ask > allow across hooks, and `deny` whenever `blocked`. */
   permissionDecision?: HookPermissionDecision;
   permissionDecisionReason?: string;
@@ -231,10 +233,11 @@ export interface HookPorts {
 
 /**
  * One entry of `background_tasks` (observed from Claude Code 2.1.197: a `run_in_background` Bash command; 2.1.332's
- * schema adds a workflow: `type: 'workflow'` with its `name`; a background agent, observed: `type: 'subagent'` with its `agent_type`).
+ * schema adds a workflow: `type: 'workflow'` with its `name`; a background agent, observed: `type: 'subagent'` with its `agent_type`;
+ * a Monitor, observed: `type: 'monitor'` with its `command`).
  */
 export type HookBackgroundTask =
-  | { id: string; type: 'shell'; status: 'running'; description: string; command: string }
+  | { id: string; type: 'shell' | 'monitor'; status: 'running'; description: string; command: string }
   | { id: string; type: 'workflow'; status: 'running'; description: string; name: string }
   | { id: string; type: 'subagent'; status: 'running'; description: string; agent_type: string };
 

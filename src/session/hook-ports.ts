@@ -138,7 +138,7 @@ export function stopCheckFrom(runner: HookRunner, opts: StopCheckOptions = {}): 
       if (repeats < maxRepeats) {
         repeats += 1;
         active = true;
-        return { verdict: 'continue', message: outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook` };
+        return { verdict: 'continue', message: outcome.stopFeedback ?? outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook` };
       }
       opts.onSystemMessage?.(`${event} hooks blocked ${repeats} times in a row; the answer was accepted anyway`, event);
     }

@@ -284,7 +284,13 @@ export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, 
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(runDir);
   hooks.ports.backgroundTasks = () => [
-    ...background.running().map((b) => ({ id: b.id, type: 'shell' as const, status: 'running' as const, description: b.description, command: b.command })),
+    ...background.running().map((b) => ({
+      id: b.id,
+      type: b.watch ? ('monitor' as const) : ('shell' as const),
+      status: 'running' as const,
+      description: b.description,
+      command: b.command,
+    })),
     ...background
       .adoptedRunning()
       .map((t) =>

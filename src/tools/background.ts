@@ -9,6 +9,8 @@ export type BackgroundStatus = 'running' | 'completed' | 'failed' | 'killed';
 /** One notice for the model: its text, and for a task's end the SDK's task_notification fields (for the transcript). */
 export interface BackgroundNotice {
   text: string;
+  /** An agent's or a workflow's: the tools its agents called, told before the notice as 2.1.332 does. */
+  toolsUsed?: string[];
   ended?: { taskId: string; toolUseId: string; status: 'completed' | 'failed' | 'stopped'; outputFile: string; summary: string };
 }
 
@@ -85,6 +87,11 @@ export function adoptRun<T>(
 
 /** Events of one watch kept for the next notice; past this they are counted, not kept. */
 const WATCH_LINES_MAX = 50;
+/**
+ * How long a Monitor's lines are gathered before a waiting end of turn is woken: 2.1.332 tells a line the command
+ * prints as it exits with its end (`stream ended` with the `<event>`), not as an event of its own.
+ */
+const WATCH_GATHER_MS = 250;
 
 /**
  * The run's background commands. Each runs in its own process group (inside the sandbox when Bash's is), carries the
@@ -131,6 +138,7 @@ export class BackgroundTasks {
     if (pid !== undefined) trackLeftoverGroup(pid);
     let stopping: 'timeout' | 'stopped' | 'run' | undefined;
     let pendingLine = '';
+    let gather: NodeJS.Timeout | undefined;
     const watch = { lines: [] as string[], dropped: 0 };
     const onStdout = (chunk: Buffer): void => {
       out.write(chunk);
@@ -141,6 +149,12 @@ export class BackgroundTasks {
         if (watch.lines.length < WATCH_LINES_MAX) watch.lines.push(line);
         else watch.dropped += 1;
       }
+      // Lines are gathered a moment before they are told, so what a command prints as it ends goes with its end.
+      if (lines.length > 0)
+        gather ??= setTimeout(() => {
+          gather = undefined;
+          this.wakeWaiters();
+        }, WATCH_GATHER_MS);
     };
     child.stdout.on('data', onStdout);
     child.stderr.on('data', (chunk: Buffer) => out.write(chunk));
@@ -165,6 +179,7 @@ export class BackgroundTasks {
         const finish = (code: number | null, signal: NodeJS.Signals | null, error?: Error): void => {
           if (task.status !== 'running') return;
           clearTimeout(timer);
+          clearTimeout(gather);
           req.signal.removeEventListener('abort', onAbort);
           if (pendingLine !== '' && req.watch) watch.lines.push(pendingLine);
           const exit = req.sandboxed ? req.sandboxed.exit(code, signal) : { code, signal };
@@ -174,11 +189,9 @@ export class BackgroundTasks {
           out.close();
           task.exitCode = exit.code;
           task.status = stopping !== undefined ? 'killed' : exit.code === 0 ? 'completed' : 'failed';
-          // A task the model stopped needs no notice; one the run stopped has no turn left to hear it.
-          if (stopping === undefined || stopping === 'timeout') {
-            this.flushWatch(task);
-            this.notices.push(this.notice(task, stopping === 'timeout' ? req.timeoutMs : undefined));
-          }
+          // A task the model stopped needs no notice; one the run stopped has no turn left to hear it. A Monitor's last
+          // lines go with its end, as 2.1.332 sends them.
+          if (stopping === undefined || stopping === 'timeout') this.notices.push(this.notice(task, stopping === 'timeout' ? req.timeoutMs : undefined));
           resolve();
         };
         child.on('error', (error) => finish(null, null, error));
@@ -231,14 +244,25 @@ export class BackgroundTasks {
   }
 
   /**
-   * Settles when a task the model will be told of ends (an adopted task, a command; not a Monitor, which reports as it
-   * runs): its notice is then waiting. Undefined when none runs.
+   * Settles when a task the model will be told of ends (an adopted task, a command, a Monitor) or a Monitor prints a
+   * line: its notice is then waiting. Undefined when none runs. As 2.1.332 headless, a running Monitor is waited for.
    */
   nextEnd(): Promise<void> | undefined {
     const adopted = [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.ended);
-    const commands = [...this.tasks.values()].filter((task) => task.status === 'running' && !task.watch).map((task) => task.done);
+    const commands = [...this.tasks.values()].filter((task) => task.status === 'running').map((task) => task.done);
     const running = [...adopted, ...commands];
-    return running.length === 0 ? undefined : Promise.race(running);
+    if (running.length === 0) return undefined;
+    // A Monitor's next line is a notice too.
+    const watching = [...this.tasks.values()].some((task) => task.status === 'running' && task.watch);
+    return Promise.race(watching ? [...running, new Promise<void>((resolve) => this.lineWaiters.add(resolve))] : running);
+  }
+
+  /** Who waits for a Monitor's next line (`nextEnd`). */
+  private readonly lineWaiters = new Set<() => void>();
+
+  private wakeWaiters(): void {
+    for (const wake of this.lineWaiters) wake();
+    this.lineWaiters.clear();
   }
 
   private readonly watches = new Map<string, { lines: string[]; dropped: number }>();
@@ -275,20 +299,25 @@ export class BackgroundTasks {
     return out;
   }
 
-  /** A Monitor's lines since the last notice, as one notice. */
-  private flushWatch(task: BackgroundTask): void {
+  /** A Monitor's lines since the last notice, taken (`<event>…</event>`); undefined when none came. */
+  private takeEvents(task: BackgroundTask): string | undefined {
     const watch = this.watches.get(task.id);
-    if (!watch || (watch.lines.length === 0 && watch.dropped === 0)) return;
+    if (!watch || (watch.lines.length === 0 && watch.dropped === 0)) return undefined;
     const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n… ${watch.dropped} more lines in ${task.outputPath}` : '');
     watch.dropped = 0;
+    return `<event>${events}</event>`;
+  }
+
+  /** A Monitor's lines since the last notice, as one notice in 2.1.332's words (a running Monitor's event names no call). */
+  private flushWatch(task: BackgroundTask): void {
+    const events = this.takeEvents(task);
+    if (events === undefined) return;
     this.notices.push({
       text: asSystemNotification([
         '<task-notification>',
         `<task-id>${task.id}</task-id>`,
-        `<tool-use-id>${task.toolUseId}</tool-use-id>`,
-        '<status>running</status>',
-        `<summary>Monitor "${task.description}" reported:</summary>`,
-        `<event>\n${events}\n</event>`,
+        `<summary>Monitor event: "${task.description}"</summary>`,
+        events,
         '</task-notification>',
       ]),
     });
@@ -300,9 +329,12 @@ export class BackgroundTasks {
       timedOutMs !== undefined
         ? `was stopped after its timeout of ${timedOutMs} ms`
         : task.status === 'completed'
-          ? `completed (exit code ${task.exitCode ?? 0})`
+          ? task.watch
+            ? 'stream ended'
+            : `completed (exit code ${task.exitCode ?? 0})`
           : `failed (exit code ${task.exitCode ?? 'none'})`;
     const summary = `${what} ${how}`;
+    const events = task.watch ? this.takeEvents(task) : undefined;
     const text = asSystemNotification([
       '<task-notification>',
       `<task-id>${task.id}</task-id>`,
@@ -310,6 +342,7 @@ export class BackgroundTasks {
       `<output-file>${task.outputPath}</output-file>`,
       `<status>${task.status}</status>`,
       `<summary>${summary}</summary>`,
+      ...(events !== undefined ? [events] : []),
       '</task-notification>',
     ]);
     const status = task.status === 'completed' ? 'completed' : task.status === 'failed' ? 'failed' : 'stopped';

@@ -148,9 +148,14 @@ test('a Stop hook that blocks once makes the loop continue exactly once more, wi
   assert.equal(r.result.result, 'Second answer, after the tests.');
   assert.equal(model.requests.length, 2);
   assert.equal(r.turnsUsed, 2);
-  assert.deepEqual(lastUserBlocks(model.requests[1]), [
-    { type: 'text', text: `Stop hook feedback:\n[${stop}]: The tests were not run: run npm test first`, cache_control: { type: 'ephemeral' } },
-  ]);
+  // As Claude Code 2.1.332 sends an exit-2 block: one reminder, its framing, the command and its stderr as written.
+  const blocks = lastUserBlocks(model.requests[1]) as { type: string; text: string }[];
+  assert.equal(blocks.length, 1);
+  assert.match(blocks[0]?.text ?? '', /^<system-reminder>\nThe text below is the output of a hook that the user/);
+  assert.ok(
+    blocks[0]?.text.endsWith(`\nStop hook feedback:\n[${stop}]: The tests were not run: run npm test first\n\n</system-reminder>`),
+    String(blocks[0]?.text),
+  );
   const calls = await readJsonLines(log);
   assert.deepEqual(
     calls.map((c) => [c['hook_event_name'], c['stop_hook_active'], c['last_assistant_message']]),

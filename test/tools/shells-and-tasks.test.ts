@@ -136,12 +136,10 @@ describe('background commands', () => {
     assert.equal(r.isError, false, r.content);
     const id = String(r.details?.taskId);
     await tasks.get(id)?.done;
-    const notices = tasks
-      .drainNotices()
-      .map((n) => n.text)
-      .join('\n---\n');
-    assert.match(notices, /<event>\none\ntwo\n<\/event>/);
-    assert.match(notices, /Monitor "Watch build" completed \(exit code 0\)/);
+    // Lines not yet told go with the end, in one notice, as 2.1.332 sends a Monitor's last lines.
+    const notices = tasks.drainNotices().map((n) => n.text);
+    assert.equal(notices.length, 1, notices.join('\n---\n'));
+    assert.match(notices[0] ?? '', /<summary>Monitor "Watch build" stream ended<\/summary>\n<event>one\ntwo<\/event>/);
     const ws2 = await monitor.execute({ description: 'x', timeout_ms: 1000, ws: { url: 'ws://x' } } as MonitorInput, ctx());
     assert.match(ws2.content, /ws is not available/);
   });
