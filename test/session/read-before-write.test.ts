@@ -1,0 +1,107 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type Anthropic from '@anthropic-ai/sdk';
+import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { run, writeFiles, tempRepoAndFolder } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
+
+/**
+ * Write, Edit and NotebookEdit of a file the agent has not read, or one changed since, against Claude Code 2.1.332 on
+ * the same calls (scripts/oracle/read-state.mjs → test/fixtures/claude-code-tool-results/2.1.332-read-state.json): the
+ * main thread's and a subagent's, each with its own record.
+ */
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-tool-results/2.1.332-read-state.json');
+interface Recorded {
+  who: 'main' | 'child';
+  tool: string;
+  id: string;
+  input: Record<string, unknown>;
+  is_error: boolean;
+  text: string | null;
+}
+const oracle = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
+  files: Record<string, string>;
+  big_file: { path: string; first: string; repeat: string; times: number };
+  links: Record<string, string>;
+  child_prompt: string;
+  results: Recorded[];
+};
+
+/** The tools whose results hold what this is about; the others (Read, Bash, Agent) are compared on is_error only. */
+const WRITERS = new Set(['Write', 'Edit', 'NotebookEdit']);
+
+/**
+ * Where the runner differs, each documented in docs/claude-code-compatibility.md ("Tool results"): its result must match
+ * `text` and `isError` instead.
+ */
+const DIFFERENT: Record<string, { text?: RegExp; isError: boolean }> = {
+  // The runner's Read does not refuse a large file (it shows the first lines, cut): the model has then seen part of it.
+  read_big: { isError: false },
+  edit_after_refused_read: { text: /^The file <cwd>\/big\.txt has been updated successfully\.$/, isError: false },
+  // A Bash command that shows a file (`cat`, `head`) is not a Read for the runner: Read it.
+  edit_after_head: { text: /^<tool_use_error>File has not been read yet\./, isError: true },
+  edit_after_cat: { text: /^<tool_use_error>File has not been read yet\./, isError: true },
+  // The runner keys what was read by the file itself (its real path), so the file behind a link that was read counts as read.
+  edit_target_after_link_read: {
+    text: /^The file <cwd>\/target\.txt has been updated successfully\. \(file state is current in your context — no need to Read it back\)$/,
+    isError: false,
+  },
+  // The CLI tells the model beside the Bash result that a file it wrote changed, and counts it as seen; the runner notes it on the next Edit.
+  edit_after_own_edit_then_bash: {
+    text: /^The file <cwd>\/editchg\.txt has been updated successfully\. \(note: the file had been modified on disk/,
+    isError: false,
+  },
+  // The runner offers NotebookEdit without ToolSearch, which it does not have.
+  toolsearch: { isError: true },
+};
+
+test('Write, Edit and NotebookEdit refuse a file the agent has not read, per agent, as Claude Code 2.1.332', async (t) => {
+  const { repo, folder } = await tempRepoAndFolder(t, 'read-before-write-');
+  const big = oracle.big_file;
+  await writeFiles(repo.dir, { ...oracle.files, [big.path]: `${big.first}${big.repeat.repeat(big.times)}\n` });
+  for (const [link, target] of Object.entries(oracle.links)) await symlink(target, path.join(repo.dir, link));
+  const withCwd = (v: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(v).replaceAll('<cwd>', repo.dir)) as Record<string, unknown>;
+  const script = (who: Recorded['who']): ScriptedTurn[] => oracle.results.filter((r) => r.who === who).map((r) => turn(call(r.tool, withCwd(r.input), r.id)));
+  const scripts = { main: script('main'), child: script('child') };
+  const next = { main: 0, child: 0 };
+  const results = new Map<string, Anthropic.ToolResultBlockParam>();
+  const model = await startScriptedModel((req) => {
+    const messages = req.body.messages as Anthropic.MessageParam[];
+    for (const m of messages)
+      if (m.role === 'user' && Array.isArray(m.content))
+        for (const b of m.content) if (b.type === 'tool_result' && !results.has(b.tool_use_id)) results.set(b.tool_use_id, b);
+    if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return { content: [{ type: 'text', text: 'ok' }] };
+    const who = JSON.stringify(messages[0] ?? '').includes(oracle.child_prompt) ? 'child' : 'main';
+    return scripts[who][next[who]++] ?? { content: [{ type: 'text', text: `${who} done` }] };
+  });
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs: { max_turns: '60', permission_mode: 'bypassPermissions' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+
+  const textOf = (b: Anthropic.ToolResultBlockParam | undefined): string => {
+    const c = b?.content;
+    const text = typeof c === 'string' ? c : (c ?? []).map((x) => (x.type === 'text' ? x.text : '')).join('');
+    return text
+      .replaceAll(repo.dir, '<cwd>')
+      .replaceAll(folder, '<work>')
+      .replace(/\n\n<system-reminder>\n[\s\S]*$/, '')
+      .trimEnd();
+  };
+  // The oracle keeps the CLI's text without its token-count reminder; other reminders and trailing blanks are not the tool's.
+  const cliText = (s: string | null): string => (s ?? '').replace(/\n\n<system-reminder>\n[\s\S]*$/, '').trimEnd();
+  const wrong: string[] = [];
+  for (const want of oracle.results) {
+    const got = results.get(want.id);
+    const different = DIFFERENT[want.id];
+    const isError = different?.isError ?? want.is_error;
+    if (got === undefined) wrong.push(`${want.id}: no result`);
+    else if (Boolean(got.is_error) !== isError) wrong.push(`${want.id}: is_error ${String(got.is_error)}, expected ${String(isError)}: ${textOf(got)}`);
+    if (different?.text !== undefined ? !different.text.test(textOf(got)) : WRITERS.has(want.tool) && textOf(got) !== cliText(want.text))
+      wrong.push(`${want.id}: ${JSON.stringify(textOf(got))}, Claude Code ${JSON.stringify(cliText(want.text))}`);
+  }
+  assert.deepEqual(wrong, []);
+});
