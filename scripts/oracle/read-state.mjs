@@ -18,6 +18,7 @@ const [claude, out] = process.argv.slice(2);
 if (!claude) throw new Error('usage: read-state.mjs <claude binary> [out.json]');
 
 const CHILD = 'CHILD: edit shared.txt, read child.txt';
+const MEMORY_CHILD = 'REMEMBER: update your memory';
 const call = (name, input, id) => ({ content: [{ type: 'tool_use', id, name, input }] });
 /** A 390.6 KB file of two lines, above the CLI's 256 KB: written from this recipe (the fixture keeps the recipe). */
 const BIG = { first: 'line 1\n', repeat: 'word ', times: 80_000 };
@@ -59,6 +60,10 @@ function scenario(cwd) {
     files[`${f}.txt`] = lines(5);
   files['big.txt'] = bigFile(BIG);
   files['nb.ipynb'] = NOTEBOOK;
+  // What the CLI puts in the context itself: the project's CLAUDE.md, an agent's MEMORY.md (memory: project).
+  files['CLAUDE.md'] = '# Project\nline 1\n';
+  files['.claude/agents/rememberer.md'] = '---\nname: rememberer\ndescription: Remembers things.\nmemory: project\ntools: Read, Edit, Write\n---\nYou remember.\n';
+  files['.claude/agent-memory/rememberer/MEMORY.md'] = '- line 1\n';
   return {
     files,
     links: { 'link.txt': 'target.txt' },
@@ -113,7 +118,10 @@ function scenario(cwd) {
       ['Agent', { description: 'child edits', prompt: CHILD, subagent_type: 'general-purpose', run_in_background: false }, 'agent'],
       edit('child.txt', 'edit_child_read'),
       edit('shared.txt', 'edit_shared_after_child_edit', 'line 2\n', 'LINE 2\n'),
+      edit('CLAUDE.md', 'edit_claude_md_unread'),
+      ['Agent', { description: 'memory', prompt: MEMORY_CHILD, subagent_type: 'rememberer', run_in_background: false }, 'agent_memory'],
     ],
+    memoryChild: [['Edit', { file_path: p('.claude/agent-memory/rememberer/MEMORY.md'), old_string: 'line 1', new_string: 'LINE 1' }, 'memory_child_edit_unread']],
     child: [edit('shared.txt', 'child_edit_main_read'), read('child.txt', 'child_read'), edit('after.txt', 'child_edit_unread')],
   };
 }
@@ -124,13 +132,17 @@ const cwd = path.join(work, 'repo');
 const home = path.join(work, 'home');
 for (const d of [cwd, home, path.join(cwd, '.claude')]) mkdirSync(d, { recursive: true });
 const sc = scenario(cwd);
-for (const [f, text] of Object.entries(sc.files)) writeFileSync(path.join(cwd, f), text);
+for (const [f, text] of Object.entries(sc.files)) {
+  mkdirSync(path.dirname(path.join(cwd, f)), { recursive: true });
+  writeFileSync(path.join(cwd, f), text);
+}
 for (const [l, target] of Object.entries(sc.links)) symlinkSync(target, path.join(cwd, l));
 writeFileSync(path.join(cwd, '.claude/settings.json'), '{}\n');
 writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
 spawnSync('git', ['init', '-q'], { cwd });
 let next = 0;
 let childNext = 0;
+let memoryNext = 0;
 const results = new Map();
 /** tool_use_id → the text blocks sent beside its result (the CLI's reminders about files changed on disk). */
 const beside = new Map();
@@ -147,6 +159,10 @@ const model = await startScriptedModel((req) => {
           );
         }
   if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return { content: [{ type: 'text', text: 'ok' }] };
+  if (JSON.stringify(msgs[0] ?? '').includes(MEMORY_CHILD)) {
+    const c = sc.memoryChild[memoryNext++];
+    return c ? call(...c) : { content: [{ type: 'text', text: 'memory child done' }] };
+  }
   if (JSON.stringify(msgs[0] ?? '').includes('CHILD:')) {
     const c = sc.child[childNext++];
     return c ? call(...c) : { content: [{ type: 'text', text: 'child done' }] };
@@ -204,7 +220,8 @@ const result = {
   big_file: { path: 'big.txt', ...BIG },
   links: sc.links,
   child_prompt: CHILD,
-  results: [...record(sc.main, 'main'), ...record(sc.child, 'child')],
+  memory_child_prompt: MEMORY_CHILD,
+  results: [...record(sc.main, 'main'), ...record(sc.child, 'child'), ...record(sc.memoryChild, 'memoryChild')],
 };
 rmSync(work, { recursive: true, force: true });
 if (out) writeFileSync(out, `${JSON.stringify(result, null, 1)}\n`);

@@ -12,11 +12,12 @@ import { call, turn } from '../support/scripted-turns.js';
 /**
  * Write, Edit and NotebookEdit of a file the agent has not read, or one changed since, against Claude Code 2.1.332 on
  * the same calls (scripts/oracle/read-state.mjs → test/fixtures/claude-code-tool-results/2.1.332-read-state.json): the
- * main thread's and a subagent's, each with its own record.
+ * main thread's and a subagent's, each with its own record; CLAUDE.md and an agent's MEMORY.md, in the context without
+ * a Read, are not read either.
  */
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-tool-results/2.1.332-read-state.json');
 interface Recorded {
-  who: 'main' | 'child';
+  who: 'main' | 'child' | 'memoryChild';
   tool: string;
   id: string;
   input: Record<string, unknown>;
@@ -28,6 +29,7 @@ const oracle = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
   big_file: { path: string; first: string; repeat: string; times: number };
   links: Record<string, string>;
   child_prompt: string;
+  memory_child_prompt: string;
   results: Recorded[];
 };
 
@@ -66,8 +68,8 @@ test('Write, Edit and NotebookEdit refuse a file the agent has not read, per age
   for (const [link, target] of Object.entries(oracle.links)) await symlink(target, path.join(repo.dir, link));
   const withCwd = (v: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(v).replaceAll('<cwd>', repo.dir)) as Record<string, unknown>;
   const script = (who: Recorded['who']): ScriptedTurn[] => oracle.results.filter((r) => r.who === who).map((r) => turn(call(r.tool, withCwd(r.input), r.id)));
-  const scripts = { main: script('main'), child: script('child') };
-  const next = { main: 0, child: 0 };
+  const scripts = { main: script('main'), child: script('child'), memoryChild: script('memoryChild') };
+  const next = { main: 0, child: 0, memoryChild: 0 };
   const results = new Map<string, Anthropic.ToolResultBlockParam>();
   const model = await startScriptedModel((req) => {
     const messages = req.body.messages as Anthropic.MessageParam[];
@@ -75,7 +77,8 @@ test('Write, Edit and NotebookEdit refuse a file the agent has not read, per age
       if (m.role === 'user' && Array.isArray(m.content))
         for (const b of m.content) if (b.type === 'tool_result' && !results.has(b.tool_use_id)) results.set(b.tool_use_id, b);
     if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return { content: [{ type: 'text', text: 'ok' }] };
-    const who = JSON.stringify(messages[0] ?? '').includes(oracle.child_prompt) ? 'child' : 'main';
+    const first = JSON.stringify(messages[0] ?? '');
+    const who = first.includes(oracle.memory_child_prompt) ? 'memoryChild' : first.includes(oracle.child_prompt) ? 'child' : 'main';
     return scripts[who][next[who]++] ?? { content: [{ type: 'text', text: `${who} done` }] };
   });
   t.after(() => model.close());
@@ -104,4 +107,35 @@ test('Write, Edit and NotebookEdit refuse a file the agent has not read, per age
       wrong.push(`${want.id}: ${JSON.stringify(textOf(got))}, Claude Code ${JSON.stringify(cliText(want.text))}`);
   }
   assert.deepEqual(wrong, []);
+});
+
+test('attack: a link swapped in after the Read points at a file not read, and the write is refused; control: the same Edit without the swap', async (t) => {
+  const { repo } = await tempRepoAndFolder(t, 'read-before-write-swap-');
+  await writeFiles(repo.dir, { 'notes.txt': 'note\n', 'config.txt': 'note\n', 'plain.txt': 'note\n' });
+  const p = (f: string): string => path.join(repo.dir, f);
+  const edit = (f: string, id: string): ScriptedTurn => turn(call('Edit', { file_path: p(f), old_string: 'note', new_string: 'PWNED' }, id));
+  const model = await startScriptedModel([
+    turn(call('Read', { file_path: p('notes.txt') }, 'toolu_read'), call('Read', { file_path: p('plain.txt') }, 'toolu_read_plain')),
+    turn(call('Bash', { command: `ln -sf config.txt ${p('notes.txt')}` }, 'toolu_swap')),
+    edit('notes.txt', 'toolu_edit_swapped'),
+    turn(call('Write', { file_path: p('notes.txt'), content: 'PWNED\n' }, 'toolu_write_swapped')),
+    edit('plain.txt', 'toolu_edit_plain'),
+    { content: [{ type: 'text', text: 'done' }] },
+  ]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'edit', inputs: { max_turns: '10', permission_mode: 'bypassPermissions' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const results = new Map<string, Anthropic.ToolResultBlockParam>();
+  for (const req of model.requests)
+    for (const m of req.body.messages as Anthropic.MessageParam[])
+      if (m.role === 'user' && Array.isArray(m.content)) for (const b of m.content) if (b.type === 'tool_result') results.set(b.tool_use_id, b);
+  const said = (id: string): string => JSON.stringify(results.get(id)?.content ?? '');
+  assert.equal(results.get('toolu_swap')?.is_error, undefined, said('toolu_swap'));
+  for (const id of ['toolu_edit_swapped', 'toolu_write_swapped']) {
+    assert.equal(results.get(id)?.is_error, true, said(id));
+    assert.match(said(id), /File has not been read yet/);
+  }
+  assert.equal(readFileSync(p('config.txt'), 'utf8'), 'note\n', 'the file behind the swapped link is untouched');
+  assert.equal(results.get('toolu_edit_plain')?.is_error, undefined, said('toolu_edit_plain'));
+  assert.equal(readFileSync(p('plain.txt'), 'utf8'), 'PWNED\n', 'control: the same Edit of the file that was read applied');
 });
