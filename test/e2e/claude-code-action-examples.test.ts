@@ -931,7 +931,7 @@ describe('ci-failure-auto-fix.yml', () => {
     const bash = (command: string): ScriptedTurn => toolUse('Bash', { command });
     const script = [
       toolUse('Read', { file_path: 'src/math.js' }),
-      readThenEdit({ file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+      toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
       bash('git add -A'),
       bash('git commit -m "Fix CI failures: add returns a + b"'),
       bash('git push --force origin HEAD'),

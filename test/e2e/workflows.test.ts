@@ -12,7 +12,7 @@ import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, WRITABLE_REPO, repoField
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { declaredEvents, loadWorkflow, makeOrigin, readmeWorkflow, runJob, type JobOptions, type JobRun, type Origin, type Workflow } from './workflow.js';
 import { startOtlpReceiver, type ReceivedPoint } from '../../support/otlp-receiver/otlp-receiver.js';
-import { readThenEdit, text, toolUse } from '../support/scripted-turns.js';
+import { text, toolUse } from '../support/scripted-turns.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
@@ -33,7 +33,7 @@ const open = closedAfterAll();
 const fixScript = (): Script => [
   toolUse('Read', { file_path: 'src/math.js' }),
   toolUse('Bash', { command: 'npm test' }),
-  readThenEdit({ file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+  toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
   toolUse('Bash', { command: 'npm test' }),
   text('Fixed `add` in src/math.js; npm test passes.'),
 ];
