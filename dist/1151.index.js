@@ -164,10 +164,12 @@ __webpack_require__.d(__webpack_exports__, {
   runSession: () => (/* binding */ runSession)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./build/src/agent/agent-memory.js + 1 modules
 var agent_memory = __webpack_require__(5855);
-// EXTERNAL MODULE: ./build/src/agent/loop.js
-var loop = __webpack_require__(9577);
+// EXTERNAL MODULE: ./build/src/agent/loop.js + 1 modules
+var loop = __webpack_require__(92521);
 // EXTERNAL MODULE: ./build/src/agent/outcome.js
 var agent_outcome = __webpack_require__(45291);
 // EXTERNAL MODULE: ./build/src/git/workspace-audit.js
@@ -216,6 +218,7 @@ async function startVerify(verifier, config, baseEnv, signal) {
 // EXTERNAL MODULE: ./build/src/session/checkpoint.js + 1 modules
 var checkpoint = __webpack_require__(87018);
 ;// CONCATENATED MODULE: ./build/src/session/run-session.js
+
 
 
 
@@ -348,7 +351,8 @@ async function startAndLoop(session, parts, agent, run) {
             return checkAfterBackground(text, attempt);
         }
         : undefined;
-    const finalCheck = (0,hook_ports/* combineFinalChecks */.d$)((0,hook_ports/* stopCheckFrom */.Hi)(hooks.runner, hooks.options), verifyCheck, schemaCheck);
+    // Stop hooks fire at each end of the model's turn; the runner's check and json_schema meet the run's last answer.
+    const finalCheck = (0,hook_ports/* combineFinalChecks */.d$)(verifyCheck, schemaCheck);
     const mcpPrompt = config.invokedSkill ? undefined : await (0,mcp_extras/* mcpPromptBlocks */.FD)(place.request, mcp, signal, (text) => record.warnings.push(text));
     // A resumed session starts from its saved messages with the answer; the checkpoint holds the call a person must decide.
     const start = await (0,checkpoint/* mainLoopStart */.s)(session.checkpoint, tools.dispatchFor(config.policy, tools.table), signal);
@@ -371,11 +375,13 @@ async function startAndLoop(session, parts, agent, run) {
         refreshTools: (0,mcp_extras/* mcpToolRefresher */.z8)(mcp, tools.recompose, tools.table, (text) => record.warnings.push(text)),
         emit,
         ...(finalCheck ? { finalCheck } : {}),
+        stopCheck: (0,hook_ports/* stopCheckFrom */.Hi)(hooks.runner, hooks.options),
+        submitNotices: (0,hook_ports/* submitNoticesFrom */.QI)(hooks.runner, hooks.options, hooks.ports, external_node_crypto_.randomUUID),
         signal,
         wrapUpSignal: limits.wrapUp,
         context: tools.context,
         notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
-        untilNotice: () => state.background.nextAdoptedEnd(),
+        untilNotice: () => state.background.nextEnd(),
     });
 }
 /** The session_start event: what the run has (tools, MCP servers, commands, agents, skills, plugins). */

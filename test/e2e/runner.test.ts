@@ -101,7 +101,7 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.deepEqual([run.outputs.conclusion, JSON.parse(run.outputs.delivery ?? '{}').denied_tool_calls > 0], ['success', true]);
     const denial = run.transcript.find((line) => line.type === 'system' && line.subtype === 'permission_denied');
     assert.ok(denial, 'permission_denied line');
-    assert.match(String(denial.message), /dontAsk/);
+    assert.match(String(denial.message), /don't ask mode/);
     const result = run.transcript.at(-1) ?? {};
     assert.equal((result.permission_denials as unknown[]).length, 1);
     const second = JSON.stringify(model.requests[1]?.body);

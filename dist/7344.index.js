@@ -1,5 +1,5 @@
-export const id = 2106;
-export const ids = [2106];
+export const id = 7344;
+export const ids = [7344];
 export const modules = {
 
 /***/ 24227:
@@ -4256,6 +4256,306 @@ function ruleMatches(rule, toolName, input, workspaceRoot, kind = 'allow') {
     if (toolName === 'Skill')
         return o.skill === spec;
     return false;
+}
+
+
+/***/ }),
+
+/***/ 9483:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   CL: () => (/* binding */ continuationNote),
+/* harmony export */   Fw: () => (/* binding */ capToolError),
+/* harmony export */   U7: () => (/* binding */ spillHint),
+/* harmony export */   b: () => (/* binding */ SpillFile),
+/* harmony export */   dR: () => (/* binding */ DEFAULT_LIMITS),
+/* harmony export */   iP: () => (/* binding */ spillToFile),
+/* harmony export */   l5: () => (/* binding */ BoundedOutput),
+/* harmony export */   lt: () => (/* binding */ countLines),
+/* harmony export */   yA: () => (/* binding */ capText),
+/* harmony export */   z3: () => (/* binding */ formatBytes)
+/* harmony export */ });
+/* unused harmony export TOOL_ERROR_MAX_CHARS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+
+
+
+
+/** Defaults shared by the tools; each factory takes overrides. */
+const DEFAULT_LIMITS = {
+    /**
+     * Bash output shown to the model (head + tail); the whole output is in a spill file. Every call
+     * re-sends it, so a build log costs its size on each later turn: keep the preview modest.
+     */
+    bashMaxChars: 16_000,
+    readMaxLines: 2000,
+    /** Text returned by one Read call (~25k tokens, Claude Code's limit); `offset` reads on. */
+    readMaxBytes: 100 * 1024,
+    readMaxLineChars: 2000,
+    grepMaxChars: 30_000,
+    /** Grep shows this much of each matching line: minified files have megabyte lines. */
+    grepMaxLineChars: 500,
+    globMaxResults: 100,
+    /** A spill file stops growing here so a runaway command cannot fill the disk. */
+    spillMaxBytes: 64 * 1024 * 1024,
+    spillPreviewLines: 20,
+};
+/**
+ * `12,345` as en-US writes it (at most three decimals). Not `toLocaleString`: its first call loads the ICU locale
+ * data, which costs ~15 ms of start-up, before the first model request, for the tool descriptions alone.
+ */
+function formatCount(n) {
+    if (!Number.isFinite(n))
+        return n.toLocaleString('en-US');
+    const rounded = Math.round(Math.abs(n) * 1000) / 1000;
+    const [whole = '0', fraction] = String(rounded).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    return `${n < 0 && rounded !== 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+function formatBytes(n) {
+    if (n < 1024)
+        return `${n} bytes`;
+    if (n < 1024 * 1024)
+        return `${(n / 1024).toFixed(1)} KB`;
+    return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+}
+/** Lines as an editor counts them: a final newline does not start another line. */
+function countLines(text) {
+    if (text === '')
+        return 0;
+    let n = 0;
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        n++;
+    return text.endsWith('\n') ? n : n + 1;
+}
+/** Never split a UTF-16 surrogate pair at a cut. */
+function safeCut(text, at) {
+    const code = text.charCodeAt(at - 1);
+    return at > 0 && at < text.length && code >= 0xd800 && code <= 0xdbff ? at - 1 : at;
+}
+function takeHead(text, maxChars, maxLines) {
+    let end = 0;
+    let lines = 0;
+    while (lines < maxLines && end < text.length) {
+        const nl = text.indexOf('\n', end);
+        const lineEnd = nl === -1 ? text.length : nl + 1;
+        if (lineEnd > maxChars)
+            break;
+        end = lineEnd;
+        lines++;
+    }
+    if (lines === 0 && text.length > 0 && maxLines > 0) {
+        return { kept: text.slice(0, safeCut(text, Math.min(maxChars, text.length))), lines: 1 };
+    }
+    return { kept: text.slice(0, end), lines };
+}
+function takeTail(text, maxChars, maxLines) {
+    let start = text.length;
+    let lines = 0;
+    while (lines < maxLines && start > 0) {
+        const nl = start >= 2 ? text.lastIndexOf('\n', start - 2) : -1;
+        const lineStart = nl === -1 ? 0 : nl + 1;
+        if (text.length - lineStart > maxChars)
+            break;
+        start = lineStart;
+        lines++;
+    }
+    if (lines === 0 && text.length > 0 && maxLines > 0) {
+        const from = Math.max(0, text.length - maxChars);
+        const cut = from > 0 && from < text.length && text.charCodeAt(from) >= 0xdc00 && text.charCodeAt(from) <= 0xdfff ? from + 1 : from;
+        return { kept: text.slice(cut), lines: 1 };
+    }
+    return { kept: text.slice(start), lines };
+}
+function withNewline(text) {
+    return text === '' || text.endsWith('\n') ? text : `${text}\n`;
+}
+function cutSummary(lines, chars) {
+    return `${formatCount(lines)} line${lines === 1 ? '' : 's'} (${formatCount(chars)} characters)`;
+}
+function joinHeadTail(head, tail, omittedLines, omittedChars, hint) {
+    const summary = cutSummary(omittedLines, omittedChars);
+    return `${withNewline(head.kept)}\n\u2026 [${summary} omitted here] \u2026\n\n${withNewline(tail.kept)}` + `\n[Truncated: ${summary} omitted from the middle. ${hint}]`;
+}
+/**
+ * Cut `text` to fit a budget, keeping whole lines where possible, and end it with a note
+ * saying how much was cut and how to get the rest.
+ */
+function capText(text, opts) {
+    const maxLines = opts.maxLines ?? Number.POSITIVE_INFINITY;
+    const total = countLines(text);
+    if (text.length <= opts.maxChars && total <= maxLines) {
+        return { text, truncated: false, omittedChars: 0, omittedLines: 0 };
+    }
+    if (opts.keep === 'head') {
+        const head = takeHead(text, opts.maxChars, maxLines);
+        const omittedChars = text.length - head.kept.length;
+        const omittedLines = total - head.lines;
+        const note = `[Truncated: ${cutSummary(omittedLines, omittedChars)} not shown. ${opts.hint}]`;
+        return { text: `${withNewline(head.kept)}\n${note}`, truncated: true, omittedChars, omittedLines };
+    }
+    const headChars = Math.floor(opts.maxChars / 2);
+    const headLines = Math.ceil(maxLines / 2);
+    const head = takeHead(text, headChars, headLines);
+    const rest = text.slice(head.kept.length);
+    const tail = takeTail(rest, opts.maxChars - head.kept.length, maxLines - head.lines);
+    const omittedChars = rest.length - tail.kept.length;
+    // A line cut at both ends is counted once.
+    const omittedLines = Math.max(0, total - head.lines - tail.lines + (head.kept.endsWith('\n') ? 0 : 1));
+    return {
+        text: joinHeadTail(head, tail, omittedLines, omittedChars, opts.hint),
+        truncated: true,
+        omittedChars,
+        omittedLines,
+    };
+}
+/** A tool's error text shown to the model: an error repeating a 5 MB input must not cost 5 MB on every later turn. */
+const TOOL_ERROR_MAX_CHARS = 4_000;
+/** Every tool error passes through here (dispatch does it once for all tools), keeping its start and end. */
+function capToolError(text) {
+    return capText(text, { maxChars: TOOL_ERROR_MAX_CHARS, keep: 'head_tail', hint: 'The error quoted a large input; the start and end are shown.' }).text;
+}
+/**
+ * Collects a stream's bytes keeping only the first `headMax` and last `tailMax`, so a
+ * command printing gigabytes costs bounded memory; totals are still counted exactly.
+ */
+class BoundedOutput {
+    headMax;
+    tailMax;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    newlines = 0;
+    lastByte = -1;
+    totalBytes = 0;
+    constructor(headMax, tailMax) {
+        this.headMax = headMax;
+        this.tailMax = tailMax;
+    }
+    push(chunk) {
+        if (chunk.length === 0)
+            return;
+        this.totalBytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1))
+            this.newlines++;
+        this.lastByte = chunk[chunk.length - 1] ?? -1;
+        let rest = chunk;
+        if (this.headBytes < this.headMax) {
+            const take = Math.min(this.headMax - this.headBytes, rest.length);
+            this.head.push(rest.subarray(0, take));
+            this.headBytes += take;
+            rest = rest.subarray(take);
+        }
+        if (rest.length === 0 || this.tailMax === 0)
+            return;
+        this.tail.push(rest);
+        this.tailBytes += rest.length;
+        while (this.tail.length > 1 && this.tailBytes - (this.tail[0]?.length ?? 0) >= this.tailMax) {
+            this.tailBytes -= this.tail.shift()?.length ?? 0;
+        }
+        const first = this.tail[0];
+        if (first && this.tailBytes > this.tailMax) {
+            this.tail[0] = first.subarray(this.tailBytes - this.tailMax);
+            this.tailBytes = this.tailMax;
+        }
+    }
+    get droppedBytes() {
+        return this.totalBytes - this.headBytes - this.tailBytes;
+    }
+    get lineCount() {
+        return this.newlines + (this.totalBytes > 0 && this.lastByte !== 10 ? 1 : 0);
+    }
+    /** All text kept, without any note (head and tail run together when bytes were dropped). */
+    rawText() {
+        return Buffer.concat([...this.head, ...this.tail]).toString('utf8');
+    }
+    /** The output cut to `maxChars`, head and tail, ending with a note carrying `hint`. */
+    render(maxChars, hint) {
+        if (this.droppedBytes === 0)
+            return capText(this.rawText(), { maxChars, keep: 'head_tail', hint });
+        const headText = Buffer.concat(this.head).toString('utf8');
+        const tailText = Buffer.concat(this.tail).toString('utf8');
+        const head = takeHead(headText, Math.floor(maxChars / 2), Number.POSITIVE_INFINITY);
+        const tail = takeTail(tailText, maxChars - head.kept.length, Number.POSITIVE_INFINITY);
+        // Bytes stand in for characters in the dropped middle: it was never decoded.
+        const omittedChars = headText.length - head.kept.length + this.droppedBytes + tailText.length - tail.kept.length;
+        const omittedLines = Math.max(0, this.lineCount - head.lines - tail.lines);
+        return {
+            text: joinHeadTail(head, tail, omittedLines, omittedChars, hint),
+            truncated: true,
+            omittedChars,
+            omittedLines,
+        };
+    }
+}
+function spillPath(tempDir, label) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(tempDir, 'tool-output');
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+    const safe = label.replace(/[^A-Za-z0-9_.-]+/g, '_').slice(0, 60) || 'output';
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${safe}-${Date.now()}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(4).toString('hex')}.txt`);
+}
+/** A file that receives a stream's full output as it arrives, up to a byte cap. */
+class SpillFile {
+    maxBytes;
+    path;
+    bytesWritten = 0;
+    bytesDropped = 0;
+    fd;
+    constructor(tempDir, label, maxBytes = DEFAULT_LIMITS.spillMaxBytes) {
+        this.maxBytes = maxBytes;
+        this.path = spillPath(tempDir, label);
+        this.fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.path, 'w', 0o600);
+    }
+    write(chunk) {
+        if (this.fd === null)
+            return;
+        const room = this.maxBytes - this.bytesWritten;
+        const part = chunk.length > room ? chunk.subarray(0, Math.max(0, room)) : chunk;
+        this.bytesDropped += chunk.length - part.length;
+        // Synchronous writes keep memory bounded without juggling back-pressure on two pipes.
+        let off = 0;
+        while (off < part.length)
+            off += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(this.fd, part, off, part.length - off);
+        this.bytesWritten += part.length;
+    }
+    close() {
+        if (this.fd !== null)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
+        this.fd = null;
+    }
+}
+/** The hint for a truncated output whose full text is in a spill file. */
+function spillHint(path, totalBytes, totalLines, droppedBytes = 0) {
+    const kept = droppedBytes > 0 ? ` (only the first ${formatBytes(totalBytes - droppedBytes)} were kept)` : '';
+    return (`Full output (${formatBytes(totalBytes)}, ${formatCount(totalLines)} lines) saved to ${path}${kept}; ` +
+        'use Read with offset/limit, or Grep with path set to that file, to see the rest.');
+}
+/** Write a result too big to show into `tempDir` and describe it with a preview. */
+async function spillToFile(text, tempDir, label, opts = {}) {
+    const path = spillPath(tempDir, label);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(path, text, { mode: 0o600 });
+    const bytes = Buffer.byteLength(text);
+    const lines = countLines(text);
+    const preview = capText(text, {
+        maxChars: opts.previewChars ?? 4000,
+        maxLines: opts.previewLines ?? DEFAULT_LIMITS.spillPreviewLines,
+        keep: 'head',
+        hint: `The rest is in ${path}.`,
+    });
+    const message = `Output too large to show in full (${formatBytes(bytes)}, ${formatCount(lines)} lines). ` +
+        `It was saved to ${path}; use Read with offset/limit, or Grep with path set to that file, to see it.\n` +
+        `First lines:\n${preview.text}`;
+    return { path, bytes, message };
+}
+/** The last line of a result that stops before the end: `\u2026 N more lines, <hint>`. */
+function continuationNote(moreLines, hint) {
+    return `\u2026 ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
 }
 
 

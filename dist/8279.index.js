@@ -1,5 +1,5 @@
-export const id = 580;
-export const ids = [580];
+export const id = 8279;
+export const ids = [8279];
 export const modules = {
 
 /***/ 81083:
@@ -1044,7 +1044,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 
 /***/ }),
 
-/***/ 70580:
+/***/ 68279:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1947,248 +1947,8 @@ function createSkillTool(opts) {
 
 // EXTERNAL MODULE: ./build/src/tools/types.js
 var types = __webpack_require__(70596);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./build/src/process/group.js
-var group = __webpack_require__(78952);
-// EXTERNAL MODULE: ./build/src/tools/truncate.js
-var truncate = __webpack_require__(9483);
-;// CONCATENATED MODULE: ./build/src/tools/background.js
-
-
-
-
-/** Events of one watch kept for the next notice; past this they are counted, not kept. */
-const WATCH_LINES_MAX = 50;
-/**
- * The run's background commands. Each runs in its own process group (inside the sandbox when Bash's is), carries the
- * run's process mark and is registered as a leftover group, so the end of the run kills it even if nothing else does;
- * its timeout and the run's signal stop it earlier. When one ends by itself, a notice waits for the model's next turn.
- */
-class BackgroundTasks {
-    tempDir;
-    tasks = new Map();
-    notices = [];
-    graceMs;
-    constructor(tempDir, opts = {}) {
-        this.tempDir = tempDir;
-        this.graceMs = opts.graceMs ?? 2000;
-        this.maxOutputBytes = opts.maxOutputBytes;
-    }
-    maxOutputBytes;
-    get(id) {
-        return this.tasks.get(id);
-    }
-    /** The tasks still running, oldest first. */
-    running() {
-        return [...this.tasks.values()].filter((t) => t.status === 'running');
-    }
-    /** Starts the command; throws when it cannot be spawned. */
-    start(req) {
-        const id = `b${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`;
-        const out = new truncate/* SpillFile */.b(this.tempDir, `task-${id}`, this.maxOutputBytes);
-        let child;
-        try {
-            child = (0,external_node_child_process_.spawn)(req.argv[0] ?? 'bash', req.argv.slice(1), { cwd: req.cwd, env: req.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-        }
-        catch (error) {
-            // The caller releases the sandbox's hold (as for a foreground command that fails to start).
-            out.close();
-            throw error;
-        }
-        const pid = child.pid;
-        if (pid !== undefined)
-            (0,group/* trackLeftoverGroup */.mL)(pid);
-        let stopping;
-        let pendingLine = '';
-        const watch = { lines: [], dropped: 0 };
-        const onStdout = (chunk) => {
-            out.write(chunk);
-            if (!req.watch)
-                return;
-            const lines = (pendingLine + chunk.toString('utf8')).split('\n');
-            pendingLine = lines.pop() ?? '';
-            for (const line of lines) {
-                if (watch.lines.length < WATCH_LINES_MAX)
-                    watch.lines.push(line);
-                else
-                    watch.dropped += 1;
-            }
-        };
-        child.stdout.on('data', onStdout);
-        child.stderr.on('data', (chunk) => out.write(chunk));
-        const kill = (why) => {
-            stopping ??= why;
-            return pid !== undefined ? (0,group/* killProcessGroup */.$X)(pid, this.graceMs) : Promise.resolve();
-        };
-        const timer = setTimeout(() => void kill('timeout'), req.timeoutMs);
-        const onAbort = () => void kill('run');
-        req.signal.addEventListener('abort', onAbort, { once: true });
-        const task = {
-            id,
-            toolUseId: req.toolUseId,
-            command: req.command,
-            description: req.description,
-            outputPath: out.path,
-            pid,
-            status: 'running',
-            exitCode: null,
-            watch: req.watch === true,
-            done: new Promise((resolve) => {
-                const finish = (code, signal, error) => {
-                    if (task.status !== 'running')
-                        return;
-                    clearTimeout(timer);
-                    req.signal.removeEventListener('abort', onAbort);
-                    if (pendingLine !== '' && req.watch)
-                        watch.lines.push(pendingLine);
-                    const exit = req.sandboxed ? req.sandboxed.exit(code, signal) : { code, signal };
-                    const blocked = req.sandboxed?.finish() ?? [];
-                    if (error)
-                        out.write(Buffer.from(`\nFailed to run the command: ${error.message}\n`));
-                    for (const b of new Set(blocked))
-                        out.write(Buffer.from(`\nNote: ${b}.\n`));
-                    out.close();
-                    task.exitCode = exit.code;
-                    task.status = stopping !== undefined ? 'killed' : exit.code === 0 ? 'completed' : 'failed';
-                    // A task the model stopped needs no notice; one the run stopped has no turn left to hear it.
-                    if (stopping === undefined || stopping === 'timeout') {
-                        this.flushWatch(task);
-                        this.notices.push(this.notice(task, stopping === 'timeout' ? req.timeoutMs : undefined));
-                    }
-                    resolve();
-                };
-                child.on('error', (error) => finish(null, null, error));
-                child.on('close', (code, signal) => finish(code, signal));
-            }),
-        };
-        this.tasks.set(id, task);
-        this.stoppers.set(id, kill);
-        if (req.watch)
-            this.watches.set(id, watch);
-        return task;
-    }
-    adopted = new Map();
-    /** Runs `task` as one of the run's background tasks; its notice (if any) waits for the model's next turn. */
-    adopt(task, ended) {
-        const entry = {
-            task,
-            status: 'running',
-            ended: ended.then((notice) => {
-                if (entry.status === 'running')
-                    entry.status = 'completed';
-                if (notice && entry.status !== 'killed')
-                    this.notices.push(notice);
-            }, () => {
-                entry.status = 'failed';
-            }),
-        };
-        this.adopted.set(task.id, entry);
-    }
-    /** The adopted tasks still running, oldest first. */
-    adoptedRunning() {
-        return [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.task);
-    }
-    /** An adopted task by id, with its status. */
-    adoptedTask(id) {
-        return this.adopted.get(id);
-    }
-    /** TaskStop on an adopted task: no notice follows (the model asked for it). */
-    async stopAdopted(id) {
-        const entry = this.adopted.get(id);
-        if (!entry || entry.status !== 'running')
-            return;
-        entry.status = 'killed';
-        await entry.task.stop();
-        await entry.ended;
-    }
-    /** Settles when an adopted task still running ends (its notice is then waiting); undefined when none runs. */
-    nextAdoptedEnd() {
-        const running = [...this.adopted.values()].filter((entry) => entry.status === 'running');
-        return running.length === 0 ? undefined : Promise.race(running.map((entry) => entry.ended));
-    }
-    watches = new Map();
-    stoppers = new Map();
-    /** TaskStop: kills the task's process group and waits for it to be gone. */
-    async stop(id) {
-        const task = this.tasks.get(id);
-        if (!task || task.status !== 'running')
-            return task;
-        await this.stoppers.get(id)?.('stopped');
-        await task.done;
-        return task;
-    }
-    /** Every task still running, killed (the run is ending): background work never outlives the step. */
-    async stopAll() {
-        await Promise.all([...this.adopted.keys()].map((id) => this.stopAdopted(id)));
-        await Promise.all([...this.tasks.values()]
-            .filter((t) => t.status === 'running')
-            .map((t) => this.stoppers
-            .get(t.id)?.('run')
-            .then(() => t.done)));
-    }
-    /** The notices not yet delivered, in the order they came; the model's next turn carries them. */
-    drainNotices() {
-        for (const task of this.tasks.values())
-            if (task.status === 'running')
-                this.flushWatch(task);
-        const out = this.notices;
-        this.notices = [];
-        return out;
-    }
-    /** A Monitor's lines since the last notice, as one notice. */
-    flushWatch(task) {
-        const watch = this.watches.get(task.id);
-        if (!watch || (watch.lines.length === 0 && watch.dropped === 0))
-            return;
-        const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n\u2026 ${watch.dropped} more lines in ${task.outputPath}` : '');
-        watch.dropped = 0;
-        this.notices.push({
-            text: asSystemNotification([
-                '<task-notification>',
-                `<task-id>${task.id}</task-id>`,
-                `<tool-use-id>${task.toolUseId}</tool-use-id>`,
-                '<status>running</status>',
-                `<summary>Monitor "${task.description}" reported:</summary>`,
-                `<event>\n${events}\n</event>`,
-                '</task-notification>',
-            ]),
-        });
-    }
-    notice(task, timedOutMs) {
-        const what = task.watch ? `Monitor "${task.description}"` : `Background command "${task.description}"`;
-        const how = timedOutMs !== undefined
-            ? `was stopped after its timeout of ${timedOutMs} ms`
-            : task.status === 'completed'
-                ? `completed (exit code ${task.exitCode ?? 0})`
-                : `failed (exit code ${task.exitCode ?? 'none'})`;
-        const summary = `${what} ${how}`;
-        const text = asSystemNotification([
-            '<task-notification>',
-            `<task-id>${task.id}</task-id>`,
-            `<tool-use-id>${task.toolUseId}</tool-use-id>`,
-            `<output-file>${task.outputPath}</output-file>`,
-            `<status>${task.status}</status>`,
-            `<summary>${summary}</summary>`,
-            '</task-notification>',
-        ]);
-        const status = task.status === 'completed' ? 'completed' : task.status === 'failed' ? 'failed' : 'stopped';
-        return { text, ended: { taskId: task.id, toolUseId: task.toolUseId, status, outputFile: task.outputPath, summary } };
-    }
-}
-/** Claude Code 2.1's wrapping of a background-task event, word for word: the model must not take it for the user's reply. */
-function asSystemNotification(lines) {
-    return [
-        '<system-reminder>',
-        '[SYSTEM NOTIFICATION - NOT USER INPUT]',
-        'This is an automated background-task event, NOT a message from the user.',
-        'Do NOT interpret this as user acknowledgement, confirmation, or response to any pending question.',
-        '',
-        ...lines,
-        '</system-reminder>',
-    ].join('\n');
-}
-
+// EXTERNAL MODULE: ./build/src/tools/background.js
+var tools_background = __webpack_require__(89873);
 ;// CONCATENATED MODULE: ./build/src/agent/background-agent.js
 /**
  * A main-thread Agent call run in the background, as Claude Code 2.1.332 runs it: the tool result says the agent was
@@ -2233,7 +1993,7 @@ function agentNotice(taskId, toolUseId, description, end) {
     const summary = `Agent "${description}" ${end.isError ? 'failed' : 'finished'}`;
     const kept = end.worktree ? `\nworktreePath: ${end.worktree.worktreePath}\nworktreeBranch: ${end.worktree.worktreeBranch}` : '';
     return {
-        text: asSystemNotification([
+        text: (0,tools_background/* asSystemNotification */.Bb)([
             '<task-notification>',
             `<task-id>${taskId}</task-id>`,
             `<tool-use-id>${toolUseId}</tool-use-id>`,
@@ -2582,8 +2342,8 @@ function agentOutput(child, text, prompt, agentType) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/agent/loop.js
-var loop = __webpack_require__(9577);
+// EXTERNAL MODULE: ./build/src/agent/loop.js + 1 modules
+var loop = __webpack_require__(92521);
 ;// CONCATENATED MODULE: ./build/src/agent/spawn-gate.js
 const DEFAULT_MAX_SUBAGENTS = 200;
 /** The settings' `CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION` as a cap: a positive whole number, else the default (and a warning). */
@@ -2806,7 +2566,7 @@ function taskNotice(taskId, toolUseId, workflow, result) {
     const summary = `Dynamic workflow "${workflow.description}" ${failed ? 'failed' : 'completed'}`;
     const body = typeof result.content === 'string' ? result.content : '';
     return {
-        text: asSystemNotification([
+        text: (0,tools_background/* asSystemNotification */.Bb)([
             '<task-notification>',
             `<task-id>${taskId}</task-id>`,
             `<tool-use-id>${toolUseId}</tool-use-id>`,
@@ -11709,6 +11469,10 @@ var agent_budget = __webpack_require__(29098);
 var agent_stop = __webpack_require__(12255);
 // EXTERNAL MODULE: ./build/src/agent/pacing.js
 var pacing = __webpack_require__(32831);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./build/src/process/group.js
+var group = __webpack_require__(78952);
 ;// CONCATENATED MODULE: ./build/src/hooks/handlers.js
 
 
@@ -11864,16 +11628,17 @@ const WITH_EFFORT = new Set([
 const WITH_BACKGROUND = new Set(['Stop', 'SubagentStop']);
 /**
  * The event's stdin: the fields every event shares, then the event's own. `prompt_id` names the prompt the event
- * belongs to (one per run: a headless run has one prompt); events before it (SessionStart, the memory loaded at start)
- * have none, as in Claude Code.
+ * belongs to (the task, then each background notice that comes after the model ended its turn); events before it
+ * (SessionStart, the memory loaded at start) have none, as in Claude Code.
  */
 function hookInput(event, payload, options) {
     const common = { session_id: options.sessionId, transcript_path: options.transcriptPath, cwd: options.cwd };
     const beforePrompt = event === 'SessionStart' ||
         event === 'Setup' ||
         (event === 'InstructionsLoaded' && (payload['load_reason'] === 'session_start' || payload['load_reason'] === 'include'));
-    if (!beforePrompt && options.promptId !== undefined)
-        common['prompt_id'] = options.promptId;
+    const promptId = options.ports?.promptId ?? options.promptId;
+    if (!beforePrompt && promptId !== undefined)
+        common['prompt_id'] = promptId;
     if (!NO_PERMISSION_MODE.has(event))
         common['permission_mode'] = options.permissionMode;
     // Claude Code's order: agent_id and agent_type (a subagent's, in the payload) come before effort; key order is no
@@ -14513,6 +14278,8 @@ async function compactHistory(args) {
     };
 }
 
+// EXTERNAL MODULE: ./build/src/tools/truncate.js
+var truncate = __webpack_require__(9483);
 ;// CONCATENATED MODULE: ./build/src/agent/context/dedupe.js
 
 
@@ -21072,7 +20839,7 @@ function sessionTools(inputs) {
 /** `pauses`: a person's reply resumes the session, so AskUserQuestion says the run ends at it (src/session/checkpoint.ts). */
 function toolState(runDir, hooks, emit, pauses = false) {
     // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
-    const background = new BackgroundTasks(runDir);
+    const background = new tools_background/* BackgroundTasks */.Fy(runDir);
     hooks.ports.backgroundTasks = () => [
         ...background.running().map((b) => ({ id: b.id, type: 'shell', status: 'running', description: b.description, command: b.command })),
         ...background
