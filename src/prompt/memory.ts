@@ -31,6 +31,7 @@ export async function memorySection(cwd: string, memoryFile: string, refusal: (f
   return [
     `Memory across runs: ${memoryFile}. Earlier runs of this workflow left these notes for you; use them, but verify before you rely on one.`,
     text.trim() === '' ? '(The file is empty or does not exist yet.)' : `<memory file="${memoryFile}">\n${shown.join('\n').trim()}\n</memory>`,
-    `Update ${memoryFile} (Edit or Write) before you finish when this run taught something the next run should know: a surprising fact about the codebase, a dead end and why, an open item left for later. Keep it under ${MEMORY_LINE_BUDGET} lines: short entries with pointers (file paths, commands), not details; remove entries that are no longer true.`,
+    // Write and Edit refuse a file not Read in this run (as in Claude Code), even one shown here.
+    `Update ${memoryFile} (Read it, then Edit or Write) before you finish when this run taught something the next run should know: a surprising fact about the codebase, a dead end and why, an open item left for later. Keep it under ${MEMORY_LINE_BUDGET} lines: short entries with pointers (file paths, commands), not details; remove entries that are no longer true.`,
   ].join('\n\n');
 }

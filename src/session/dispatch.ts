@@ -5,6 +5,7 @@ import { deniedPathMatcher, type DeniedPath } from '../permissions/deny-matcher.
 import type { PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { withSandboxAutoAllow, type ToolSandbox } from '../sandbox/index.js';
 import { dispatchToolCall, type ToolHooks } from '../tools/dispatch.js';
+import { ReadFileState } from '../tools/read-state.js';
 import type { AnyTool } from '../tools/types.js';
 
 export interface DispatchWiring {
@@ -39,6 +40,8 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const decideCall = decideWith(policy);
   // A person's answer stands for the ask rules only: every deny rule still applies.
   const decideAnswered = decideWith({ ...policy, deny: policy.deny.filter((rule) => !rule.source.endsWith('permissions.ask')) });
+  // One per dispatch, so one per agent: a subagent neither sees its parent's reads nor leaves its own (as Claude Code 2.1.332).
+  const files = new ReadFileState();
   return async (call, signal) => {
     // Bash lines are decided on their parse: the grammar loads once, after the first model request went out.
     await Promise.all([loadBashGrammar(), wiring.beforeFirstProcess?.(), wiring.watch?.ready]);
@@ -49,7 +52,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       return compiled.get(name)?.(abs, real)?.raw;
     };
     const answered = wiring.personAllowed?.(call.id) === true;
-    const deps = { tools, decide: answered ? decideAnswered : decideCall, pathDenied, ...(answered ? { personAllowed: true } : {}) };
+    const deps = { tools, decide: answered ? decideAnswered : decideCall, pathDenied, files, ...(answered ? { personAllowed: true } : {}) };
     const outcome = await dispatchToolCall(call, { ...deps, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
     await wiring.watch?.check();
     // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).

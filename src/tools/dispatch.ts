@@ -1,5 +1,6 @@
 import { withToolPath } from '../permissions/path-rules.js';
 import type { PermissionDecision } from '../permissions/types.js';
+import type { ReadFileState } from './read-state.js';
 import type { AnyTool, ToolContext, ToolResult } from './types.js';
 import { capToolError } from './truncate.js';
 
@@ -35,6 +36,8 @@ export interface DispatchDeps {
   /** The deny rule that forbids this tool this path (Read deny rules bind Glob and Grep results); `realPath` if known. */
   pathDenied?: (toolName: string, absPath: string, realPath?: string) => string | undefined;
   hooks?: ToolHooks;
+  /** The calling agent's files read and written (one per agent, src/session/dispatch.ts). */
+  files?: ReadFileState;
   /** A person answered this call's ask (src/session/checkpoint.ts): a PreToolUse `ask` or `defer` lets it run, as a hook's allow would. */
   personAllowed?: boolean;
 }
@@ -162,6 +165,7 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
     signal,
     toolUseId: call.id,
     recheckPath,
+    ...(deps.files !== undefined ? { files: deps.files } : {}),
     ...(plan !== undefined ? { plan } : {}),
     ...(pathDenied !== undefined ? { pathDenied: (abs: string, real?: string) => pathDenied(tool.name, abs, real) } : {}),
   };

@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { makeFolders, openInWorkspace, onWorkspaceFile } from './path-guard.js';
 import { statFile } from './read.js';
+import { CHANGED_NOTE, NOT_READ } from './read-state.js';
 import { toolInput, objectSchema } from './schema.js';
 import { formatBytes } from './truncate.js';
 import { structuredPatch } from './structured-patch.js';
@@ -75,7 +76,8 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
         try {
           const folderError = await makeFolders(opts.workspace, dirname(filePath), ctx.recheckPath);
           if (folderError !== undefined) return toolError(folderError);
-          await writeVerified(opts.workspace, filePath, input.new_string, true, ctx.recheckPath);
+          const written = await writeVerified(opts.workspace, filePath, input.new_string, true, ctx.recheckPath);
+          ctx.files?.wrote(filePath, written.mtimeMs, input.new_string, true);
         } catch (err) {
           return toolError(`Failed to create ${filePath}: ${(err as Error).message}`);
         }
@@ -99,10 +101,12 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
         return toolError(`${filePath} is ${formatBytes(st.stats.size)}, too large for Edit (limit ${formatBytes(maxFileBytes)}). Use Bash (e.g. sed) instead.`);
       }
       let raw: Buffer;
+      let mtimeMs: number;
       try {
         const opened = await openInWorkspace(opts.workspace, filePath, 'read', ctx.recheckPath);
         if (!opened.ok) return toolError(opened.error);
         try {
+          mtimeMs = (await opened.handle.stat()).mtimeMs;
           raw = await opened.handle.readFile();
         } finally {
           await opened.handle.close();
@@ -120,6 +124,9 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
           return toolUseError('Cannot create new file - file already exists.');
         }
       }
+      // Claude Code's rule: only a file the agent has seen; one changed on disk since is still edited, with a note.
+      const seen = ctx.files?.stateOf(filePath, { mtimeMs, data: raw }) ?? 'current';
+      if (seen === 'unread') return toolUseError(NOT_READ);
       let found = oldStr === '' ? [0] : occurrences(text, oldStr);
       // Read shows CRLF files without the CR, so the model's strings come back with bare LF.
       if (found.length === 0 && text.includes('\r\n') && oldStr.includes('\n') && !oldStr.includes('\r')) {
@@ -143,14 +150,17 @@ export function createEditTool(opts: EditOptions): ToolDefinition<EditInput> {
       // split/join, unlike String.replace, gives `$&` and friends no special meaning.
       const updated = oldStr === '' ? newStr : text.split(oldStr).join(newStr);
       try {
-        await writeVerified(opts.workspace, filePath, updated, false, ctx.recheckPath);
+        const written = await writeVerified(opts.workspace, filePath, updated, false, ctx.recheckPath);
+        ctx.files?.wrote(filePath, written.mtimeMs, updated, false);
       } catch (err) {
         return toolError(`Failed to write ${filePath}: ${(err as Error).message}`);
       }
       const n = found.length;
+      // After a partial Read the model has not seen the whole file, so Claude Code does not call its state current.
+      const state = seen === 'changed' ? CHANGED_NOTE : seen === 'partial' ? '' : FILE_STATE_CURRENT;
       const content = input.replace_all
-        ? `The file ${filePath} has been updated. All occurrences were successfully replaced.${FILE_STATE_CURRENT}`
-        : `The file ${filePath} has been updated successfully.${FILE_STATE_CURRENT}`;
+        ? `The file ${filePath} has been updated. All occurrences were successfully replaced.${state}`
+        : `The file ${filePath} has been updated successfully.${state}`;
       const output = {
         filePath,
         oldString: input.old_string,

@@ -220,7 +220,7 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
     name: 'Glob',
     description: [
       'Fast file pattern matching. Returns the paths of files matching a glob pattern such as "**/*.js" or',
-      '"src/**/*.ts", one absolute path per line, most recently modified first.',
+      '"src/**/*.ts", one path per line (relative to the working directory), least recently modified first.',
       '`*` does not cross folders: "*.ts" matches only at the top of the searched folder, "**/*.ts" at any depth.',
       'Files ignored by .gitignore are left out, and so are the .git and node_modules folders unless the pattern',
       `or path names them. At most ${maxResults} paths are returned; a longer list ends with a note of how many were left out.`,
@@ -277,20 +277,21 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       // Read deny rules bind Glob: denied paths leave the results, and the result says so.
       const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
       const withheld = listed.length - matched.length;
-      const sorted = await sortByMtime(matched);
+      // Oldest first, as Claude Code 2.1.332 lists them (test/fixtures/claude-code-tool-results/2.1.332-limits.json).
+      const sorted = (await sortByMtime(matched)).reverse();
       const withheldNote =
         withheld === 0
           ? ''
           : `\n(${withheld} matching path${withheld === 1 ? ' was' : 's were'} withheld: Read deny rules cover ${withheld === 1 ? 'it' : 'them'}.)`;
       if (sorted.length === 0) return withheld === 0 ? noneFound : { ...noneFound, content: `No files found${withheldNote}` };
       const shown = sorted.slice(0, maxResults).map((e) => e.path);
-      let content = shown.join('\n');
+      // Paths under the working directory relative to it, as the CLI gives them; others (the temp folder, additional directories) whole.
+      const rootPrefix = opts.workspace.root.endsWith(sep) ? opts.workspace.root : `${opts.workspace.root}${sep}`;
+      let content = shown.map((p) => (p.startsWith(rootPrefix) ? p.slice(rootPrefix.length) : p)).join('\n');
       const truncated = sorted.length > shown.length;
       if (truncated) {
-        content +=
-          `\n(Results are truncated: showing the ${formatCount(shown.length)} most recently modified of ` +
-          `${formatCount(sorted.length)} matches; ${formatCount(sorted.length - shown.length)} left out. ` +
-          'Use a more specific pattern or path.)';
+        const more = sorted.length - shown.length;
+        content += `\n(Showing ${formatCount(shown.length)} of ${formatCount(sorted.length)} matching files; ${formatCount(more)} more are not listed. Narrow the pattern or path to see the rest.)`;
       }
       if (listing.truncated) content += '\n(The folder has too many files to list them all; narrow the path.)';
       content += withheldNote;

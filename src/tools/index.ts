@@ -5,9 +5,11 @@ import { createEditTool } from './edit.js';
 import { createGlobTool } from './glob.js';
 import { createGrepTool } from './grep.js';
 import { createReadTool } from './read.js';
-import { eraseTool, type AnyTool, type Workspace } from './types.js';
+import { eraseTool, type AnyTool, type ToolDefinition, type Workspace } from './types.js';
 import type { ToolSandbox } from '../sandbox/runtime.js';
 import { createWriteTool } from './write.js';
+import { withShellReads } from './shell-reads.js';
+import type { BashInput } from './bash.js';
 import { createWebFetchTool } from './web-fetch.js';
 import type { ToolModelCall } from './web-model.js';
 import type { PageFetchOptions } from './web-page.js';
@@ -55,6 +57,11 @@ function bashLimitOptions(t: BuiltinToolsOptions['bashLimits']): { defaultTimeou
   };
 }
 
+/** Bash, noting in the calling agent's record the file a plain `cat`, `head` or `tail` showed (as Claude Code counts it). */
+function withShellRead(workspace: Workspace, bash: ToolDefinition<BashInput>): ToolDefinition<BashInput> {
+  return { ...bash, execute: withShellReads(workspace, bash.execute) };
+}
+
 /** The built-in tools, always in this order so the request prefix (and its cache) stays stable. */
 export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const { workspace } = opts;
@@ -63,15 +70,18 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
   const shellEnv = withPluginBins(buildToolEnv(opts.baseEnv, opts.passEnv), opts.pluginBins ?? []);
   return [
     eraseTool(
-      createBashTool({
+      withShellRead(
         workspace,
-        env: shellEnv,
-        ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
-        ...(opts.background && opts.bashBackground !== false ? { background: opts.background } : {}),
-        ...bashLimitOptions(opts.bashLimits),
-        ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
-        ...(opts.bashEnvScript !== undefined ? { envScript: opts.bashEnvScript } : {}),
-      }),
+        createBashTool({
+          workspace,
+          env: shellEnv,
+          ...(opts.sandbox ? { sandbox: opts.sandbox } : {}),
+          ...(opts.background && opts.bashBackground !== false ? { background: opts.background } : {}),
+          ...bashLimitOptions(opts.bashLimits),
+          ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
+          ...(opts.bashEnvScript !== undefined ? { envScript: opts.bashEnvScript } : {}),
+        }),
+      ),
     ),
     eraseTool(createGlobTool({ workspace })),
     eraseTool(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),

@@ -5,7 +5,8 @@ import { cellIdOf, findCell, notebookLanguage, parseNotebook, type NotebookCell 
 import { openInWorkspace, onWorkspaceFile } from './path-guard.js';
 import { statFile } from './read.js';
 import { toolInput, objectSchema } from './schema.js';
-import { type ToolDefinition, type Workspace, toolError } from './types.js';
+import { NOT_READ } from './read-state.js';
+import { type ToolDefinition, type Workspace, toolError, toolUseError } from './types.js';
 
 /** The SDK's NotebookEditInput. */
 export interface NotebookEditInput {
@@ -62,6 +63,7 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
           return toolError(`File does not exist: ${filePath}.`);
         }
         const originalFile = await fh.readFile('utf8');
+        if (ctx.files?.stateOf(filePath, { mtimeMs: (await fh.stat()).mtimeMs, data: originalFile }) === 'unread') return toolUseError(NOT_READ);
         const parsed = parseNotebook(originalFile);
         if (!parsed.ok) return toolError(`${filePath}: ${parsed.error}`);
         const notebook = parsed.notebook;
@@ -96,6 +98,7 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
         const updatedFile = `${JSON.stringify(notebook, null, 1)}${originalFile.endsWith('\n') ? '\n' : ''}`;
         await fh.truncate(0);
         await fh.write(updatedFile, 0, 'utf8');
+        ctx.files?.wrote(filePath, (await fh.stat()).mtimeMs, updatedFile, true);
         const said =
           mode === 'delete'
             ? `Deleted cell ${cellId}`

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { basename, dirname, extname } from 'node:path';
@@ -6,6 +7,7 @@ import { toolInput, objectSchema } from './schema.js';
 import { DEFAULT_LIMITS, continuationNote, formatBytes } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
 import { readMedia } from './read-dispatch.js';
+import { digestOf } from './read-state.js';
 
 /** The SDK's FileReadInput. */
 export interface ReadInput {
@@ -129,9 +131,16 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       try {
         const fst = await fh.stat();
         if (!fst.isFile()) return fail(`${filePath} is not a regular file (a device, socket or pipe).`);
+        // What the model was shown, for the agent's Write, Edit and NotebookEdit (a failed Read shows nothing).
+        const shown = (partial: boolean, digest?: string): void =>
+          ctx.files?.saw(filePath, { mtimeMs: fst.mtimeMs, partial, ...(digest !== undefined ? { digest } : {}) });
         const media = await readMedia(fh, filePath, fst.size, input);
-        if (media) return media;
+        if (media) {
+          if (!media.isError) shown(false);
+          return media;
+        }
         if (fst.size === 0) {
+          shown(false, digestOf(''));
           return { content: EMPTY_FILE, isError: false, details: readOutput(filePath, [], startLine, 0) };
         }
         const buf = Buffer.allocUnsafe(64 * 1024);
@@ -145,6 +154,8 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
         let lastShown = startLine - 1;
         let full = false;
         const keepBytes = maxLineChars * 4;
+        let linesCut = false;
+        const hash = ctx.files !== undefined ? createHash('sha256') : undefined;
 
         const finishLine = (): void => {
           const wanted = lineNo >= startLine && !full;
@@ -153,6 +164,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
             if (text.endsWith('\r')) text = text.slice(0, -1);
             if (text.length > maxLineChars || lineTotal > keepBytes) {
               text = `${text.slice(0, maxLineChars)}… [line truncated: ${formatBytes(lineTotal)} long]`;
+              linesCut = true;
             }
             const entry = `${lineNo}\t${text}`;
             const size = Buffer.byteLength(entry) + 1;
@@ -188,6 +200,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
             );
           }
           position += bytesRead;
+          hash?.update(buf.subarray(0, bytesRead));
           let from = 0;
           const chunk = buf.subarray(0, bytesRead);
           for (let nl = chunk.indexOf(10); ; nl = chunk.indexOf(10, from)) {
@@ -207,12 +220,19 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
         // Cut mid-line, the line is shown (cut) only when nothing else would be.
         if (cutAt === undefined || (out.length === 0 && lineNo >= startLine)) finishLine();
         const totalLines = lineNo - 1;
-        if (cutAt !== undefined) return scanCut(filePath, out, startLine, totalLines, lastShown, cutAt, fst.size);
+        if (cutAt !== undefined) {
+          const cut = scanCut(filePath, out, startLine, totalLines, lastShown, cutAt, fst.size);
+          if (!cut.isError) shown(true);
+          return cut;
+        }
 
         const details = readOutput(filePath, out, startLine, totalLines);
+        const more = totalLines - lastShown;
+        const whole = startLine === 1 && more === 0 && !linesCut;
+        // Claude Code counts any Read, even one past the end, as a read of the file (partial unless it showed all of it).
+        shown(!whole, whole ? hash?.digest('base64') : undefined);
         if (out.length === 0) return { content: pastTheEnd(startLine, totalLines), isError: false, details };
         let content = out.join('\n');
-        const more = totalLines - lastShown;
         // Cut where the model asked (its limit), the result says nothing more, as Claude Code's; cut by the caps, it says where to go on.
         const asked = input.limit !== undefined && out.length === input.limit;
         if (more > 0 && !asked) content += `\n\n${continuationNote(more, `call Read again with offset=${lastShown + 1}`)}`;

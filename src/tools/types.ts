@@ -1,5 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { BashPlan } from '../permissions/types.js';
+import type { ReadFileState } from './read-state.js';
 
 /**
  * A block a tool result carries after its text: an image Read opened, a PDF (or a range of its pages), or more text
@@ -40,6 +41,11 @@ export interface ToolContext {
    * message, or undefined. Wired by dispatch, so the decision and the I/O are about the same file.
    */
   recheckPath?: (realPath: string, folder?: boolean) => string | undefined;
+  /**
+   * The calling agent's record of the files it has Read or written (the main thread's, or one subagent's): Read adds to
+   * it, Write, Edit and NotebookEdit refuse an existing file it has not seen, as Claude Code does. Absent, nothing is checked.
+   */
+  files?: ReadFileState;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -3,7 +3,8 @@ import { makeFolders, openInWorkspace, onWorkspaceFile, type PathRecheck } from 
 import { toolInput, objectSchema } from './schema.js';
 import { structuredPatch } from './structured-patch.js';
 import { countLines } from './truncate.js';
-import { type ToolDefinition, type Workspace, toolError } from './types.js';
+import { CHANGED_SINCE_READ, NOT_READ } from './read-state.js';
+import { type ToolDefinition, type Workspace, toolError, toolUseError } from './types.js';
 
 /** Claude Code's words after a write (2.1.332): the model wrote the content, so it need not Read the file back. */
 export const FILE_STATE_CURRENT = ' (file state is current in your context — no need to Read it back)';
@@ -41,8 +42,13 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
         if (!st.isFile()) return toolError(`${filePath} is not a regular file; Write only writes regular files.`);
         // For the transcript's structuredPatch; a file too large to diff is reported without one.
         if (existed && st.size <= MAX_DIFF_BYTES) originalFile = await opened.handle.readFile('utf8').catch(() => null);
+        // Claude Code's rule: an existing file is overwritten only once the agent has seen it, as it still is.
+        const seen = existed ? ctx.files?.stateOf(filePath, { mtimeMs: st.mtimeMs, ...(originalFile !== null ? { data: originalFile } : {}) }) : undefined;
+        if (seen === 'unread') return toolUseError(NOT_READ);
+        if (seen === 'changed') return toolUseError(CHANGED_SINCE_READ);
         await opened.handle.truncate(0);
         await opened.handle.write(input.content, 0, 'utf8');
+        ctx.files?.wrote(filePath, (await opened.handle.stat()).mtimeMs, input.content, true);
       } catch (err) {
         return toolError(`Failed to write ${filePath}: ${(err as Error).message}`);
       } finally {
@@ -81,12 +87,13 @@ export function createWriteTool(opts: WriteOptions): ToolDefinition<WriteInput> 
  * Replaces a file's content through a descriptor checked to be the file that was decided on (see openInWorkspace):
  * truncated only once the check passed, so a link swapped in at the last moment cannot empty a file elsewhere.
  */
-export async function writeVerified(ws: Workspace, filePath: string, content: string, create = false, recheck?: PathRecheck): Promise<void> {
+export async function writeVerified(ws: Workspace, filePath: string, content: string, create = false, recheck?: PathRecheck): Promise<{ mtimeMs: number }> {
   const opened = await openInWorkspace(ws, filePath, create ? 'create' : 'write', recheck);
   if (!opened.ok) throw Object.assign(new Error(opened.error), { code: 'EVERIFY' });
   try {
     await opened.handle.truncate(0);
     await opened.handle.write(content, 0, 'utf8');
+    return { mtimeMs: (await opened.handle.stat()).mtimeMs };
   } finally {
     await opened.handle.close();
   }

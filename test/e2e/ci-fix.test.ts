@@ -8,7 +8,7 @@ import { startScriptedModel, type Script, type ScriptedModel } from '../../suppo
 import { FIX_PR, PR_BRANCH, UPSTREAM_RUN, failedJobs, failedRunPayload, firstPrompt, localBranchCommit, readText, seedCommit } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, commentsOn, git, githubEnv, routesOf, trackedFiles, WRITABLE_REPO, settledRepo } from './github-helpers.js';
 import { runAction, type ActionRun } from './harness.js';
-import { call, turn } from '../support/scripted-turns.js';
+import { readThenEdit } from '../support/scripted-turns.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
@@ -18,7 +18,7 @@ import { closedAfterAll } from '../support/models-closed-after.js';
  */
 
 const FIX: Script = [
-  turn(call('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' })),
+  readThenEdit({ file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
   { content: [{ type: 'text', text: 'Fixed `add`: it subtracted.' }] },
 ];
 

@@ -22,7 +22,7 @@ import { failedJobs, UPSTREAM_RUN } from './ci-helpers.js';
 import { API_KEY_VALUE, commentsOn, GITHUB_TOKEN_VALUE, OWNER, REPO, routesOf, repoFields } from './github-helpers.js';
 import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { makeOrigin, runJob, type JobRun, type Origin, type StepRecord, type Workflow } from './workflow.js';
-import { text, toolUse } from '../support/scripted-turns.js';
+import { readThenEdit, text, toolUse } from '../support/scripted-turns.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
@@ -171,7 +171,7 @@ function ranGreen(job: JobRun): ActionRun {
 /** claude.yml's job asked to fix add(): it reads, edits, and says so. */
 const FIX_ADD: ScriptedTurn[] = [
   toolUse('Read', { file_path: 'src/math.js' }),
-  toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+  readThenEdit({ file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
   text('Fixed add in src/math.js.'),
 ];
 

@@ -16,7 +16,7 @@ import {
   WRITABLE_REPO,
 } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
-import { text, toolUse } from '../support/scripted-turns.js';
+import { readThenEdit, text } from '../support/scripted-turns.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
@@ -28,7 +28,7 @@ import { closedAfterAll } from '../support/models-closed-after.js';
 
 const open = closedAfterAll();
 
-const FIX = toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' });
+const FIX = readThenEdit({ file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' });
 const OVERLOADED = { fault: { kind: 'http' as const, status: 529, retryAfter: 0.05 } };
 
 /** Each stop cause: the script that forces it and the inputs it needs. */

@@ -26,7 +26,7 @@ import {
   WRITABLE_REPO,
 } from './github-helpers.js';
 import { makeRepo, runAction, type ActionRun } from './harness.js';
-import { bash, call, turn } from '../support/scripted-turns.js';
+import { bash, readThenEdit } from '../support/scripted-turns.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
@@ -247,7 +247,7 @@ describe('GitHub end to end through dist/index.js', () => {
     // The 502s go to the final update whatever the machine's speed (a slow turn lets a progress update go first).
     const { fake, run } = await scenario({
       script: [
-        turn(call('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' })),
+        readThenEdit({ file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
         { content: [{ type: 'text', text: 'Fixed `add`.' }] },
       ],
       eventName: 'issue_comment',

@@ -8,7 +8,7 @@ import { startScriptedModel, type Script } from '../../support/scripted-model/sc
 import { seedCommit } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, OWNER, REPO, RUN_ID, RUN_URL, githubEnv, routesOf, settledRepo, startRepoGitHub } from './github-helpers.js';
 import { runAction, type ActionRun } from './harness.js';
-import { call, turn } from '../support/scripted-turns.js';
+import { readThenEdit } from '../support/scripted-turns.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
 
 /**
@@ -19,7 +19,7 @@ import { closedAfterAll } from '../support/models-closed-after.js';
 const BRANCH = 'agent/weekly-maintenance-agent';
 const OLD_PR = 50;
 const FIX: Script = [
-  turn(call('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' })),
+  readThenEdit({ file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
   { content: [{ type: 'text', text: 'Fixed add: it subtracted.' }] },
 ];
 const NOTHING: Script = [{ content: [{ type: 'text', text: 'Everything is up to date.' }] }];

@@ -116,7 +116,9 @@ const asking = (workspace: string): ScriptedTurn[] => [
 
 const answering = (workspace: string): ScriptedTurn[] => [
   {
+    // A resumed run starts with no file read (the Edit is refused until a Read in this run), so the model Reads first.
     content: [
+      call('Read', { file_path: path.join(workspace, 'src/client.js') }, 'toolu_r1'),
       call(
         'Edit',
         { file_path: path.join(workspace, 'src/client.js'), old_string: 'export const client = api;', new_string: 'export const client = `${api}-v2`;' },

@@ -5,7 +5,7 @@ import { after, describe, it } from 'node:test';
 import { startScriptedModel, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { makeRepo, runAction } from './harness.js';
 import { demoScript } from '../../demo/script.js';
-import { text, toolUse } from '../support/scripted-turns.js';
+import { call, text, toolUse, turn } from '../support/scripted-turns.js';
 import { untilEmpty } from '../support/until-empty.js';
 
 describe('dist/index.js end to end, under Node 24', () => {
@@ -213,7 +213,13 @@ describe('dist/index.js end to end, under Node 24', () => {
   });
 
   it("memory_file: last run's notes reach the prompt, and the agent may update them under dontAsk", async () => {
-    model = await start([toolUse('Write', { file_path: '.agent/NOTES.md', content: '- math.js: add() had a sign bug (fixed)\n' }), text('noted')]);
+    model = await start([
+      turn(
+        call('Read', { file_path: '.agent/NOTES.md' }),
+        call('Write', { file_path: '.agent/NOTES.md', content: '- math.js: add() had a sign bug (fixed)\n' }),
+      ),
+      text('noted'),
+    ]);
     const workspace = makeRepo({ 'README.md': '# x\n', '.agent/NOTES.md': '- the tests run with node test.js\n' });
     const run = await runAction({ workspace, inputs: { prompt: 'x', memory_file: '.agent/NOTES.md' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 0, run.stdout);

@@ -9,7 +9,7 @@ import type { FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { setPath } from '../../support/fake-github/webhook-examples.js';
 import { startScriptedModel, type Script, type ScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { jobLog } from '../support/job-log.js';
-import { call, text, turn } from '../support/scripted-turns.js';
+import { readThenEdit, text } from '../support/scripted-turns.js';
 import { FIX_PR, PR_BRANCH, UPSTREAM_RUN, failedRunPayload, firstPrompt, localBranchCommit, seedCommit } from './ci-helpers.js';
 import { GITHUB_TOKEN_VALUE, commentsOn, githubEnv, headSha, settle, startRepoGitHub } from './github-helpers.js';
 import { PROJECT_ROOT, makeRepo, runAction, type ActionRun } from './harness.js';
@@ -126,7 +126,7 @@ function lastUserText(body: unknown): string {
 describe("the runner runs the repository's own check before and after the agent (a real npm package's suite)", () => {
   it("a CI fix: the runner's own failing run, the agent's fix, its passing run, the evidence beside the pushed commit", async () => {
     const { fake, model, run, prHead, verification } = await scenario({
-      script: [turn(call('Edit', { file_path: 'index.js', old_string: BUG, new_string: GOOD })), text('Restored the default status code 500.')],
+      script: [readThenEdit({ file_path: 'index.js', old_string: BUG, new_string: GOOD }), text('Restored the default status code 500.')],
     });
     assert.equal(run.exitCode, 0, log(run));
     assert.equal(run.outputs.conclusion, 'success', log(run));
@@ -166,7 +166,7 @@ describe("the runner runs the repository's own check before and after the agent 
   it('a model that claims a fix it did not make is sent back with the failing output, is never reported fixed, and nothing is pushed', async () => {
     const { fake, model, run, prHead, verification } = await scenario({
       script: [
-        turn(call('Edit', { file_path: 'README.md', old_string: '# @fastify/error', new_string: '# @fastify/error (fixed)' })),
+        readThenEdit({ file_path: 'README.md', old_string: '# @fastify/error', new_string: '# @fastify/error (fixed)' }),
         text('Fixed: the tests pass now.'),
         text('I am sure it is fixed.'),
         text('All tests pass.'),

@@ -34,8 +34,14 @@ async function commentCommand(inputs: Record<string, string>): Promise<{ fake: F
   fake.state.refs.set('heads/fix-add', fake.baseSha);
   open.push(fake);
   const model = await startScriptedModel([
-    turn(call('Write', { file_path: path.join(workspace, 'src/a.ts'), content: 'export const a = 2;\n' })),
-    turn(call('Write', { file_path: path.join(workspace, '.github/workflows/ci.yml'), content: EVIL_CI })),
+    turn(
+      call('Read', { file_path: path.join(workspace, 'src/a.ts') }),
+      call('Write', { file_path: path.join(workspace, 'src/a.ts'), content: 'export const a = 2;\n' }),
+    ),
+    turn(
+      call('Read', { file_path: path.join(workspace, '.github/workflows/ci.yml') }),
+      call('Write', { file_path: path.join(workspace, '.github/workflows/ci.yml'), content: EVIL_CI }),
+    ),
     text('Fixed a, and tidied the CI.'),
   ]);
   open.push(model);

@@ -10,6 +10,7 @@ import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../
 import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { commentsOn, githubEnv, headSha, prCommentPayload, trackedFiles, WRITABLE_REPO, settledRepo } from '../e2e/github-helpers.js';
 import { assertWellEnded, Closer, describeRun, text, toolUse, type TaggedRun, taggedRun } from './helpers.js';
+import { readThenEdit } from '../support/scripted-turns.js';
 
 const closer = new Closer();
 after(() => closer.closeAll());
@@ -19,7 +20,7 @@ const COMMENTS = '/repos/{owner}/{repo}/issues/{issue_number}/comments';
 const COMMENT = '/repos/{owner}/{repo}/issues/comments/{comment_id}';
 const PULLS = '/repos/{owner}/{repo}/pulls';
 const RATE_LIMITED = { 'retry-after': '1' };
-const SCRIPT: ScriptedTurn[] = [toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }), text('Fixed `add`.')];
+const SCRIPT: ScriptedTurn[] = [readThenEdit({ file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }), text('Fixed `add`.')];
 
 async function scenario(o: {
   eventName: 'issue_comment' | 'schedule';

@@ -10,6 +10,7 @@ import { startFakeGitHub } from '../../support/fake-github/fake-github.js';
 import { commentsOn, githubEnv, prCommentPayload, WRITABLE_REPO, settledRepo } from '../e2e/github-helpers.js';
 import { makeRepo } from '../e2e/harness.js';
 import { assertWellEnded, Closer, describeRun, processesWith, taggedRun, text, toolUse } from './helpers.js';
+import { readThenEdit } from '../support/scripted-turns.js';
 
 const closer = new Closer();
 after(() => closer.closeAll());
@@ -86,7 +87,7 @@ describe('SIGTERM with a GitHub comment in progress', () => {
       }),
     );
     const model = await closer.model([
-      toolUse('Edit', { file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
+      readThenEdit({ file_path: 'src/math.js', old_string: 'return a - b;', new_string: 'return a + b;' }),
       toolUse('Bash', { command: 'sleep 1008' }),
     ]);
     const mark = `mark-${randomUUID()}`;

@@ -72,6 +72,8 @@ test("LSP diagnostics: after an Edit, the plugin's language server's new diagnos
     { name: 'read', turn: use('toolu_read', 'Read', { file_path: util }) },
     // Opens util.ts in the server: a clean edit adds nothing.
     { name: 'clean', turn: use('toolu_clean', 'Edit', { file_path: util, old_string: 'return `hi ${name}`;', new_string: 'return `hello ${name}`;' }) },
+    // Read first, as Write refuses a file the model has not read (Read does not open it in the server).
+    { name: 'read-two', turn: use('toolu_read_two', 'Read', { file_path: two }) },
     // Opens two.ts with a type error in it: the next request carries it.
     { name: 'open-bad', turn: use('toolu_two', 'Write', { file_path: two, content: "export const two: number = 'two';\n" }), until: twoError },
     // Changes util.ts (open already) to have a type error in it.

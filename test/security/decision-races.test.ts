@@ -80,8 +80,12 @@ before(() => {
 after(() => rmSync(base, { recursive: true, force: true }));
 
 /** Through the product's own wiring: the session's dispatch (policy, path rules, the decision carried to the I/O). */
+/** One dispatch per tool set, as one agent has one: a Read counts for the Edit and Write after it (they refuse a file not read). */
+const dispatches = new Map<ReadonlyMap<string, AnyTool>, ReturnType<typeof sessionDispatch>>();
 async function callWith(toolMap: ReadonlyMap<string, AnyTool>, name: string, input: Record<string, unknown>): Promise<ToolResult> {
-  return (await sessionDispatch({ policy, tools: toolMap })({ id: 'race', name, input }, new AbortController().signal)).result;
+  const dispatch = dispatches.get(toolMap) ?? sessionDispatch({ policy, tools: toolMap });
+  dispatches.set(toolMap, dispatch);
+  return (await dispatch({ id: 'race', name, input }, new AbortController().signal)).result;
 }
 
 const call = (name: string, input: Record<string, unknown>): Promise<ToolResult> => callWith(tools, name, input);
@@ -224,6 +228,7 @@ describe('one decision from check to use', () => {
 
   it('without a race the same calls work on plain files and are refused through links', async () => {
     writeFileSync(path.join(ws.root, 'src', 'plain.txt'), 'one\n');
+    assert.equal((await call('Read', { file_path: 'src/plain.txt' })).isError, false, 'Edit needs the file read first, as in Claude Code');
     assert.equal((await call('Edit', { file_path: 'src/plain.txt', old_string: 'one', new_string: 'two' })).isError, false);
     assert.equal((await call('Read', { file_path: 'src/plain.txt' })).content.includes('two'), true);
     const refused = await call('Write', { file_path: '.git/hooks/pre-commit', content: 'x' });

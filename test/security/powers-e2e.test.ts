@@ -75,7 +75,10 @@ async function world(o: { head?: string; base?: string; defaultBranch?: string }
 function commitBackdoor(workspace: string): ScriptedTurn[] {
   return [
     bash('git checkout -q -b evil'),
-    turn(call('Write', { file_path: path.join(workspace, 'src', 'math.js'), content: `export const add = (a, b) => a + b; // the sum\n${BACKDOOR}\n` })),
+    turn(
+      call('Read', { file_path: path.join(workspace, 'src', 'math.js') }),
+      call('Write', { file_path: path.join(workspace, 'src', 'math.js'), content: `export const add = (a, b) => a + b; // the sum\n${BACKDOOR}\n` }),
+    ),
     bash("git commit -qam 'Fix a typo'"),
   ];
 }
@@ -191,7 +194,10 @@ describe('attacks on the runner’s powers, end to end (dist)', () => {
     fake.state.refs.set('heads/release', headSha(workspace));
     const mainBefore = fake.state.refs.get('heads/main');
     const model = await startScriptedModel([
-      turn(call('Write', { file_path: path.join(workspace, 'src', 'math.js'), content: 'export const add = (a, b) => a + b;\n' })),
+      turn(
+        call('Read', { file_path: path.join(workspace, 'src', 'math.js') }),
+        call('Write', { file_path: path.join(workspace, 'src', 'math.js'), content: 'export const add = (a, b) => a + b;\n' }),
+      ),
       text('Fixed add.'),
     ]);
     closers.push(() => model.close());

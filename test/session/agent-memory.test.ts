@@ -48,7 +48,9 @@ test('memory: project — the section after the agent prompt, MEMORY.md in it, W
     t,
     script([
       turn(call('Write', { file_path: path.join(dir, 'deploys.md'), content: '---\nname: deploys\n---\nDeploys go through staging.\n' }, 'toolu_w')),
+      // MEMORY.md is in the agent's prompt, yet Claude Code 2.1.332 refuses an Edit of it not Read first (measured).
       turn(
+        call('Read', { file_path: path.join(dir, 'MEMORY.md') }, 'toolu_r'),
         call(
           'Edit',
           {

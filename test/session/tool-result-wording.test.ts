@@ -47,12 +47,6 @@ const DIFFERENT: Record<string, { text: RegExp; isError?: boolean }> = {
   // The runner's Read shows at most 2,000 lines and cuts long lines (the CLI: 256 KB, and a larger file is refused).
   toolu_read_long: { text: /\n2000\tline 2000\n\n… 501 more lines, call Read again with offset=2001$/ },
   toolu_read_huge: { text: /^1\tword word [\s\S]*… \[line truncated: 390\.6 KB long\]\n2$/, isError: false },
-  // The runner keeps no record of what the model read: a write to a file it has not read is not refused.
-  toolu_edit_unread: { text: /^The file <cwd>\/old\.txt has been updated successfully\. \(file state is current in your context — no need to Read it back\)$/ },
-  toolu_write_unread: {
-    text: /^The file <cwd>\/other\.txt has been updated successfully\. \(file state is current in your context — no need to Read it back\)$/,
-    isError: false,
-  },
   // The error also lists the tools there are.
   toolu_unknown_tool: { text: /^<tool_use_error>Error: No such tool available: NoSuchTool\. Available tools: Bash, \S[^<]*<\/tool_use_error>$/ },
   // The refusal names the rule that made it and the file that holds the rule.

@@ -17,3 +17,15 @@ export const bash = (command: string, id?: string): ScriptedTurn => turn(call('B
 
 /** A model turn that only says `value` (a final answer ends the run). */
 export const text = (value: string, extra: Partial<ScriptedTurn> = {}): ScriptedTurn => ({ content: [{ type: 'text', text: value }], ...extra });
+
+/**
+ * A model turn that edits a file the way a model trained on Claude Code does: Read it, then Edit it, in one reply (Write,
+ * Edit and NotebookEdit refuse an existing file the agent has not read; the Read runs first, read-only calls before the next).
+ */
+export const readThenEdit = (
+  input: { file_path: string; old_string: string; new_string: string; replace_all?: boolean },
+  extra: Partial<ScriptedTurn> = {},
+): ScriptedTurn => ({
+  content: [call('Read', { file_path: input.file_path }), call('Edit', input)],
+  ...extra,
+});

@@ -37,11 +37,11 @@ for (const kind of ['git', 'plain'] as const) {
     let base: string;
     let ws: Workspace;
     let glob: (input: unknown) => Promise<ToolResult>;
+    /** The listed paths (relative to the working directory, as Claude Code 2.1.332 gives them), without the notes. */
     const rel = (r: ToolResult): string[] =>
       r.content
         .split('\n')
-        .filter((l) => l.startsWith('/'))
-        .map((l) => l.slice(ws.root.length + 1))
+        .filter((l) => l !== '' && !l.startsWith('(') && !l.startsWith('/'))
         .sort();
 
     before(async () => {
@@ -87,14 +87,13 @@ for (const kind of ['git', 'plain'] as const) {
       assert.deepEqual(rel(await glob({ pattern: 'node_modules/**/*.ts' })), ['node_modules/pkg/index.ts']);
     });
 
-    it('sorts by modification time, newest first', async () => {
+    it('sorts by modification time, oldest first (as Claude Code 2.1.332)', async () => {
       const t = Date.now() / 1000;
       await utimes(join(ws.root, 'src/a.ts'), t - 300, t - 300);
       await utimes(join(ws.root, 'src/b.ts'), t - 100, t - 100);
       await utimes(join(ws.root, 'src/deep/c.ts'), t - 200, t - 200);
       const r = await glob({ pattern: '**/*.ts', path: 'src' });
-      const lines = r.content.split('\n').map((l) => l.slice(ws.root.length + 1));
-      assert.deepEqual(lines.slice(-3), ['src/b.ts', 'src/deep/c.ts', 'src/a.ts']);
+      assert.deepEqual(r.content.split('\n').slice(0, 3), ['src/a.ts', 'src/deep/c.ts', 'src/b.ts']);
     });
 
     it('caps results at 100 with a note on how many were left out', async () => {
@@ -103,7 +102,7 @@ for (const kind of ['git', 'plain'] as const) {
       await put(ws.root, many);
       const r = await glob({ pattern: 'many/*.txt' });
       assert.equal(rel(r).length, 100);
-      assert.match(r.content, /showing the 100 most recently modified of 130 matches; 30 left out/);
+      assert.match(r.content, /\n\(Showing 100 of 130 matching files; 30 more are not listed\. Narrow the pattern or path to see the rest\.\)$/);
       assert.equal(r.details?.numFiles, 130);
       assert.equal(r.details?.truncated, true);
     });
