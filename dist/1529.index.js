@@ -1082,8 +1082,14 @@ __webpack_require__.r(__webpack_exports__);
  */
 /** Permission configuration that claude-code-action merges with its tag-mode defaults rather than replacing them. */
 const ADDED_TO_TAG_DEFAULTS = new Set(['claude_args --allowedTools', 'claude_args --settings (permissions)', 'input settings (permissions)']);
-/** Tag mode's tools besides reading and editing (claude-code-action's src/modes/tag/index.ts): its comment tool and its CI tools. */
+/**
+ * Tag mode's tools (claude-code-action's src/modes/tag/index.ts): Glob and Grep from its `BASE_ALLOWED_TOOLS` (reading is
+ * allowed here anyway; naming them is what makes Claude Code 2.1.332 offer them, session/search-tools.ts), its comment tool
+ * and its CI tools.
+ */
 const TAG_MODE_TOOLS = [
+    'Glob',
+    'Grep',
     'mcp__github_comment__update_claude_comment',
     'mcp__github_ci__get_ci_status',
     'mcp__github_ci__get_workflow_run_details',
@@ -2887,7 +2893,8 @@ async function runToolBatch(toolUses, deps) {
                 toolName: use.name,
                 toolUseId: use.id,
                 input: outcome.input,
-                reason: outcome.denial.message,
+                // For people (the comment, the result): the words without the tags the model reads them in.
+                reason: outcome.denial.message.replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1'),
                 ...(outcome.denial.suggestedRule !== undefined ? { suggestedRule: outcome.denial.suggestedRule } : {}),
             });
         }
@@ -2926,11 +2933,14 @@ async function runOne(use, deps) {
     deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input, parentToolUseId: deps.parentToolUseId });
     return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
 }
-/** A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text between them). */
+/**
+ * A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text
+ * between them); the blocks alone when the tool gives its text as blocks (no empty text block: the API refuses one).
+ */
 function resultContent(result) {
     if (!result.blocks || result.blocks.length === 0)
         return result.content;
-    return [{ type: 'text', text: result.content }, ...result.blocks];
+    return result.content === '' ? [...result.blocks] : [{ type: 'text', text: result.content }, ...result.blocks];
 }
 
 
@@ -4229,7 +4239,7 @@ const CI_FAILED = new Set(['failure', 'timed_out']);
 const CI_FIX_TASK = 'Make the failing jobs below pass with the smallest change that fixes the cause. ' +
     "Do not weaken the tests: don't delete, skip or loosen them, and don't change what they expect unless the expectation itself is the bug. " +
     'Reproduce the failure with the same command if your tools allow it, fix it, and run the command again. ' +
-    'The excerpts show the failing steps; the full logs are in the files named with them (Read or Grep them for more).';
+    'The excerpts show the failing steps; the full logs are in the files named with them (Read or search them for more).';
 /** The default CI-fix task, with the workflow's `prompt` (if any) added as the author's own words. */
 function ciFixRequest(prompt) {
     return prompt ? `${CI_FIX_TASK}\n\nFrom the workflow's author:\n${prompt}` : CI_FIX_TASK;
@@ -4659,7 +4669,7 @@ async function triggerAndRun(step, settings, tracking) {
     const { appToken, runner } = step;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
     let sessionCode;
-    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(8981), __webpack_require__.e(1799), __webpack_require__.e(3111), __webpack_require__.e(8279)]).then(__webpack_require__.bind(__webpack_require__, 68279)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(8981), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
+    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(8981), __webpack_require__.e(1799), __webpack_require__.e(3111), __webpack_require__.e(5227)]).then(__webpack_require__.bind(__webpack_require__, 35227)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(8981), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
     let runCode;
     const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6482), __webpack_require__.e(1698), __webpack_require__.e(1799), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
     // The run's code and the agent's, loaded ahead while the trigger waits for GitHub and git, awaited later: a failure

@@ -686,16 +686,32 @@ const GH_TOKEN_VARS = ['GH_TOKEN', 'GITHUB_TOKEN', 'GH_ENTERPRISE_TOKEN'];
 const BACKGROUND_DEFAULT_TIMEOUT_MS = 1_800_000;
 const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
 const pick = (env, names) => Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n]]] : [])));
-const schema = (0,_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .objectSchema */ .x0)(['command'], {
+/** Without background tasks (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS) the schema has no `run_in_background`, as Claude Code 2.1.332's. */
+const schemaFor = (background) => (0,_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .objectSchema */ .x0)(['command'], {
     command: { type: 'string', description: 'The command to run (bash).' },
     timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
     description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
-    run_in_background: {
-        type: 'boolean',
-        description: 'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
-    },
+    ...(background
+        ? {
+            run_in_background: {
+                type: 'boolean',
+                description: 'Run the command in the background: returns at once with a task id and an output file; you are told when it ends. timeout then limits its run (default 1800000 ms, max 7200000).',
+            },
+        }
+        : {}),
     dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
 });
+/** Claude Code's words (2.1.332) for a command that printed nothing. */
+const NO_OUTPUT = '(Bash completed with no output)';
+/** A timeout as Claude Code writes it: `1s`, `1.5s`, `2m`, `2m 30s`. */
+function durationAsClaudeCode(ms) {
+    const seconds = Math.round(ms / 100) / 10;
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = Math.round(seconds - minutes * 60);
+    return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
+}
 function createBashTool(opts) {
     const defaultTimeout = opts.defaultTimeoutMs ?? 120_000;
     const maxTimeout = opts.maxTimeoutMs ?? 600_000;
@@ -712,7 +728,7 @@ function createBashTool(opts) {
             `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
             'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
             `Output beyond ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(maxChars)} characters keeps its beginning and end, and the full output is`,
-            'saved to a file you can Read or Grep.',
+            'saved to a file you can Read or search.',
             ...(opts.background
                 ? [
                     'For a long-running command (a server, a watch, a slow build) set run_in_background: its output goes to a file you',
@@ -720,10 +736,12 @@ function createBashTool(opts) {
                 ]
                 : []),
             'A background process started with `cmd &` must redirect its output to a file.',
-            'Prefer Read, Edit, Write, Glob and Grep for files: use Bash for builds, tests, git and other programs.',
+            'Prefer Read, Edit and Write for files (and Glob and Grep where they are offered): use Bash for searches (find, grep, rg),',
+            'builds, tests, git and other programs.',
             ...(opts.sandbox ? [opts.sandbox.note] : []),
         ].join(' '),
-        ...(0,_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .toolInput */ .Tt)('Bash', schema),
+        // Without background tasks `run_in_background` is still accepted: the answer says to run in the foreground.
+        ...(0,_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .toolInputShown */ .iV)('Bash', schemaFor(opts.background !== undefined), schemaFor(true)),
         readOnly: false,
         execute: (input, ctx) => runBash(input, ctx),
     };
@@ -743,7 +761,7 @@ function createBashTool(opts) {
             const out = await bridged;
             const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
             return {
-                content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || '(no output)',
+                content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || NO_OUTPUT,
                 isError: out.exitCode !== 0,
                 details: {
                     stdout: out.stdout,
@@ -910,10 +928,10 @@ function createBashTool(opts) {
         if (outcome.error) {
             return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
         }
-        const hint = spilled
-            ? (0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .spillHint */ .U7)(spilled.path, combined.totalBytes, combined.lineCount, spilled.bytesDropped)
-            : 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.';
-        const shown = combined.render(maxChars, hint);
+        // Saved to a file, a long output is worded as Claude Code words it; unsaved, the note says how to see the rest.
+        const shown = spilled
+            ? combined.persisted(maxChars, spilled.path, spilled.bytesDropped > 0 ? combined.totalBytes - spilled.bytesDropped : undefined)
+            : combined.render(maxChars, 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.');
         if (spilled && !shown.truncated) {
             try {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(spilled.path);
@@ -932,8 +950,9 @@ function createBashTool(opts) {
         }
         if (shown.text !== '')
             lines.push(shown.text.replace(/\n$/, ''));
+        // Claude Code's form (2.1.332 moves the command to the background instead; here it ends with the call).
         if (timedOut)
-            lines.push(`Command timed out after ${timeoutMs} ms; it and its child processes were killed.`);
+            lines.push(`Command did not complete within its ${durationAsClaudeCode(timeoutMs)} timeout and was stopped: it and its child processes were killed.`);
         if (interrupted && !timedOut)
             lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
         if (blocked.length > 0)
@@ -941,7 +960,7 @@ function createBashTool(opts) {
         const isError = timedOut || interrupted || code !== 0;
         const detailCap = (b) => b.render(maxChars, 'See the tool result for the combined output.').text;
         return {
-            content: lines.length > 0 ? lines.join('\n') : '(no output)',
+            content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
             isError,
             details: {
                 stdout: detailCap(stdout),
@@ -1261,77 +1280,77 @@ function readOnlyConfinement(sandboxInput, log) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Tt: () => (/* binding */ toolInput),
+/* harmony export */   iV: () => (/* binding */ toolInputShown),
 /* harmony export */   tj: () => (/* binding */ makeValidator),
 /* harmony export */   x0: () => (/* binding */ objectSchema)
 /* harmony export */ });
 /* unused harmony export validateInput */
-function typeName(value) {
+/** A value's type as Claude Code names what it was given. */
+function received(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
         return 'array';
-    if (typeof value === 'number' && Number.isInteger(value))
-        return 'integer';
     return typeof value;
 }
-function article(type) {
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+function wrongType(where, expected, value) {
+    return `The ${where ? `parameter \`${where}\`` : 'input'} type is expected as \`${expected}\` but provided as \`${received(value)}\``;
 }
-function check(schema, value, where, errors) {
-    const label = `"${where}"`;
+const invalid = (where, why) => `The parameter \`${where}\` is invalid: ${why}`;
+function check(schema, value, where, issues) {
     switch (schema.type) {
         case 'string':
             if (typeof value !== 'string')
-                return void errors.push(`${label} must be a string (got ${typeName(value)})`);
+                return void issues.types.push(wrongType(where, 'string', value));
             if (schema.minLength !== undefined && value.length < schema.minLength)
-                errors.push(`${label} must have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`);
+                issues.other.push(invalid(where, `it must have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`));
             break;
         case 'boolean':
             if (typeof value !== 'boolean')
-                return void errors.push(`${label} must be a boolean (got ${typeName(value)})`);
+                return void issues.types.push(wrongType(where, 'boolean', value));
             break;
         case 'integer':
             if (typeof value !== 'number' || !Number.isInteger(value)) {
-                return void errors.push(`${label} must be an integer (got ${typeName(value)})`);
+                return void (typeof value === 'number'
+                    ? issues.other.push(invalid(where, 'it must be an integer'))
+                    : issues.types.push(wrongType(where, 'number', value)));
             }
             break;
         case 'number':
-            if (typeof value !== 'number' || !Number.isFinite(value)) {
-                return void errors.push(`${label} must be a number (got ${typeName(value)})`);
-            }
+            if (typeof value !== 'number' || !Number.isFinite(value))
+                return void issues.types.push(wrongType(where, 'number', value));
             break;
         case 'array':
             if (!Array.isArray(value))
-                return void errors.push(`${label} must be an array (got ${typeName(value)})`);
+                return void issues.types.push(wrongType(where, 'array', value));
             if (schema.minItems !== undefined && value.length < schema.minItems)
-                errors.push(`${label} must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`);
+                issues.other.push(invalid(where, `it must have at least ${schema.minItems} item${schema.minItems === 1 ? '' : 's'}`));
             if (schema.maxItems !== undefined && value.length > schema.maxItems)
-                errors.push(`${label} must have at most ${schema.maxItems} items`);
+                issues.other.push(invalid(where, `it must have at most ${schema.maxItems} items`));
             if (schema.items) {
                 const items = schema.items;
-                return value.map((item, i) => check(items, item, `${where}[${i}]`, errors));
+                return value.map((item, i) => check(items, item, `${where}[${i}]`, issues));
             }
             break;
         case 'object':
-            return checkObject(schema, value, where, errors);
+            return checkObject(schema, value, where, issues);
         case undefined:
             break;
     }
     if (schema.enum && !schema.enum.includes(value)) {
-        errors.push(`${label} must be one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`);
+        issues.other.push(invalid(where, `it must be one of ${schema.enum.map((v) => JSON.stringify(v)).join(', ')}`));
     }
     if (typeof value === 'number') {
         if (schema.minimum !== undefined && value < schema.minimum)
-            errors.push(`${label} must be >= ${schema.minimum}`);
+            issues.other.push(invalid(where, `it must be >= ${schema.minimum}`));
         if (schema.maximum !== undefined && value > schema.maximum)
-            errors.push(`${label} must be <= ${schema.maximum}`);
+            issues.other.push(invalid(where, `it must be <= ${schema.maximum}`));
     }
     return value;
 }
-function checkObject(schema, value, where, errors) {
+function checkObject(schema, value, where, issues) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        const what = where ? `"${where}"` : 'input';
-        errors.push(`${what} must be ${article('object')} (got ${typeName(value)})`);
+        issues.types.push(wrongType(where, 'object', value));
         return value;
     }
     const props = schema.properties ?? {};
@@ -1341,35 +1360,33 @@ function checkObject(schema, value, where, errors) {
     for (const [key, raw] of Object.entries(value)) {
         const sub = props[key];
         if (!sub) {
-            if (schema.additionalProperties === false) {
-                const known = Object.keys(props)
-                    .map((k) => `"${k}"`)
-                    .join(', ');
-                errors.push(`unknown field "${prefix}${key}" (allowed: ${known})`);
-            }
-            else {
+            if (schema.additionalProperties === false)
+                issues.unexpected.push(`An unexpected parameter \`${prefix}${key}\` was provided`);
+            else
                 out[key] = raw;
-            }
             continue;
         }
         // Models sometimes send `null` for an optional field they mean to leave out.
         if (raw === null && !required.has(key))
             continue;
-        out[key] = check(sub, raw, prefix + key, errors);
+        out[key] = check(sub, raw, prefix + key, issues);
     }
     for (const key of required) {
-        if (!(key in value) || value[key] === undefined) {
-            errors.push(`"${prefix}${key}" is required`);
-        }
+        if (!(key in value) || value[key] === undefined)
+            issues.missing.push(`The required parameter \`${prefix}${key}\` is missing`);
     }
     return out;
 }
-/** Check `input` against `schema`; errors read `Tool: "field" is required`, several joined with `; `. */
+/**
+ * Check `input` against `schema`; the error is Claude Code's (2.1.332): `Read failed due to the following issue:` and
+ * one line per issue (`The required parameter \`file_path\` is missing`).
+ */
 function validateInput(toolName, schema, input) {
-    const errors = [];
-    const value = checkObject(schema, input, '', errors);
-    if (errors.length > 0)
-        return { ok: false, error: `${toolName}: ${errors.join('; ')}` };
+    const issues = { missing: [], unexpected: [], types: [], other: [] };
+    const value = checkObject(schema, input, '', issues);
+    const all = [...issues.missing, ...issues.unexpected, ...issues.types, ...issues.other];
+    if (all.length > 0)
+        return { ok: false, error: `${toolName} failed due to the following issue${all.length === 1 ? '' : 's'}:\n${all.join('\n')}` };
     return { ok: true, value: value };
 }
 function makeValidator(toolName, schema) {
@@ -1378,6 +1395,13 @@ function makeValidator(toolName, schema) {
 /** A tool's input schema and the validator made from it, named once: `...toolInput<EditInput>('Edit', schema)`. */
 function toolInput(toolName, schema) {
     return { inputSchema: schema, validate: makeValidator(toolName, schema) };
+}
+/**
+ * A tool input shown as `shown` and accepted as `accepted` (its properties a superset): fields Claude Code no longer
+ * offers, or a feature switched off, stay accepted so a model that sends them gets the tool's answer, not a refusal.
+ */
+function toolInputShown(toolName, shown, accepted) {
+    return { inputSchema: shown, validate: makeValidator(toolName, accepted) };
 }
 /** A tool input's schema: an object of these properties, `required` among them, and nothing else. */
 function objectSchema(required, properties) {

@@ -119,7 +119,7 @@ function collapsed(title, diff) {
     const note = cut
         ? `\n\n**Patch cut:** the first ${shown.length} of ${diff.length} characters; the whole patch is the \`patch_file\` output and the run's artifacts.`
         : '';
-    return `<details><summary><b>${title}</b> (${files} file${files === 1 ? '' : 's'}, +${added} \u2212${removed})</summary>\n\n${fence(shown, 'diff')}${note}\n\n</details>`;
+    return `<details><summary><b>${title}</b> (${files} file${files === 1 ? '' : 's'}, +${added} −${removed})</summary>\n\n${fence(shown, 'diff')}${note}\n\n</details>`;
 }
 /** A fence longer than any backtick run inside, so the patch cannot close it. */
 function fence(text, lang) {
@@ -230,7 +230,7 @@ function withoutGitHub(result, patch, why) {
 }
 /** The run's last log line and the step's failure, in the headline's words. */
 function finalLine(face) {
-    return `${(0,headline/* plainOf */.oi)(face.title)}${face.next ? ` \u2014 next step: ${(0,headline/* plainOf */.oi)(face.next)}` : ''}`;
+    return `${(0,headline/* plainOf */.oi)(face.title)}${face.next ? ` — next step: ${(0,headline/* plainOf */.oi)(face.next)}` : ''}`;
 }
 function redactResult(result, redact) {
     return JSON.parse(redact(JSON.stringify(result)));
@@ -346,7 +346,7 @@ function describeCall(name, input) {
     };
     const short = (text, max = 80) => {
         const one = text.replace(/\s+/g, ' ').trim();
-        return one.length > max ? `${one.slice(0, max - 1)}\u2026` : one;
+        return one.length > max ? `${one.slice(0, max - 1)}…` : one;
     };
     switch (name) {
         case 'Read': {
@@ -433,7 +433,7 @@ class ContextStatsCollector {
         };
     }
 }
-const BARS = '\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588';
+const BARS = '▁▂▃▄▅▆▇█';
 /** Input tokens per call as a one-line sparkline (compaction calls marked `c` below would clutter: they are in the table). */
 function sparkline(values) {
     const max = Math.max(1, ...values);
@@ -455,7 +455,7 @@ function formatContextMarkdown(stats) {
         `| Most reads of one file | ${stats.max_reads_of_one_file}${repeated.length > 0
             ? ` (${repeated
                 .slice(0, 3)
-                .map((f) => `${(0,_text_untrusted_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderUntrusted */ .z)(f.path, 'cell', 120)} \u00d7${f.reads}`)
+                .map((f) => `${(0,_text_untrusted_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .renderUntrusted */ .z)(f.path, 'cell', 120)} ×${f.reads}`)
                 .join(', ')})`
             : ''} |`,
         `| Repeat reads avoided | ${stats.dedupe_hits} |`,
@@ -624,7 +624,7 @@ function renderUntrusted(text, where, maxLength) {
     if (where !== 'block' && where !== 'quote')
         out = oneLine(out);
     if (maxLength !== undefined && out.length > maxLength)
-        out = `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(out, maxLength)}\u2026`;
+        out = `${(0,_sanitize_js__WEBPACK_IMPORTED_MODULE_1__/* .safeCut */ .aK)(out, maxLength)}…`;
     switch (where) {
         case 'block':
             return (0,_posted_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderPostedMarkdown */ .RP)(out);
@@ -650,7 +650,6 @@ function renderUntrusted(text, where, maxLength) {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   CL: () => (/* binding */ continuationNote),
 /* harmony export */   Fw: () => (/* binding */ capToolError),
-/* harmony export */   U7: () => (/* binding */ spillHint),
 /* harmony export */   b: () => (/* binding */ SpillFile),
 /* harmony export */   dR: () => (/* binding */ DEFAULT_LIMITS),
 /* harmony export */   iP: () => (/* binding */ spillToFile),
@@ -687,6 +686,14 @@ const DEFAULT_LIMITS = {
     spillMaxBytes: 64 * 1024 * 1024,
     spillPreviewLines: 20,
 };
+const withoutParts = ({ head: _head, tail: _tail, ...result }) => result;
+/** A size as Claude Code writes it in a result (2.1.332): `512 bytes`, `2KB`, `106.3KB`, `1.5MB`. */
+function sizeAsClaudeCode(n) {
+    if (n < 1024)
+        return `${n} bytes`;
+    const [value, unit] = n < 1024 * 1024 ? [n / 1024, 'KB'] : [n / (1024 * 1024), 'MB'];
+    return `${value.toFixed(1).replace(/\.0$/, '')}${unit}`;
+}
 /**
  * `12,345` as en-US writes it (at most three decimals). Not `toLocaleString`: its first call loads the ICU locale
  * data, which costs ~15 ms of start-up, before the first model request, for the tool descriptions alone.
@@ -762,24 +769,27 @@ function cutSummary(lines, chars) {
 }
 function joinHeadTail(head, tail, omittedLines, omittedChars, hint) {
     const summary = cutSummary(omittedLines, omittedChars);
-    return `${withNewline(head.kept)}\n\u2026 [${summary} omitted here] \u2026\n\n${withNewline(tail.kept)}` + `\n[Truncated: ${summary} omitted from the middle. ${hint}]`;
+    return `${withNewline(head.kept)}\n… [${summary} omitted here] …\n\n${withNewline(tail.kept)}` + `\n[Truncated: ${summary} omitted from the middle. ${hint}]`;
 }
 /**
  * Cut `text` to fit a budget, keeping whole lines where possible, and end it with a note
  * saying how much was cut and how to get the rest.
  */
 function capText(text, opts) {
+    return withoutParts(cutText(text, opts));
+}
+function cutText(text, opts) {
     const maxLines = opts.maxLines ?? Number.POSITIVE_INFINITY;
     const total = countLines(text);
     if (text.length <= opts.maxChars && total <= maxLines) {
-        return { text, truncated: false, omittedChars: 0, omittedLines: 0 };
+        return { text, truncated: false, omittedChars: 0, omittedLines: 0, head: text, tail: '' };
     }
     if (opts.keep === 'head') {
         const head = takeHead(text, opts.maxChars, maxLines);
         const omittedChars = text.length - head.kept.length;
         const omittedLines = total - head.lines;
         const note = `[Truncated: ${cutSummary(omittedLines, omittedChars)} not shown. ${opts.hint}]`;
-        return { text: `${withNewline(head.kept)}\n${note}`, truncated: true, omittedChars, omittedLines };
+        return { text: `${withNewline(head.kept)}\n${note}`, truncated: true, omittedChars, omittedLines, head: head.kept, tail: '' };
     }
     const headChars = Math.floor(opts.maxChars / 2);
     const headLines = Math.ceil(maxLines / 2);
@@ -794,6 +804,8 @@ function capText(text, opts) {
         truncated: true,
         omittedChars,
         omittedLines,
+        head: head.kept,
+        tail: tail.kept,
     };
 }
 /** A tool's error text shown to the model: an error repeating a 5 MB input must not cost 5 MB on every later turn. */
@@ -857,10 +869,30 @@ class BoundedOutput {
     rawText() {
         return Buffer.concat([...this.head, ...this.tail]).toString('utf8');
     }
+    /**
+     * The output cut to `maxChars`, head and tail, as Claude Code words a result it saved to a file (2.1.332's
+     * `<persisted-output>`): its size, where the whole is (`savedBytes` when the file holds only the start), the preview.
+     */
+    persisted(maxChars, path, savedBytes) {
+        const cut = this.cut(maxChars, '');
+        if (!cut.truncated)
+            return withoutParts(cut);
+        const where = savedBytes === undefined
+            ? `Output too large (${sizeAsClaudeCode(this.totalBytes)}). Full output saved to: ${path}`
+            : `Output exceeded the ${sizeAsClaudeCode(savedBytes)} persist limit; only the first ${sizeAsClaudeCode(savedBytes)} were saved to: ${path}`;
+        const omitted = `[… ${sizeAsClaudeCode(this.totalBytes - Buffer.byteLength(cut.head) - Buffer.byteLength(cut.tail))} omitted …]`;
+        return {
+            ...withoutParts(cut),
+            text: `<persisted-output>\n${where}\n\nPreview (start and end):\n${withNewline(cut.head)}${omitted}\n${withNewline(cut.tail)}</persisted-output>`,
+        };
+    }
     /** The output cut to `maxChars`, head and tail, ending with a note carrying `hint`. */
     render(maxChars, hint) {
+        return withoutParts(this.cut(maxChars, hint));
+    }
+    cut(maxChars, hint) {
         if (this.droppedBytes === 0)
-            return capText(this.rawText(), { maxChars, keep: 'head_tail', hint });
+            return cutText(this.rawText(), { maxChars, keep: 'head_tail', hint });
         const headText = Buffer.concat(this.head).toString('utf8');
         const tailText = Buffer.concat(this.tail).toString('utf8');
         const head = takeHead(headText, Math.floor(maxChars / 2), Number.POSITIVE_INFINITY);
@@ -873,6 +905,8 @@ class BoundedOutput {
             truncated: true,
             omittedChars,
             omittedLines,
+            head: head.kept,
+            tail: tail.kept,
         };
     }
 }
@@ -912,12 +946,6 @@ class SpillFile {
         this.fd = null;
     }
 }
-/** The hint for a truncated output whose full text is in a spill file. */
-function spillHint(path, totalBytes, totalLines, droppedBytes = 0) {
-    const kept = droppedBytes > 0 ? ` (only the first ${formatBytes(totalBytes - droppedBytes)} were kept)` : '';
-    return (`Full output (${formatBytes(totalBytes)}, ${formatCount(totalLines)} lines) saved to ${path}${kept}; ` +
-        'use Read with offset/limit, or Grep with path set to that file, to see the rest.');
-}
 /** Write a result too big to show into `tempDir` and describe it with a preview. */
 async function spillToFile(text, tempDir, label, opts = {}) {
     const path = spillPath(tempDir, label);
@@ -935,9 +963,9 @@ async function spillToFile(text, tempDir, label, opts = {}) {
         `First lines:\n${preview.text}`;
     return { path, bytes, message };
 }
-/** The last line of a result that stops before the end: `\u2026 N more lines, <hint>`. */
+/** The last line of a result that stops before the end: `… N more lines, <hint>`. */
 function continuationNote(moreLines, hint) {
-    return `\u2026 ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
+    return `… ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
 }
 
 

@@ -1888,7 +1888,7 @@ function commentText(text) {
  * decide each call like any MCP tool's (not read-only: under dontAsk it needs an allow rule).
  */
 function githubTool(o) {
-    return (0,_tools_types_js__WEBPACK_IMPORTED_MODULE_0__/* .eraseTool */ .b)({
+    return (0,_tools_types_js__WEBPACK_IMPORTED_MODULE_0__/* .eraseTool */ .bw)({
         name: o.name,
         description: o.description,
         inputSchema: o.schema,
@@ -1920,12 +1920,17 @@ const json = (value) => JSON.stringify(value, null, 2);
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ toolError),
-/* harmony export */   b: () => (/* binding */ eraseTool)
+/* harmony export */   $4: () => (/* binding */ toolError),
+/* harmony export */   YP: () => (/* binding */ toolUseError),
+/* harmony export */   bw: () => (/* binding */ eraseTool)
 /* harmony export */ });
 /** A failed call's result: what went wrong, for the model. */
 function toolError(content) {
     return { content, isError: true };
+}
+/** A call refused before it ran, in Claude Code's form for what its tools' input checks refuse. */
+function toolUseError(content) {
+    return toolError(`<tool_use_error>${content}</tool_use_error>`);
 }
 /** Erase a tool's input type; safe because `execute` only ever receives what `validate` produced. */
 function eraseTool(tool) {

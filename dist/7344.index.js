@@ -1550,45 +1550,55 @@ const BYPASS_EXEMPT_CLAUDE = new Set(['commands', 'agents', 'skills']);
 /** Tools whose second word names what they do (`npm install`, `git push`): a useful rule names both. */
 // biome-ignore format: a table, kept one line per group of entries
 const SUBCOMMAND_TOOLS = new Set(['npm', 'npx', 'pnpm', 'yarn', 'bun', 'deno', 'git', 'gh', 'cargo', 'go', 'docker', 'kubectl', 'helm', 'terraform', 'pip', 'pip3', 'poetry', 'uv', 'dotnet', 'mvn', 'gradle', 'make', 'bundle', 'rake', 'composer', 'apt-get', 'brew']);
-const DENIAL_GUIDANCE = 'You may try to reach your goal with other ordinary tools, but do NOT attempt to work around this denial ' +
-    '(for example by using other tools or a different command to achieve the same effect). ' +
-    'If this capability is essential to the task, stop and explain to the user what you needed and why.';
+/** What Claude Code (2.1.332) tells the model after a refusal of its permission mode, word for word. */
+const DENIAL_GUIDANCE = 'IMPORTANT: You *may* attempt to accomplish this action using other tools that might naturally be used to accomplish this goal, ' +
+    'e.g. using head instead of cat. But you *should not* attempt to work around this denial in malicious ways, e.g. do not use your ' +
+    'ability to run tests to execute non-test actions. You should only try to work around this restriction in reasonable ways that do ' +
+    "not attempt to bypass the intent behind this denial. If you believe this capability is essential to complete the user's request, " +
+    'STOP and explain to the user what you were trying to do and why you need this permission. Let the user decide how to proceed.';
 const clip = (s) => {
     const flat = s.replace(/\n/g, '\\n');
     return flat.length > 300 ? `${flat.slice(0, 300)}\u2026` : flat;
 };
 const allow = (reason, rule) => rule ? { behavior: 'allow', reason: `${reason} "${rule.raw}" from ${rule.source}`, rule: rule.raw } : { behavior: 'allow', reason };
-function describeCall(toolName, input, root) {
+/** The call as Claude Code's refusals name it (2.1.332): `Bash with command <command>`, else the tool's name. */
+function describeCall(toolName, input) {
     const o = (0,path_rules/* isRecord */.u4)(input) ? input : {};
-    if (toolName === 'Bash')
-        return `Bash with command "${clip(typeof o.command === 'string' ? o.command : '')}"`;
-    if (typeof o.url === 'string')
-        return `${toolName} for "${clip(o.url)}"`;
-    const target = permissions_rules/* EDIT_TOOLS */.Dt.has(toolName) || ALWAYS_READ_ONLY.has(toolName) ? (0,permissions_rules/* toolPath */.Ou)(toolName, input, root) : undefined;
-    return target !== undefined ? `${toolName} on "${clip(target)}"` : toolName;
+    return toolName === 'Bash' ? `Bash with command ${clip(typeof o.command === 'string' ? o.command : '')}` : toolName;
 }
-function ruleDenial(rule, desc, uncertain) {
-    const why = uncertain ? `: ${uncertain}, so the rule may apply` : '';
+/**
+ * A rule's refusal in Claude Code's words (2.1.332), with what it does not say: the rule and the file that holds it.
+ * `onFile`: the call names a file the rule covers, which Claude Code refuses as a denied directory.
+ */
+function ruleDenial(rule, desc, uncertain, onFile = false) {
+    const which = `the ${rule.source.endsWith('permissions.ask') ? 'ask' : 'deny'} rule "${rule.raw}" (from ${rule.source})`;
+    const may = uncertain ? `${uncertain}, so ${which} may apply` : undefined;
     return {
         behavior: 'deny',
         // An `ask` rule is a deny in CI (nobody can answer): the message says which it was.
         message: rule.source.endsWith('permissions.ask')
-            ? `Permission to use ${desc} has been denied: the ask rule "${rule.raw}" (from ${rule.source}) needs a person's answer, and nobody can answer in CI${why}. ${DENIAL_GUIDANCE}`
-            : `Permission to use ${desc} has been denied by the deny rule "${rule.raw}" (from ${rule.source})${why}. ${DENIAL_GUIDANCE}`,
+            ? `Permission to use ${desc} has been denied: ${which} needs a person's answer, and nobody can answer in CI${may ? ` (${may})` : ''}.`
+            : onFile
+                ? `<tool_use_error>File is in a directory that is denied by your permission settings: ${which}.</tool_use_error>`
+                : `Permission to use ${desc} has been denied: ${may ?? `it matches ${which}`}.`,
         decisionType: 'rule',
         rule: rule.raw,
         ...(rule.source.endsWith('permissions.ask') ? { ask: true } : {}),
     };
 }
+/** Each mode as Claude Code's refusal names it ("don't ask mode"), with why it refuses here. */
+const MODE_WORDS = {
+    dontAsk: "don't ask mode",
+    default: 'default mode, where nobody can answer a permission prompt in CI',
+    acceptEdits: 'accept edits mode, where nobody can answer a permission prompt in CI',
+    plan: 'plan mode (read-only planning: nothing may be changed)',
+    bypassPermissions: 'bypass permissions mode',
+};
+/** The mode's refusal in Claude Code's words (2.1.332), with the runner's reason where it has one. */
 function modeDenial(policy, desc, detail, suggestedRule) {
-    const mode = policy.mode === 'default'
-        ? 'default (in CI nobody can answer a permission prompt, so it behaves as dontAsk)'
-        : policy.mode === 'plan'
-            ? 'plan (read-only planning: nothing may be changed)'
-            : policy.mode;
     return {
         behavior: 'deny',
-        message: `Permission to use ${desc} has been denied because the permission mode is ${mode} and no allow rule matches${detail ? ` (${detail})` : ''}. ${DENIAL_GUIDANCE}`,
+        message: `Permission to use ${desc} has been denied because Claude Code is running in ${MODE_WORDS[policy.mode]}${detail ? ` (${detail})` : ''}. ${DENIAL_GUIDANCE}`,
         decisionType: 'mode',
         ...(suggestedRule !== undefined ? { suggestedRule } : {}),
     };
@@ -1698,14 +1708,14 @@ function decideBash(policy, input, desc, allowRules, opts) {
     }
     if (policy.mode === 'bypassPermissions')
         return allow('permission mode bypassPermissions');
-    const readDeny = policy.deny.filter((r) => (0,permissions_rules/* ruleAppliesTo */.Gm)(r, 'Read'));
+    const readDeny = policy.deny.filter(permissions_rules/* bindsShellReads */.wH);
     const regime = typeof policy.readOnlyConfinement === 'function' ? policy.readOnlyConfinement() : (policy.readOnlyConfinement ?? 'jail');
     const readOnlyContext = {
         workspaceRoot: root,
         ...(regime === 'strict' ? { strict: true } : {}),
         ...(readDeny.length > 0
             ? {
-                readDenied: (abs) => pathDeniedBy(policy, 'Read', abs) !== undefined,
+                readDenied: (abs) => pathDeniedBy(policy, 'Read', abs, permissions_rules/* bindsShellReads */.wH) !== undefined,
                 deniedAsNamed: namedMatcher(readDeny, root),
             }
             : {}),
@@ -1784,7 +1794,7 @@ function decide(policy, toolName, input, opts = {}) {
     const allowRules = [...policy.allow, ...(opts.grantedTools ?? [])];
     // Monitor runs a shell command in the background: Bash's rules and checks decide it.
     if (toolName === 'Bash' || toolName === 'Monitor')
-        return decideBash(policy, input, describeCall(toolName, input, policy.workspaceRoot), allowRules, opts);
+        return decideBash(policy, input, describeCall(toolName, input), allowRules, opts);
     return decideFile(policy, toolName, input, opts, allowRules);
 }
 /**
@@ -1804,12 +1814,12 @@ function decideFile(policy, toolName, input, opts, allowRules) {
 }
 function decideFileOn(policy, toolName, input, opts, allowRules, lexical, target) {
     const root = policy.workspaceRoot;
-    const desc = describeCall(toolName, input, root);
+    const desc = describeCall(toolName, input);
     const isEdit = permissions_rules/* EDIT_TOOLS */.Dt.has(toolName);
     const realInput = target !== undefined && target !== lexical ? (0,path_rules/* withToolPath */.uW)(input, target) : input;
     for (const rule of policy.deny) {
         if ((0,permissions_rules/* ruleMatches */.W)(rule, toolName, input, root, 'deny') || (0,permissions_rules/* ruleMatches */.W)(rule, toolName, realInput, root, 'deny'))
-            return ruleDenial(rule, desc);
+            return ruleDenial(rule, desc, undefined, lexical !== undefined);
     }
     if (lexical !== undefined && target !== undefined && target !== lexical) {
         const linkedOut = !(0,read_only_commands/* isInside */.FK)(root, target) && (0,read_only_commands/* isInside */.FK)(root, lexical);
@@ -1847,9 +1857,9 @@ function decideFileOn(policy, toolName, input, opts, allowRules, lexical, target
  * The deny rule that forbids reading or editing this path with this tool, if any. Glob and Grep are
  * decided on the directory they search: they should drop results for which this returns a rule.
  */
-function pathDeniedBy(policy, toolName, target) {
+function pathDeniedBy(policy, toolName, target, applies = (r) => (0,permissions_rules/* ruleAppliesTo */.Gm)(r, toolName)) {
     const root = policy.workspaceRoot;
-    const rules = policy.deny.filter((r) => (0,permissions_rules/* ruleAppliesTo */.Gm)(r, toolName));
+    const rules = policy.deny.filter(applies);
     if (rules.length === 0)
         return undefined;
     // The path as listed and where it really is: a link to a denied file is denied.
@@ -2045,7 +2055,7 @@ function ruleStart(r, root) {
 function jailHidden(policy) {
     const mounted = [...SYSTEM_DIRS, ...ETC_FILES];
     const root = policy.workspaceRoot;
-    const rules = policy.deny.filter((r) => (0,_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .ruleAppliesTo */ .Gm)(r, 'Read'));
+    const rules = policy.deny.filter(_rules_js__WEBPACK_IMPORTED_MODULE_5__/* .bindsShellReads */ .wH);
     if (rules.length === 0)
         return { hide: [] };
     if (rules.some((r) => r.specifier === undefined))
@@ -2386,7 +2396,7 @@ function treeRefusal(lexical, real, follow, ctx, budget, seen = new Set()) {
     }
     for (const e of entries) {
         if (--budget.left < 0)
-            return `it reads a tree of more than ${MAX_TREE_ENTRIES} entries, too many to check (use the Grep or Glob tool)`;
+            return `it reads a tree of more than ${MAX_TREE_ENTRIES} entries, too many to check (search a narrower path; the Grep and Glob tools, where offered, withhold denied files themselves)`;
         // Both are absolute and normalised: concatenation is join's result without its normalising pass.
         const abs = lexical.endsWith('/') ? lexical + e.name : `${lexical}/${e.name}`;
         let entryReal = real.endsWith('/') ? real + e.name : `${real}/${e.name}`;
@@ -2761,6 +2771,42 @@ function literal(w) {
     const numbers = w.vars.every((v) => '?#$!'.includes(v)) && (!w.dynamic || /^[^$]*(\$[?#$!][^$]*)+$/.test(w.value));
     return numbers && !w.substitution && !w.glob && !w.brace && !/(^|[=:])~/.test(w.raw);
 }
+/**
+ * find's expression on a positive list: tests and operators that only select names (no action but -print/-print0, so
+ * no -exec, -delete or -fprint; no -D, -O, -L, -newer, -files0-from). With Glob offered only where named (Claude Code
+ * 2.1.332), find is how the model lists files by pattern, as the CLI's read-only `find` is.
+ */
+const FIND_TESTS = new Set(['-not', '-a', '-and', '-o', '-or', '-print', '-print0', '-empty', '-true', '-false', '-prune', '-depth']);
+const FIND_VALUED_TESTS = new Set([
+    '-name',
+    '-iname',
+    '-path',
+    '-ipath',
+    '-wholename',
+    '-iwholename',
+    '-type',
+    '-maxdepth',
+    '-mindepth',
+    '-size',
+    '-mtime',
+    '-mmin',
+    '-regex',
+    '-iregex',
+]);
+function findListed(args) {
+    for (let i = 0; i < args.length; i++) {
+        const v = args[i]?.value ?? '';
+        // Paths and the expression's `!`, `(` and `)`.
+        if (!v.startsWith('-') || v === '-')
+            continue;
+        if (FIND_TESTS.has(v))
+            continue;
+        if (!FIND_VALUED_TESTS.has(v) || args[i + 1] === undefined)
+            return false;
+        i++;
+    }
+    return true;
+}
 /** Why this command is not on the strict list, or undefined when it is (the ordinary checks still apply). */
 function strictRefusal(cmd) {
     const [head, ...args] = cmd.words;
@@ -2783,6 +2829,8 @@ function strictRefusal(cmd) {
     // A test's operators are not options; its arithmetic was judged by the parser (digits and operators only).
     if (['test', '[', '[['].includes(head.value))
         return args.some((w) => /^-[vR]$/.test(w.value)) ? 'a test of a variable by name' : undefined;
+    if (head.value === 'find')
+        return findListed(args) ? undefined : 'a find option or test not on the strict list';
     const o = COMMANDS[head.value];
     if (o === undefined)
         return `${head.value} is not on the strict list`;
@@ -3450,6 +3498,7 @@ __webpack_require__.d(__webpack_exports__, {
   bn: () => (/* reexport */ bashAllowMatches),
   bQ: () => (/* reexport */ bashDenyCheck),
   VP: () => (/* reexport */ bashExactMatch),
+  wH: () => (/* binding */ bindsShellReads),
   iT: () => (/* reexport */ rule_parse/* parseRule */.iT),
   Q4: () => (/* reexport */ rule_parse/* parseRuleList */.Q4),
   Hb: () => (/* reexport */ path_rules/* pathRuleMatches */.Hb),
@@ -4204,6 +4253,15 @@ function ruleAppliesTo(rule, toolName) {
     const server = rule.tool.endsWith('__*') ? rule.tool.slice(0, -3) : rule.tool.slice(5).includes('__') ? undefined : rule.tool;
     return server !== undefined && toolName.startsWith(`${server}__`);
 }
+/**
+ * Does a deny rule bind what Bash's read-only commands read? Read rules do, as in Claude Code; so do Grep and Glob rules
+ * with a path. A safety choice: Claude Code 2.1.332 lets `grep -r x secret` read what `Grep(./secret/**)` denies (measured,
+ * test/fixtures/claude-code-first-request/2.1.332.json `denyGrepOnly`), and it offers no Grep or Glob tool by default, so
+ * such a rule would otherwise keep nothing out of the searches the model makes. A bare `Grep` only removes the tool.
+ */
+function bindsShellReads(rule) {
+    return ruleAppliesTo(rule, 'Read') || ((rule.tool === 'Grep' || rule.tool === 'Glob') && rule.specifier !== undefined);
+}
 function webFetchMatches(specifier, url, kind) {
     if (typeof url !== 'string' || !specifier.startsWith('domain:'))
         return false;
@@ -4268,7 +4326,6 @@ function ruleMatches(rule, toolName, input, workspaceRoot, kind = 'allow') {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   CL: () => (/* binding */ continuationNote),
 /* harmony export */   Fw: () => (/* binding */ capToolError),
-/* harmony export */   U7: () => (/* binding */ spillHint),
 /* harmony export */   b: () => (/* binding */ SpillFile),
 /* harmony export */   dR: () => (/* binding */ DEFAULT_LIMITS),
 /* harmony export */   iP: () => (/* binding */ spillToFile),
@@ -4305,6 +4362,14 @@ const DEFAULT_LIMITS = {
     spillMaxBytes: 64 * 1024 * 1024,
     spillPreviewLines: 20,
 };
+const withoutParts = ({ head: _head, tail: _tail, ...result }) => result;
+/** A size as Claude Code writes it in a result (2.1.332): `512 bytes`, `2KB`, `106.3KB`, `1.5MB`. */
+function sizeAsClaudeCode(n) {
+    if (n < 1024)
+        return `${n} bytes`;
+    const [value, unit] = n < 1024 * 1024 ? [n / 1024, 'KB'] : [n / (1024 * 1024), 'MB'];
+    return `${value.toFixed(1).replace(/\.0$/, '')}${unit}`;
+}
 /**
  * `12,345` as en-US writes it (at most three decimals). Not `toLocaleString`: its first call loads the ICU locale
  * data, which costs ~15 ms of start-up, before the first model request, for the tool descriptions alone.
@@ -4387,17 +4452,20 @@ function joinHeadTail(head, tail, omittedLines, omittedChars, hint) {
  * saying how much was cut and how to get the rest.
  */
 function capText(text, opts) {
+    return withoutParts(cutText(text, opts));
+}
+function cutText(text, opts) {
     const maxLines = opts.maxLines ?? Number.POSITIVE_INFINITY;
     const total = countLines(text);
     if (text.length <= opts.maxChars && total <= maxLines) {
-        return { text, truncated: false, omittedChars: 0, omittedLines: 0 };
+        return { text, truncated: false, omittedChars: 0, omittedLines: 0, head: text, tail: '' };
     }
     if (opts.keep === 'head') {
         const head = takeHead(text, opts.maxChars, maxLines);
         const omittedChars = text.length - head.kept.length;
         const omittedLines = total - head.lines;
         const note = `[Truncated: ${cutSummary(omittedLines, omittedChars)} not shown. ${opts.hint}]`;
-        return { text: `${withNewline(head.kept)}\n${note}`, truncated: true, omittedChars, omittedLines };
+        return { text: `${withNewline(head.kept)}\n${note}`, truncated: true, omittedChars, omittedLines, head: head.kept, tail: '' };
     }
     const headChars = Math.floor(opts.maxChars / 2);
     const headLines = Math.ceil(maxLines / 2);
@@ -4412,6 +4480,8 @@ function capText(text, opts) {
         truncated: true,
         omittedChars,
         omittedLines,
+        head: head.kept,
+        tail: tail.kept,
     };
 }
 /** A tool's error text shown to the model: an error repeating a 5 MB input must not cost 5 MB on every later turn. */
@@ -4475,10 +4545,30 @@ class BoundedOutput {
     rawText() {
         return Buffer.concat([...this.head, ...this.tail]).toString('utf8');
     }
+    /**
+     * The output cut to `maxChars`, head and tail, as Claude Code words a result it saved to a file (2.1.332's
+     * `<persisted-output>`): its size, where the whole is (`savedBytes` when the file holds only the start), the preview.
+     */
+    persisted(maxChars, path, savedBytes) {
+        const cut = this.cut(maxChars, '');
+        if (!cut.truncated)
+            return withoutParts(cut);
+        const where = savedBytes === undefined
+            ? `Output too large (${sizeAsClaudeCode(this.totalBytes)}). Full output saved to: ${path}`
+            : `Output exceeded the ${sizeAsClaudeCode(savedBytes)} persist limit; only the first ${sizeAsClaudeCode(savedBytes)} were saved to: ${path}`;
+        const omitted = `[\u2026 ${sizeAsClaudeCode(this.totalBytes - Buffer.byteLength(cut.head) - Buffer.byteLength(cut.tail))} omitted \u2026]`;
+        return {
+            ...withoutParts(cut),
+            text: `<persisted-output>\n${where}\n\nPreview (start and end):\n${withNewline(cut.head)}${omitted}\n${withNewline(cut.tail)}</persisted-output>`,
+        };
+    }
     /** The output cut to `maxChars`, head and tail, ending with a note carrying `hint`. */
     render(maxChars, hint) {
+        return withoutParts(this.cut(maxChars, hint));
+    }
+    cut(maxChars, hint) {
         if (this.droppedBytes === 0)
-            return capText(this.rawText(), { maxChars, keep: 'head_tail', hint });
+            return cutText(this.rawText(), { maxChars, keep: 'head_tail', hint });
         const headText = Buffer.concat(this.head).toString('utf8');
         const tailText = Buffer.concat(this.tail).toString('utf8');
         const head = takeHead(headText, Math.floor(maxChars / 2), Number.POSITIVE_INFINITY);
@@ -4491,6 +4581,8 @@ class BoundedOutput {
             truncated: true,
             omittedChars,
             omittedLines,
+            head: head.kept,
+            tail: tail.kept,
         };
     }
 }
@@ -4529,12 +4621,6 @@ class SpillFile {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(this.fd);
         this.fd = null;
     }
-}
-/** The hint for a truncated output whose full text is in a spill file. */
-function spillHint(path, totalBytes, totalLines, droppedBytes = 0) {
-    const kept = droppedBytes > 0 ? ` (only the first ${formatBytes(totalBytes - droppedBytes)} were kept)` : '';
-    return (`Full output (${formatBytes(totalBytes)}, ${formatCount(totalLines)} lines) saved to ${path}${kept}; ` +
-        'use Read with offset/limit, or Grep with path set to that file, to see the rest.');
 }
 /** Write a result too big to show into `tempDir` and describe it with a preview. */
 async function spillToFile(text, tempDir, label, opts = {}) {

@@ -251,7 +251,8 @@ var tool_batch = __webpack_require__(36088);
  */
 function withNotices(messages, notices, context = []) {
     const texts = notices.map(({ text }) => text);
-    const blocks = [...texts, ...context.map((text) => `<system-reminder>\n${text}\n</system-reminder>`)].map((text) => ({
+    const told = notices.flatMap((notice) => [...(notice.toolsUsed && notice.toolsUsed.length > 0 ? [toolsUsedReminder(notice.toolsUsed)] : []), notice.text]);
+    const blocks = [...told, ...context.map((text) => `<system-reminder>\n${text}\n</system-reminder>`)].map((text) => ({
         type: 'text',
         text,
     }));
@@ -269,6 +270,16 @@ function withNotices(messages, notices, context = []) {
         content: inner === undefined || typeof inner === 'string' ? [inner ?? '', ...texts].join('\n\n') : [...inner, ...blocks],
     };
     return [...messages.slice(0, -1), { role: 'user', content }];
+}
+/** A tool name the reminder shows as it is; another (an odd MCP name) as 2.1.332 shows it. */
+const READABLE_TOOL = /^[A-Za-z0-9_.:-]{1,256}$/;
+/**
+ * 2.1.332's reminder before an agent's or a workflow's notice when it comes as its own message: the tools its agents
+ * called, by name, once each, in order.
+ */
+function toolsUsedReminder(tools) {
+    const names = [...new Set(tools)].sort().map((name) => (READABLE_TOOL.test(name) ? name : 'unreadable-tools-used-before-summary'));
+    return `<system-reminder>\n<tools-used-before-summary>${names.join(', ')}</tools-used-before-summary>\n</system-reminder>\n`;
 }
 /** A task's end as the transcript's system/task_notification line; a Monitor's lines as a log line. */
 function emitNotices(notices, emit) {
@@ -293,9 +304,11 @@ function untilOrStopped(pending, signal) {
 function turnEnds(ports) {
     let stopRounds = 0;
     let finalRounds = 0;
+    /** Notices that arrived with another at an end of turn, each submitted at a later one. */
+    const held = [];
     const sentBack = (messages, message) => ({
         next: 'send',
-        messages: [...messages, { role: 'user', content: message }],
+        messages: [...messages, { role: 'user', content: typeof message === 'string' ? message : message.map((text) => ({ type: 'text', text })) }],
     });
     return async (text, messages, turnLeft) => {
         if (ports.stopCheck) {
@@ -308,18 +321,21 @@ function turnEnds(ports) {
                 return { next: 'fail', cause: stop.cause, error: stop.error };
         }
         for (;;) {
-            let waiting = ports.notices?.() ?? [];
+            let waiting = [...held.splice(0), ...(ports.notices?.() ?? [])];
             // Waited for only while a turn is left to read it.
             const pending = waiting.length === 0 && turnLeft ? ports.untilNotice?.() : undefined;
             if (pending) {
                 await untilOrStopped(pending, ports.signal);
                 waiting = ports.notices?.() ?? [];
             }
-            if (waiting.length === 0)
+            const [notice, ...rest] = waiting;
+            if (notice === undefined)
                 break;
-            emitNotices(waiting, ports.emit);
+            // One notice a prompt, as 2.1.332 submits tasks that ended together: the others wait for the next end of turn.
+            held.push(...rest);
+            emitNotices([notice], ports.emit);
             // A notice a UserPromptSubmit hook refused is not sent: the model's answer stands, unless another comes.
-            const submitted = ports.submitNotices ? await ports.submitNotices(waiting) : { send: waiting, context: [] };
+            const submitted = ports.submitNotices ? await ports.submitNotices([notice]) : { send: [notice], context: [] };
             if (submitted.send.length > 0)
                 return { next: 'send', messages: withNotices(messages, submitted.send, submitted.context) };
         }
@@ -800,8 +816,8 @@ importSource) {
             return { content: '', files: [], refused: `Shell command permission check failed for pattern "!\`${written}\`": ${outcome.result.content}` };
         }
         const text = outcome.result.content.trim();
-        // Claude Code's words for a command that printed nothing (the Bash tool's own are "(no output)").
-        outputs.push(text === '' || text === '(no output)' ? '(Bash completed with no output)' : text);
+        // Claude Code's words for a command that printed nothing (the Bash tool's own).
+        outputs.push(text === '' ? '(Bash completed with no output)' : text);
     }
     const content = rendered.replace(/\u0000(\d+)\u0000/g, (_whole, index) => outputs[Number(index)] ?? '');
     const files = [];
@@ -824,7 +840,9 @@ importSource) {
                 continue;
             }
             files.push(`<system-reminder>\nCalled the Read tool with the following input: ${JSON.stringify(input)}\n</system-reminder>`);
-            files.push(`<system-reminder>\nResult of calling the Read tool:\n${outcome.result.content}\n</system-reminder>`);
+            // A notebook's text comes as blocks (as Claude Code sends it): its text blocks are the result.
+            const read = outcome.result.content || (outcome.result.blocks ?? []).map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+            files.push(`<system-reminder>\nResult of calling the Read tool:\n${read}\n</system-reminder>`);
             files.push(...(outcome.result.attachments ?? []).map((text) => `<system-reminder>\n${text}\n</system-reminder>`));
         }
     }
@@ -3353,7 +3371,7 @@ function stopCheckFrom(runner, opts = {}) {
             if (repeats < maxRepeats) {
                 repeats += 1;
                 active = true;
-                return { verdict: 'continue', message: outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook` };
+                return { verdict: 'continue', message: outcome.stopFeedback ?? outcome.blockMessage ?? `${event} hook feedback:\nBlocked by hook` };
             }
             opts.onSystemMessage?.(`${event} hooks blocked ${repeats} times in a row; the answer was accepted anyway`, event);
         }
@@ -3791,7 +3809,8 @@ function withHookFields(hooks, fields) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AM: () => (/* binding */ notificationBody),
 /* harmony export */   Bb: () => (/* binding */ asSystemNotification),
-/* harmony export */   Fy: () => (/* binding */ BackgroundTasks)
+/* harmony export */   Fy: () => (/* binding */ BackgroundTasks),
+/* harmony export */   kG: () => (/* binding */ adoptRun)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
@@ -3801,8 +3820,27 @@ function withHookFields(hooks, fields) {
 
 
 
+/**
+ * Hands a run already started (an agent's, a workflow's) to the run's background tasks: stopping it (TaskStop, the
+ * run's end) aborts `stop` and settles once the run has; `notice` turns its result into what the model is told at its
+ * end (undefined: nothing).
+ */
+function adoptRun(background, task, stop, run, notice) {
+    background.adopt({
+        ...task,
+        stop: async () => {
+            stop.abort();
+            await run;
+        },
+    }, run.then(notice));
+}
 /** Events of one watch kept for the next notice; past this they are counted, not kept. */
 const WATCH_LINES_MAX = 50;
+/**
+ * How long a Monitor's lines are gathered before a waiting end of turn is woken: 2.1.332 tells a line the command
+ * prints as it exits with its end (`stream ended` with the `<event>`), not as an event of its own.
+ */
+const WATCH_GATHER_MS = 250;
 /**
  * The run's background commands. Each runs in its own process group (inside the sandbox when Bash's is), carries the
  * run's process mark and is registered as a leftover group, so the end of the run kills it even if nothing else does;
@@ -3844,6 +3882,7 @@ class BackgroundTasks {
             (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .trackLeftoverGroup */ .mL)(pid);
         let stopping;
         let pendingLine = '';
+        let gather;
         const watch = { lines: [], dropped: 0 };
         const onStdout = (chunk) => {
             out.write(chunk);
@@ -3857,6 +3896,12 @@ class BackgroundTasks {
                 else
                     watch.dropped += 1;
             }
+            // Lines are gathered a moment before they are told, so what a command prints as it ends goes with its end.
+            if (lines.length > 0)
+                gather ??= setTimeout(() => {
+                    gather = undefined;
+                    this.wakeWaiters();
+                }, WATCH_GATHER_MS);
         };
         child.stdout.on('data', onStdout);
         child.stderr.on('data', (chunk) => out.write(chunk));
@@ -3882,6 +3927,7 @@ class BackgroundTasks {
                     if (task.status !== 'running')
                         return;
                     clearTimeout(timer);
+                    clearTimeout(gather);
                     req.signal.removeEventListener('abort', onAbort);
                     if (pendingLine !== '' && req.watch)
                         watch.lines.push(pendingLine);
@@ -3894,11 +3940,10 @@ class BackgroundTasks {
                     out.close();
                     task.exitCode = exit.code;
                     task.status = stopping !== undefined ? 'killed' : exit.code === 0 ? 'completed' : 'failed';
-                    // A task the model stopped needs no notice; one the run stopped has no turn left to hear it.
-                    if (stopping === undefined || stopping === 'timeout') {
-                        this.flushWatch(task);
+                    // A task the model stopped needs no notice; one the run stopped has no turn left to hear it. A Monitor's last
+                    // lines go with its end, as 2.1.332 sends them.
+                    if (stopping === undefined || stopping === 'timeout')
                         this.notices.push(this.notice(task, stopping === 'timeout' ? req.timeoutMs : undefined));
-                    }
                     resolve();
                 };
                 child.on('error', (error) => finish(null, null, error));
@@ -3946,14 +3991,25 @@ class BackgroundTasks {
         await entry.ended;
     }
     /**
-     * Settles when a task the model will be told of ends (an adopted task, a command; not a Monitor, which reports as it
-     * runs): its notice is then waiting. Undefined when none runs.
+     * Settles when a task the model will be told of ends (an adopted task, a command, a Monitor) or a Monitor prints a
+     * line: its notice is then waiting. Undefined when none runs. As 2.1.332 headless, a running Monitor is waited for.
      */
     nextEnd() {
         const adopted = [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.ended);
-        const commands = [...this.tasks.values()].filter((task) => task.status === 'running' && !task.watch).map((task) => task.done);
+        const commands = [...this.tasks.values()].filter((task) => task.status === 'running').map((task) => task.done);
         const running = [...adopted, ...commands];
-        return running.length === 0 ? undefined : Promise.race(running);
+        if (running.length === 0)
+            return undefined;
+        // A Monitor's next line is a notice too.
+        const watching = [...this.tasks.values()].some((task) => task.status === 'running' && task.watch);
+        return Promise.race(watching ? [...running, new Promise((resolve) => this.lineWaiters.add(resolve))] : running);
+    }
+    /** Who waits for a Monitor's next line (`nextEnd`). */
+    lineWaiters = new Set();
+    wakeWaiters() {
+        for (const wake of this.lineWaiters)
+            wake();
+        this.lineWaiters.clear();
     }
     watches = new Map();
     stoppers = new Map();
@@ -3984,21 +4040,26 @@ class BackgroundTasks {
         this.notices = [];
         return out;
     }
-    /** A Monitor's lines since the last notice, as one notice. */
-    flushWatch(task) {
+    /** A Monitor's lines since the last notice, taken (`<event>…</event>`); undefined when none came. */
+    takeEvents(task) {
         const watch = this.watches.get(task.id);
         if (!watch || (watch.lines.length === 0 && watch.dropped === 0))
-            return;
+            return undefined;
         const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n… ${watch.dropped} more lines in ${task.outputPath}` : '');
         watch.dropped = 0;
+        return `<event>${events}</event>`;
+    }
+    /** A Monitor's lines since the last notice, as one notice in 2.1.332's words (a running Monitor's event names no call). */
+    flushWatch(task) {
+        const events = this.takeEvents(task);
+        if (events === undefined)
+            return;
         this.notices.push({
             text: asSystemNotification([
                 '<task-notification>',
                 `<task-id>${task.id}</task-id>`,
-                `<tool-use-id>${task.toolUseId}</tool-use-id>`,
-                '<status>running</status>',
-                `<summary>Monitor "${task.description}" reported:</summary>`,
-                `<event>\n${events}\n</event>`,
+                `<summary>Monitor event: "${task.description}"</summary>`,
+                events,
                 '</task-notification>',
             ]),
         });
@@ -4008,9 +4069,12 @@ class BackgroundTasks {
         const how = timedOutMs !== undefined
             ? `was stopped after its timeout of ${timedOutMs} ms`
             : task.status === 'completed'
-                ? `completed (exit code ${task.exitCode ?? 0})`
+                ? task.watch
+                    ? 'stream ended'
+                    : `completed (exit code ${task.exitCode ?? 0})`
                 : `failed (exit code ${task.exitCode ?? 'none'})`;
         const summary = `${what} ${how}`;
+        const events = task.watch ? this.takeEvents(task) : undefined;
         const text = asSystemNotification([
             '<task-notification>',
             `<task-id>${task.id}</task-id>`,
@@ -4018,6 +4082,7 @@ class BackgroundTasks {
             `<output-file>${task.outputPath}</output-file>`,
             `<status>${task.status}</status>`,
             `<summary>${summary}</summary>`,
+            ...(events !== undefined ? [events] : []),
             '</task-notification>',
         ]);
         const status = task.status === 'completed' ? 'completed' : task.status === 'failed' ? 'failed' : 'stopped';

@@ -300,6 +300,19 @@ function regex(pattern, flags) {
         }
     }
 }
+/**
+ * Grep's `-o`: the non-empty matches of the pattern in a matching line, as `rg -o` prints them; a pattern JavaScript
+ * cannot compile (ripgrep-only syntax) or that matches only empty strings there gives undefined: the whole line is shown.
+ */
+function matchedParts(pattern, ignoreCase) {
+    const compiled = regex(pattern, ignoreCase ? 'gi' : 'g');
+    return (line) => {
+        if (typeof compiled === 'string')
+            return undefined;
+        const parts = [...line.matchAll(compiled.re)].map((m) => m[0]).filter((m) => m !== '');
+        return parts.length > 0 ? parts : undefined;
+    };
+}
 const LOOKAROUND = /\(\?<?[=!]/;
 const SPECIAL_ESCAPES = new Set([...'dDwWsSbBnrtfv']);
 /**

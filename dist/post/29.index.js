@@ -651,7 +651,8 @@ async function runToolBatch(toolUses, deps) {
                 toolName: use.name,
                 toolUseId: use.id,
                 input: outcome.input,
-                reason: outcome.denial.message,
+                // For people (the comment, the result): the words without the tags the model reads them in.
+                reason: outcome.denial.message.replace(/^<tool_use_error>([\s\S]*)<\/tool_use_error>$/, '$1'),
                 ...(outcome.denial.suggestedRule !== undefined ? { suggestedRule: outcome.denial.suggestedRule } : {}),
             });
         }
@@ -690,11 +691,14 @@ async function runOne(use, deps) {
     deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input, parentToolUseId: deps.parentToolUseId });
     return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
 }
-/** A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text between them). */
+/**
+ * A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text
+ * between them); the blocks alone when the tool gives its text as blocks (no empty text block: the API refuses one).
+ */
 function tool_batch_resultContent(result) {
     if (!result.blocks || result.blocks.length === 0)
         return result.content;
-    return [{ type: 'text', text: result.content }, ...result.blocks];
+    return result.content === '' ? [...result.blocks] : [{ type: 'text', text: result.content }, ...result.blocks];
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/transcript/sdk-lines.js
@@ -1026,7 +1030,7 @@ function isResultLine(line) {
         return false;
     }
 }
-/** The JSONL transcript \u2192 one JSON array (also used by the post step when the main step was killed). */
+/** The JSONL transcript → one JSON array (also used by the post step when the main step was killed). */
 function writeExecutionFileFrom(transcriptFile, executionFile) {
     let text = '';
     try {
@@ -1127,16 +1131,16 @@ function parseSaved(text, expected) {
  *
  * Sources, looked up 2026-11-29 through stored copies (no live fetch):
  *  [P]  platform.claude.com/docs/en/about-claude/pricing, "Model pricing" table (snapshot listing Fable 5.1 down to
- *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5\u20134.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
+ *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5–4.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
  *  [P-old] the same page, older snapshot: "Long context pricing" for Sonnet 4/4.5 with the 1M beta
- *       (\u2264200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
- *       rates below are derived with them (\u00d71.25, \u00d72, \u00d70.1).
+ *       (≤200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
+ *       rates below are derived with them (×1.25, ×2, ×0.1).
  *  [M]  the per-model overview pages platform.claude.com/docs/<lang>/models/<model>/overview (Pricing + Capabilities):
  *       Opus 5.5 ($4/$5/$8/$0.20/$20), Sonnet 5.5 and Sonnet 5 ($2/$2.50/$4/$0.20/$10), Haiku 5.5 (two tiers at
  *       100,000 prompt tokens), and context window / max output of every model.
  *  [R]  /work/shared/reference/claude-code-observed.md: claude-opus-5-5 = 4 / 20 / write 5 / read 0.20 (agrees with [M]).
  *  [T]  third-party trackers, used only where no Anthropic page was stored:
- *       - Sonnet 5.5 cache read cut $0.20 \u2192 $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
+ *       - Sonnet 5.5 cache read cut $0.20 → $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
  *       - Haiku 5.5 tier cache rates and the rule "prompt = input + cache reads + cache writes, the whole request
  *         (output included) at the high tier" (claudit v1.9.2; PromptFuel v1.0.23 agrees on the low tier);
  *       - Fable 5.2 (released 2026-11-09): $8/$10/$16/$0.20/$40 (archid21/rightsize v0.10.2; docs.laozhang.ai agrees
@@ -1251,7 +1255,7 @@ function findRow(id, at) {
     const candidates = TABLE.filter((r) => r.ids.some((k) => idMatches(id, k)));
     if (candidates.length === 0)
         return undefined;
-    // Longest matching key first (so `claude-opus-4-5-\u2026` beats `claude-opus-4`), then the latest row in effect.
+    // Longest matching key first (so `claude-opus-4-5-…` beats `claude-opus-4`), then the latest row in effect.
     const keyLen = (r) => Math.max(...r.ids.filter((k) => idMatches(id, k)).map((k) => k.length));
     const longest = Math.max(...candidates.map(keyLen));
     const sameKey = candidates
@@ -1311,7 +1315,7 @@ function parsePricingInput(json) {
         return { ok: false, error: `not valid JSON (${err instanceof Error ? err.message : String(err)})` };
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": \u2026, "output": \u2026}}' };
+        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": …, "output": …}}' };
     }
     const overrides = {};
     for (const [model, entry] of Object.entries(parsed)) {
@@ -1337,7 +1341,7 @@ function parsePricingInput(json) {
                 return { ok: false, error: `"${model}" is not a known model, so ${missing.map((f) => `"${f}"`).join(' and ')} must be given` };
             }
             const input = out.input ?? 0;
-            // Anthropic's cache multipliers (1.25\u00d7, 2\u00d7, 0.1\u00d7 input) fill the cache rates the user left out.
+            // Anthropic's cache multipliers (1.25×, 2×, 0.1× input) fill the cache rates the user left out.
             out.cacheWrite5m ??= input * 1.25;
             out.cacheWrite1h ??= input * 2;
             out.cacheRead ??= input * 0.1;
@@ -1365,7 +1369,7 @@ function pricing_costOfUsage(usage, price) {
     return micro / 1_000_000 + (usage.server_tool_use?.web_search_requests ?? 0) * WEB_SEARCH_USD_PER_REQUEST;
 }
 /**
- * An upper bound of costOfUsage for any response whose prompt is \u2264 inputTokens and output \u2264 maxOutputTokens.
+ * An upper bound of costOfUsage for any response whose prompt is ≤ inputTokens and output ≤ maxOutputTokens.
  * `cacheTtl` is the longest cache TTL the request asks for: the API bills a cache write at the TTL
  * requested, so a request that only uses 5-minute breakpoints is never billed the 1-hour rate, and one
  * without breakpoints (`none`) writes nothing to the cache.
@@ -1612,7 +1616,7 @@ function failureLabel(failure) {
  */
 function permissionFix(what, error) {
     if (/not permitted to create or approve pull requests/i.test(error))
-        return 'turn on Settings \u2192 Actions \u2192 General \u2192 "Allow GitHub Actions to create and approve pull requests"';
+        return 'turn on Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests"';
     if (!/\b403\b|not accessible by integration|permission/i.test(error))
         return undefined;
     const permission = what === 'push' ? 'contents: write' : what === 'pull_request' ? 'pull-requests: write' : what === 'review' ? 'pull-requests: write' : 'issues: write';
@@ -1688,7 +1692,7 @@ function runnerStep(result, delivery, limits, lastRetry) {
  * masked by value elsewhere).
  */
 // Word boundaries use lookarounds on the token alphabet so a token glued to punctuation or
-// markdown (`"ghp_\u2026"`, `(sk-ant-\u2026)`) is still caught, while longer identifiers are not cut mid-way.
+// markdown (`"ghp_…"`, `(sk-ant-…)`) is still caught, while longer identifiers are not cut mid-way.
 const PATTERNS = [
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/g },
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}(?![A-Za-z0-9])/g },
@@ -1749,7 +1753,7 @@ function sanitizeUntrusted(text, options = {}) {
     const max = options.maxLength;
     if (max !== undefined && out.length > max) {
         const cut = safeCut(out, max);
-        out = `${cut}\n[\u2026 ${out.length - cut.length} more characters not shown]`;
+        out = `${cut}\n[… ${out.length - cut.length} more characters not shown]`;
     }
     return out;
 }
@@ -1776,7 +1780,7 @@ function sanitizeInline(text, maxLength = 300) {
     const clean = sanitizeUntrusted(text)
         .replace(/\s*\n\s*/g, ' ')
         .trim();
-    return clean.length > maxLength ? `${safeCut(clean, maxLength)}\u2026` : clean;
+    return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
 }
 /** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
 function safeCut(text, max) {
@@ -1945,7 +1949,7 @@ function renderUntrusted(text, where, maxLength) {
     if (where !== 'block' && where !== 'quote')
         out = oneLine(out);
     if (maxLength !== undefined && out.length > maxLength)
-        out = `${safeCut(out, maxLength)}\u2026`;
+        out = `${safeCut(out, maxLength)}…`;
     switch (where) {
         case 'block':
             return renderPostedMarkdown(out);
@@ -2000,19 +2004,19 @@ function questionsSection(body) {
  */
 const TAIL_SHOWN = 12;
 const VERDICT = {
-    passed: '\u2713 the check passes after the agent',
-    failed: '\u2717 the check still fails after the agent: not delivered as a fix',
+    passed: '✓ the check passes after the agent',
+    failed: '✗ the check still fails after the agent: not delivered as a fix',
     not_reproduced: 'the check passes on the failed commit: not reproduced here, nothing changed',
-    error: '\u2717 the check could not run',
+    error: '✗ the check could not run',
     not_run: 'the check did not run after the agent',
 };
 function mark(run) {
     if (!run)
-        return '\u2014';
-    const status = run.error ? `\u2717 ${run.error.replace(/^`[^`]*` /, '')}` : `${run.passed ? '\u2713' : '\u2717'} exit ${run.exitCode ?? 'none'}`;
-    return `${renderUntrusted(status, 'line', 160)} \u00b7 ${(run.durationMs / 1000).toFixed(1)} s`;
+        return '—';
+    const status = run.error ? `✗ ${run.error.replace(/^`[^`]*` /, '')}` : `${run.passed ? '✓' : '✗'} exit ${run.exitCode ?? 'none'}`;
+    return `${renderUntrusted(status, 'line', 160)} · ${(run.durationMs / 1000).toFixed(1)} s`;
 }
-const evidence_short = (sha) => (sha ? `\`${sha.slice(0, 7)}\`` : '\u2014');
+const evidence_short = (sha) => (sha ? `\`${sha.slice(0, 7)}\`` : '—');
 /** A fence its content cannot close; the output is the code's own words, tokens redacted and our marker defused. */
 function fencedTail(text) {
     const body = redact_tokens_redactTokens(text).replaceAll('agent-runner:', 'agent-runner-quoted:').split('\n').slice(-TAIL_SHOWN).join('\n');
@@ -2062,21 +2066,21 @@ function runFace(result, delivery, context = {}) {
         return { ...base, title: [stopTitle(result)], details: [...made, ...details] };
     // Waiting for a person: nothing is delivered until the reply's run finishes; the question follows the title.
     if (result.cause === 'needs_input' && delivery.failed.length === 0) {
-        return { ...base, title: [`\u23f8\ufe0f Waiting for your answer after ${plural(result.turns, 'turn')}, ${usd(result.costUsd)}`], details: [] };
+        return { ...base, title: [`⏸️ Waiting for your answer after ${plural(result.turns, 'turn')}, ${usd(result.costUsd)}`], details: [] };
     }
     const failed = delivery.failed[0];
     if (failed) {
         const more = delivery.failed.length > 1 ? ` (and ${plural(delivery.failed.length - 1, 'other failed delivery')})` : '';
-        const failedLine = (f) => [`\u274c ${failureLabel(f)}: `, { text: f.error }];
+        const failedLine = (f) => [`❌ ${failureLabel(f)}: `, { text: f.error }];
         return { ...base, title: [...failedLine(failed), more], details: [...delivery.failed.slice(1).map(failedLine), ...details] };
     }
     const title = [];
     const items = delivery.delivered.length > 0 ? delivery.delivered : [{ kind: 'no_changes' }];
-    items.forEach((item, i) => title.push(...(i > 0 ? [' \u00b7 '] : []), ...titleOf(item, context.web, i === 0)));
+    items.forEach((item, i) => title.push(...(i > 0 ? [' · '] : []), ...titleOf(item, context.web, i === 0)));
     if (result.cause === 'hook_stopped')
-        title.unshift('\ud83d\uded1 Stopped by a hook \u00b7 ');
+        title.unshift('🛑 Stopped by a hook · ');
     if (result.denials.length > 0)
-        title.push(` \u2014 \u26a0\ufe0f ${plural(result.denials.length, 'tool call')} denied`);
+        title.push(` — ⚠️ ${plural(result.denials.length, 'tool call')} denied`);
     return { ...base, title, details };
 }
 function stopTitle(result) {
@@ -2084,25 +2088,25 @@ function stopTitle(result) {
     const cost = usd(result.costUsd);
     switch (stopCauseOf(result)) {
         case 'cancelled':
-            return `\ud83d\udeab Cancelled after ${turns}, ${cost}`;
+            return `🚫 Cancelled after ${turns}, ${cost}`;
         case 'timeout':
-            return `\u23f1\ufe0f Timed out after ${turns}, ${cost}`;
+            return `⏱️ Timed out after ${turns}, ${cost}`;
         case 'api_error':
-            return `\u274c API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+            return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
         case 'max_turns':
-            return `\ud83d\uded1 Stopped: turn limit reached (${turns}, ${cost})`;
+            return `🛑 Stopped: turn limit reached (${turns}, ${cost})`;
         case 'budget':
-            return `\ud83d\udcb8 Stopped: budget limit reached (${cost} spent, ${turns})`;
+            return `💸 Stopped: budget limit reached (${cost} spent, ${turns})`;
         case 'structured_output':
-            return '\u274c Error: the final answer never matched the required JSON schema';
+            return '❌ Error: the final answer never matched the required JSON schema';
         case 'check_failed':
-            return "\u274c Not delivered: the repository's check still fails after the agent's changes";
+            return "❌ Not delivered: the repository's check still fails after the agent's changes";
         default:
-            return `\u274c Error during execution after ${turns}, ${cost}`;
+            return `❌ Error during execution after ${turns}, ${cost}`;
     }
 }
 function titleOf(item, web, first) {
-    const mark = first ? '\u2705 ' : '';
+    const mark = first ? '✅ ' : '';
     switch (item.kind) {
         case 'pushed': {
             const branch = { text: item.branch, code: true, ...(web ? { url: `${web}/tree/${item.branch.split('/').map(encodeURIComponent).join('/')}` } : {}) };
@@ -2121,9 +2125,9 @@ function titleOf(item, web, first) {
         case 'review':
             return [`${mark}`, { text: 'Review posted', url: item.url }, ` (${plural(item.comments, 'inline comment')})`];
         case 'patch':
-            return [`${first ? '\ud83d\udce6 ' : ''}Patch ready \u2014 not pushed (`, { text: item.why }, ')'];
+            return [`${first ? '📦 ' : ''}Patch ready — not pushed (`, { text: item.why }, ')'];
         case 'no_changes':
-            return [`${mark}Done \u2014 no changes to the repository`];
+            return [`${mark}Done — no changes to the repository`];
     }
 }
 /**
@@ -2144,7 +2148,7 @@ function detailOf(item) {
         case 'pushed':
             return [
                 ...(item.createPullRequestUrl
-                    ? [[{ text: 'Create PR \u2794', url: item.createPullRequestUrl }, ' (a pull request from this branch, title and body filled in)']]
+                    ? [[{ text: 'Create PR ➔', url: item.createPullRequestUrl }, ' (a pull request from this branch, title and body filled in)']]
                     : []),
                 // Branch names in it may be the agent's or the event's: inert like every untrusted text.
                 ...(item.why ? [[{ text: item.why }]] : []),
@@ -2201,7 +2205,7 @@ function faceLines(face, artifacts = []) {
 }
 /** The run's artifacts, linked: the patch and the transcript where anyone on the thread can download them. */
 function artifactsLine(artifacts) {
-    return `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' \u00b7 ')} (the patch and the transcript)`;
+    return `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' · ')} (the patch and the transcript)`;
 }
 /** GitHub refuses comment bodies over 65536 characters. */
 const GITHUB_COMMENT_LIMIT = 65_536;
@@ -2268,11 +2272,11 @@ function unreported(patch) {
 function denialsTable(denials, maxRows = 20) {
     const rows = denials.slice(0, maxRows).map((d) => {
         const input = typeof d.input === 'string' ? d.input : (JSON.stringify(d.input) ?? '');
-        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '\u2014';
-        const why = d.reason ? cell(d.reason, 120) : '\u2014';
+        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
+        const why = d.reason ? cell(d.reason, 120) : '—';
         return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
     });
-    const more = denials.length > maxRows ? `\n\n\u2026and ${denials.length - maxRows} more (see the job summary).` : '';
+    const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
     return ([`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') +
         more);
 }
@@ -2283,7 +2287,7 @@ function patchStats(patch) {
     const files = (patch.match(/^diff --git /gm) ?? []).length;
     const added = (patch.match(/^\+(?!\+\+ )/gm) ?? []).length;
     const removed = (patch.match(/^-(?!-- )/gm) ?? []).length;
-    return `${files > 0 ? comment_render_plural(files, 'file') + ', ' : ''}+${added} \u2212${removed}`;
+    return `${files > 0 ? comment_render_plural(files, 'file') + ', ' : ''}+${added} −${removed}`;
 }
 function renderComment(state, options = {}) {
     const max = options.maxLength ?? GITHUB_COMMENT_LIMIT - 536;
@@ -2298,7 +2302,7 @@ function renderComment(state, options = {}) {
             if (state.model)
                 bits.push(renderUntrusted(state.model, 'code'));
             const agent = state.agentComment?.trim() ? ['', quotedAnswer(state.agentComment.trim())] : [];
-            return cap([marker, `### \u23f3 Agent Runner is working\u2026`, '', bits.join(' \u00b7 '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
+            return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
         }
         case 'cancelled': {
             const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
@@ -2306,10 +2310,10 @@ function renderComment(state, options = {}) {
             const step = nextStep({ ...outcomeWithoutRun(['Cancelled'], Date.now()), cause: 'cancelled' }, emptyDelivery());
             const next = step ? `\n\n**Next step:** ${markdownOf(step, renderUntrusted)}` : '';
             const artifacts = state.artifacts?.length ? `\n\n${artifactsLine(state.artifacts)}` : '';
-            return cap(`${marker}\n### \ud83d\udeab Cancelled after ${comment_render_plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${next}${artifacts}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### 🚫 Cancelled after ${comment_render_plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${next}${artifacts}\n\n${link}`.trimEnd(), max);
         }
         case 'refused':
-            return cap(`${marker}\n### \ud83d\udd12 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
         case 'final':
             return renderFinal(state, marker, link, max);
     }
@@ -2330,7 +2334,7 @@ function renderFinal(state, marker, link, max) {
     // The outcome word beside the SDK's subtype, as the summary's table and the `outcome` output say it.
     parts.push('', '| Outcome | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| \`${face.outcome}\` (\`${r.subtype}\`) | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
     if (r.warnings.length > 0)
-        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> \u26a0\ufe0f ${renderUntrusted(w, 'line')}`));
+        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${renderUntrusted(w, 'line')}`));
     parts.push(...sectionLines(state));
     if (r.denials.length > 0)
         parts.push('', denialsTable(r.denials));
@@ -3357,7 +3361,7 @@ const SAFE_CONFIG = [
     '-c',
     'protocol.ext.allow=never',
 ];
-/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*\u2026), no system or global config. */
+/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*…), no system or global config. */
 function gitEnv(extra = {}) {
     const base = (0,env/* helperEnv */.sR)();
     for (const name of Object.keys(base))
@@ -3680,7 +3684,7 @@ function encodedForms(secret) {
 /**
  * The post step's upload of what the main step could not (a cancelled or crashed job): the patch, captured now from
  * the checkout when the main step died before writing it, the transcript and execution_file, as an artifact named
- * apart (`\u2026-post`). Redacted with the secrets this step holds and every token shape. Never throws.
+ * apart (`…-post`). Redacted with the secrets this step holds and every token shape. Never throws.
  */
 async function uploadLeftoverArtifact(runner, secrets, left) {
     const { transcriptFile, executionFile } = left.files;
@@ -3729,7 +3733,7 @@ const workflowToken = (c) => c.input('github_token') || c.input('workflow_token'
 const appToken = (c) => unboxValue(c.state('app_token'), c.input('app_private_key')) ?? unboxValue(c.state('app_token'), c.input('workflow_token')) ?? '';
 /**
  * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may
- * still say "working\u2026": finalize it from what its marker recorded (turns, cost so far).
+ * still say "working…": finalize it from what its marker recorded (turns, cost so far).
  */
 async function post() {
     const c = context();

@@ -62,7 +62,8 @@ function scenario(cwd) {
   files['nb.ipynb'] = NOTEBOOK;
   // What the CLI puts in the context itself: the project's CLAUDE.md, an agent's MEMORY.md (memory: project).
   files['CLAUDE.md'] = '# Project\nline 1\n';
-  files['.claude/agents/rememberer.md'] = '---\nname: rememberer\ndescription: Remembers things.\nmemory: project\ntools: Read, Edit, Write\n---\nYou remember.\n';
+  files['.claude/agents/rememberer.md'] =
+    '---\nname: rememberer\ndescription: Remembers things.\nmemory: project\ntools: Read, Edit, Write\n---\nYou remember.\n';
   files['.claude/agent-memory/rememberer/MEMORY.md'] = '- line 1\n';
   return {
     files,
@@ -121,7 +122,9 @@ function scenario(cwd) {
       edit('CLAUDE.md', 'edit_claude_md_unread'),
       ['Agent', { description: 'memory', prompt: MEMORY_CHILD, subagent_type: 'rememberer', run_in_background: false }, 'agent_memory'],
     ],
-    memoryChild: [['Edit', { file_path: p('.claude/agent-memory/rememberer/MEMORY.md'), old_string: 'line 1', new_string: 'LINE 1' }, 'memory_child_edit_unread']],
+    memoryChild: [
+      ['Edit', { file_path: p('.claude/agent-memory/rememberer/MEMORY.md'), old_string: 'line 1', new_string: 'LINE 1' }, 'memory_child_edit_unread'],
+    ],
     child: [edit('shared.txt', 'child_edit_main_read'), read('child.txt', 'child_read'), edit('after.txt', 'child_edit_unread')],
   };
 }

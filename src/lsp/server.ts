@@ -182,9 +182,14 @@ export class LspServer {
         : undefined;
     try {
       await Promise.race([initialize, exited, ...(timeout ? [timeout] : [])]);
-    } catch (error) {
+    } catch (thrown) {
       // A server that exited under `initialize` (its exit disposed the connection first): its exit code and stderr say
-      // why, not "connection got disposed".
+      // why, not "connection got disposed". A write to a server already gone fails first (EPIPE) when the machine is
+      // slow to report the exit: that exit is waited for (a grace at most), so the reason is the same either way.
+      const error =
+        thrown instanceof Error && /EPIPE|ECONNRESET|disposed|closed/i.test(thrown.message)
+          ? await exitOr(exited, thrown, this.deps.closeGraceMs ?? 2000)
+          : thrown;
       if (this.child === child || this.failure === undefined) {
         this.failure = error instanceof Error ? error : new Error(String(error));
         this.crashes++;
@@ -272,5 +277,24 @@ export class LspServer {
       connection.dispose();
     }
     if (child?.pid !== undefined) await killProcessGroup(child.pid, this.deps.closeGraceMs ?? 2000);
+  }
+}
+
+/** The server's exit reason when it comes within `graceMs`, else the error the connection gave. */
+async function exitOr(exited: Promise<never>, fallback: Error, graceMs: number): Promise<Error> {
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<Error>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), graceMs);
+  });
+  try {
+    return await Promise.race([
+      exited.then(
+        () => fallback,
+        (exit: unknown) => (exit instanceof Error ? exit : fallback),
+      ),
+      grace,
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
