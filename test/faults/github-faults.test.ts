@@ -9,7 +9,7 @@ import { after, describe, it } from 'node:test';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../support/fake-github/fake-github.js';
 import type { ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { commentsOn, githubEnv, headSha, prCommentPayload, trackedFiles, WRITABLE_REPO, settledRepo } from '../e2e/github-helpers.js';
-import { assertWellEnded, describeRun, text, toolUse, type TaggedRun, taggedRun } from './helpers.js';
+import { assertWellEnded, Closer, describeRun, text, type TaggedRun, taggedRun } from './helpers.js';
 import { readThenEdit } from '../support/scripted-turns.js';
 
 const closer = new Closer();
