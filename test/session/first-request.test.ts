@@ -205,13 +205,16 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
     const answers = model.requests.slice(1, 4).map((req) => resultText(toolResultOf(req)));
     assert.match(
       answers[0] ?? '',
-      /^No such tool available: Grep\. Grep is not available in this session — search file contents with `grep` via the Bash tool instead\./,
+      /^<tool_use_error>Error: No such tool available: Grep\. Grep is not available in this session — search file contents with `grep` via the Bash tool instead\./,
     );
     assert.match(
       answers[1] ?? '',
-      /^No such tool available: Glob\. Glob is not available in this session — find files with `find` via the Bash tool instead\./,
+      /^<tool_use_error>Error: No such tool available: Glob\. Glob is not available in this session — find files with `find` via the Bash tool instead\./,
     );
-    assert.match(answers[2] ?? '', /^No such tool available: TodoWrite\. TodoWrite is disabled for this session, in subagents as well as here\./);
+    assert.match(
+      answers[2] ?? '',
+      /^<tool_use_error>Error: No such tool available: TodoWrite\. TodoWrite is disabled for this session, in subagents as well as here\./,
+    );
   });
 
   for (const [name, { files, turns, stricter = [] }] of Object.entries(CALLS)) {
