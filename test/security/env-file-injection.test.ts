@@ -42,7 +42,9 @@ function plantEverywhere(workspace: string, lines: string, marker: string): [str
   const candidates = [
     `"$(cat ${path.join(workspace, 'env-path.txt')})"`,
     '"$CLAUDE_ENV_FILE"',
-    "$(cat /proc/*/environ 2>/dev/null | tr '\\0' '\\n' | sed -n 's/^CLAUDE_ENV_FILE=//p' | sort -u)",
+    // This run's processes only: with sandbox off a suite running beside this one (CI beside CI) is readable too, and
+    // lines planted in its files ran there and touched this test's marker.
+    "$(cat /proc/*/environ 2>/dev/null | tr '\\0' '\\n' | sed -n 's/^CLAUDE_ENV_FILE=//p' | grep -F \"$(dirname \"$TMPDIR\")/\" | sort -u)",
     '"$TMPDIR/claude-env.sh"',
     '"$TMPDIR"/../*.sh "$TMPDIR"/../hook-env/*/* "$TMPDIR"/../hook-env/*',
   ];

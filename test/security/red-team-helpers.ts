@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 /**
  * The red team's side of issue 13: a job as the runner lays it out (RUNNER_TEMP with
@@ -12,11 +12,18 @@ import { randomUUID } from 'node:crypto';
  */
 
 /** Secrets of a job; none matches a token pattern, so only keeping them away (or redaction by value) works. */
+/**
+ * Unique to this test process: with sandbox off the model's commands read every /proc/*\/environ of the user, and a
+ * second suite running beside this one (CI beside CI) holds the same test's secrets; a fixed value made its processes
+ * look like this run's leak.
+ */
+const THIS_RUN = randomBytes(4).toString('hex');
+
 export const JOB_SECRETS = {
-  ANTHROPIC_API_KEY: 'rt-model-key-3c5e7a9b1d2f4608',
-  GITHUB_TOKEN: 'rt-job-token-8b0d2f4a6c1e3957',
-  ACTIONS_RUNTIME_TOKEN: 'rt-runtime-token-1f3b5d7a9c2e4608',
-  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'rt-oidc-request-6a8c0e2b4d1f3957',
+  ANTHROPIC_API_KEY: `rt-model-key-3c5e7a9b1d2f4608${THIS_RUN}`,
+  GITHUB_TOKEN: `rt-job-token-8b0d2f4a6c1e3957${THIS_RUN}`,
+  ACTIONS_RUNTIME_TOKEN: `rt-runtime-token-1f3b5d7a9c2e4608${THIS_RUN}`,
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: `rt-oidc-request-6a8c0e2b4d1f3957${THIS_RUN}`,
 } as const;
 
 /** What checkout's header carries, base64: redaction by value of the token alone misses it. */

@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -19,7 +20,7 @@ import { liveOnGitHub } from './live-markdown.js';
 
 const EVERYTHING = path.join(PROJECT_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 /** Handed to Bash on purpose (pass_env), so only redaction stands between it and the report. */
-const NPM_TOKEN = 'rt-npm/secret+4f9a2c7e1b3d5068';
+const NPM_TOKEN = `rt-npm/secret+4f9a2c7e1b3d5068${randomBytes(4).toString('hex')}`;
 
 function toolResults(req: RecordedRequest | undefined): string {
   const out: string[] = [];
