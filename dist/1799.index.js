@@ -904,12 +904,14 @@ function createBashTool(opts) {
             child.on('error', (error) => resolve({ code: null, signal: null, error }));
             child.on('exit', (code, signal) => {
                 exit = { code, signal };
-                // A background process may hold the pipes open for ever: stop reading soon after bash is gone.
-                setTimeout(() => {
+                // A background process may hold the pipes open for ever: stop reading soon after bash is gone. The check
+                // phase after the timer follows one more poll, so what bash wrote before it exited is read even when a busy
+                // event loop runs the timer late, in the iteration after the exit (a lost last chunk seen under load).
+                setTimeout(() => setImmediate(() => {
                     child.stdout.destroy();
                     child.stderr.destroy();
                     resolve({ code, signal });
-                }, drainMs);
+                }), drainMs);
             });
             child.on('close', (code, signal) => resolve(exit ?? { code, signal }));
         });
