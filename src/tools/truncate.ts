@@ -10,10 +10,6 @@ export const DEFAULT_LIMITS = {
    * re-sends it, so a build log costs its size on each later turn: keep the preview modest.
    */
   bashMaxChars: 16_000,
-  readMaxLines: 2000,
-  /** Text returned by one Read call (~25k tokens, Claude Code's limit); `offset` reads on. */
-  readMaxBytes: 100 * 1024,
-  readMaxLineChars: 2000,
   grepMaxChars: 30_000,
   /** Grep shows this much of each matching line: minified files have megabyte lines. */
   grepMaxLineChars: 500,
