@@ -167,7 +167,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       'Reads a text file from the working directory (or the runner temp folder, where large outputs are saved).',
       'Returns the file from its start, numbered like `cat -n`: each line is "<line number><tab><text>".',
       'The line number prefix is not part of the file: leave it out of Edit strings.',
-      `A file over ${formatBytes(READ_MAX_SIZE_BYTES)} is refused unless you pass limit (with offset, the 1-based first line) to read a part;`,
+      `A file over ${READ_MAX_SIZE_BYTES / 1024} KB is refused unless you pass limit (with offset, the 1-based first line) to read a part;`,
       `what would take more than ${READ_MAX_TOKENS.toLocaleString('en-US')} tokens is cut to a page that ends with where the next page starts`,
       '(a part you named is refused instead). allow_large reads past these limits, up to what still fits in your context.',
       'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
