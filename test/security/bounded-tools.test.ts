@@ -36,7 +36,11 @@ function workspaceWithSparseFile(size: number): { dir: string; runDir: string; f
 test('Read of a 64 GiB sparse file through the product: a bounded read, and the model told how to go on', { skip: process.platform !== 'linux' }, async (t) => {
   const ws = workspaceWithSparseFile(64 * GiB);
   t.after(() => [ws.dir, ws.runDir].forEach((d) => rmSync(d, { recursive: true, force: true })));
-  const model = await startScriptedModel([turn(call('Read', { file_path: ws.file }, 'toolu_0')), turn(call('Read', { file_path: ws.file, offset: 2000, limit: 10 }, 'toolu_1')), { content: [{ type: 'text', text: 'Done.' }] }]);
+  const model = await startScriptedModel([
+    turn(call('Read', { file_path: ws.file }, 'toolu_0')),
+    turn(call('Read', { file_path: ws.file, offset: 2000, limit: 10 }, 'toolu_1')),
+    { content: [{ type: 'text', text: 'Done.' }] },
+  ]);
   t.after(() => model.close());
   const before = bytesRead();
   const r = await runProductSession({ cwd: ws.dir, runDir: ws.runDir, modelUrl: model.url });
