@@ -164,8 +164,24 @@ interface LimitsRecorded {
   text: string | null;
 }
 const limits = JSON.parse(readFileSync(LIMITS, 'utf8')) as { recipes: Record<string, { lines: number; width: number }>; results: LimitsRecorded[] };
-/** Media over 256 KB are not about these limits (compared in read-media tests); Glob's results are Glob's. */
-const NOT_COMPARED = new Set(['read_big_notebook', 'read_big_png']);
+/** An image is sent as an image (the runner adds a line naming it: read-media tests); Glob's results are Glob's. */
+const NOT_COMPARED = new Set(['read_big_png']);
+/** The oracle's notebook over 256 KB: one code cell of 6,000 short lines. */
+const BIG_NOTEBOOK = JSON.stringify({
+  cells: [
+    {
+      cell_type: 'code',
+      id: 'c1',
+      metadata: {},
+      source: Array.from({ length: 6000 }, (_, i) => `x${i} = ${'1'.repeat(40)}\n`),
+      outputs: [],
+      execution_count: null,
+    },
+  ],
+  metadata: {},
+  nbformat: 4,
+  nbformat_minor: 5,
+});
 /** A file from one of the fixture's recipes, as the oracle writes it. */
 const made = (r: { lines: number; width: number }): string =>
   Array.from({ length: r.lines }, (_, i) => `${String(i + 1).padStart(6, '0')} ${'x'.repeat(r.width - 7)}\n`).join('');
@@ -191,6 +207,7 @@ const recordedText = (cli: string): string => cli.replace(/\n\n<system-reminder>
 test("Read's limits are Claude Code 2.1.332's: the 256 KB refusal, the token cap, the page and where it ends, allow_large", async (t) => {
   const files: Record<string, string> = {};
   for (const [name, recipe] of Object.entries(limits.recipes)) files[name] = made(recipe);
+  files['big.ipynb'] = BIG_NOTEBOOK;
   const out: string[] = [];
   for (const who of ['main', 'more', 'state']) {
     const calls = limits.results.filter((r) => r.who === who && r.tool !== 'Glob' && !NOT_COMPARED.has(r.id));
