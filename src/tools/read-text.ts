@@ -162,9 +162,10 @@ export async function limitedText(
     return { content: pastTheEnd(startLine, scan.totalLines), isError: false, details: details([]) };
   }
   const allowLarge = input.allow_large === true;
-  const cap = allowLarge ? roomLeft(room) : READ_MAX_TOKENS;
   // What is not all in memory is over any cap (it holds four times the cap in force at 4 characters a token).
   const tokens = scan.clipped ? Math.round(scan.partChars / 4) : await tokensOf(allowLarge ? numbered(scan.kept) : scan.kept.join('\n'), room);
+  // From here to room.take nothing awaits: reads of one turn running side by side cannot both take the same room.
+  const cap = allowLarge ? roomLeft(room) : READ_MAX_TOKENS;
   if (tokens <= cap) {
     room?.take(tokens);
     const whole = startLine === 1 && scan.partLines === scan.totalLines && scan.cutAt === undefined;

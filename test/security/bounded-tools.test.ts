@@ -64,6 +64,20 @@ test("Read stops on the run's abort, and Grep's in-process engine reads a bounde
   assert.match(read.content, /interrupted/);
   assert.ok(bytesRead() - before < 64 * 1024 * 1024, 'an aborted Read stops at once');
 
+  // allow_large on it: the scan stops at its bound, memory holds at most what the room could show, and the model gets
+  // the lines found with where Read stopped looking.
+  before = bytesRead();
+  const rss = process.memoryUsage().rss;
+  const large = await createReadTool({ workspace }).execute(
+    { file_path: ws.file, allow_large: true },
+    { signal: new AbortController().signal, toolUseId: 'toolu_2' },
+  );
+  assert.ok(bytesRead() - before < 300 * 1024 * 1024, `allow_large read ${((bytesRead() - before) / GiB).toFixed(2)} GiB`);
+  assert.ok(process.memoryUsage().rss - rss < 128 * 1024 * 1024, 'allow_large held a bounded part in memory');
+  assert.equal(large.isError, false);
+  assert.ok(large.content.length < 120_000, `${large.content.length} characters shown`);
+  assert.match(large.content, /\n1000\tneedle in the first lines\n\n\[.* Read looks at its first 256(\.0)? MB only \(1000 lines\): use Bash/);
+
   // Grep's in-process engine (used where ripgrep is not installed) reads each file it searches whole.
   before = bytesRead();
   const content = readRegular(ws.file, false, false);

@@ -131,6 +131,27 @@ describe('Read limits (Claude Code 2.1.332)', () => {
     );
   });
 
+  it('two allow_large reads of one turn running side by side share the room: one fits, the other gets the page', async () => {
+    fresh();
+    // The API answers both counts only once both were asked (a real count_tokens takes a round trip): the two reads
+    // are then both past their scan before either takes from the room.
+    const asked: (() => void)[] = [];
+    const room = contextRoom(60_000, async (text) => {
+      await new Promise<void>((resolve) => {
+        asked.push(resolve);
+        if (asked.length === 2) for (const go of asked) go();
+      });
+      return Math.ceil(Buffer.byteLength(JSON.stringify({ role: 'user', type: 'text', text })) / 4);
+    });
+    const both = await Promise.all([
+      read({ file_path: 'lines-3000x60.txt', allow_large: true }, room),
+      read({ file_path: 'lines-3000x60.txt', allow_large: true }, room),
+    ]);
+    const pages = both.filter((r) => r.content.includes('[Truncated: PARTIAL view'));
+    assert.equal(pages.length, 1, 'one of them is cut to a page');
+    assert.match(pages[0]?.content ?? '', new RegExp(`allow_large had room for ${60_000 - 50735} tokens this turn`));
+  });
+
   it("an attacker's 10 MB single line: refused whole, counted without being sent whole, shown as an excerpt at most", async () => {
     fresh();
     await writeFile(file('one-line.min.js'), `${'a'.repeat(10 * 1024 * 1024)}\n`);
