@@ -347,8 +347,3 @@ export async function spillToFile(text: string, tempDir: string, label: string, 
     `First lines:\n${preview.text}`;
   return { path, bytes, message };
 }
-
-/** The last line of a result that stops before the end: `… N more lines, <hint>`. */
-export function continuationNote(moreLines: number, hint: string): string {
-  return `… ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
-}
