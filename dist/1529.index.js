@@ -2931,7 +2931,7 @@ async function runOne(use, deps) {
         return { ran: false, result: { content: 'Not run: the run is stopping.', isError: true }, input: use.input, extraContext: [] };
     }
     deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input, parentToolUseId: deps.parentToolUseId });
-    return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
+    return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input, ...(deps.room ? { room: deps.room } : {}) }, deps.signal)), ran: true };
 }
 /**
  * A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text
@@ -4669,7 +4669,7 @@ async function triggerAndRun(step, settings, tracking) {
     const { appToken, runner } = step;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
     let sessionCode;
-    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(8981), __webpack_require__.e(1799), __webpack_require__.e(3111), __webpack_require__.e(5227)]).then(__webpack_require__.bind(__webpack_require__, 35227)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(8981), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
+    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(1799), __webpack_require__.e(3111), __webpack_require__.e(7588)]).then(__webpack_require__.bind(__webpack_require__, 57588)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
     let runCode;
     const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6482), __webpack_require__.e(1698), __webpack_require__.e(1799), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
     // The run's code and the agent's, loaded ahead while the trigger waits for GitHub and git, awaited later: a failure

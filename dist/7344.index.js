@@ -4324,7 +4324,6 @@ function ruleMatches(rule, toolName, input, workspaceRoot, kind = 'allow') {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   CL: () => (/* binding */ continuationNote),
 /* harmony export */   Fw: () => (/* binding */ capToolError),
 /* harmony export */   b: () => (/* binding */ SpillFile),
 /* harmony export */   dR: () => (/* binding */ DEFAULT_LIMITS),
@@ -4350,10 +4349,6 @@ const DEFAULT_LIMITS = {
      * re-sends it, so a build log costs its size on each later turn: keep the preview modest.
      */
     bashMaxChars: 16_000,
-    readMaxLines: 2000,
-    /** Text returned by one Read call (~25k tokens, Claude Code's limit); `offset` reads on. */
-    readMaxBytes: 100 * 1024,
-    readMaxLineChars: 2000,
     grepMaxChars: 30_000,
     /** Grep shows this much of each matching line: minified files have megabyte lines. */
     grepMaxLineChars: 500,
@@ -4638,10 +4633,6 @@ async function spillToFile(text, tempDir, label, opts = {}) {
         `It was saved to ${path}; use Read with offset/limit, or Grep with path set to that file, to see it.\n` +
         `First lines:\n${preview.text}`;
     return { path, bytes, message };
-}
-/** The last line of a result that stops before the end: `\u2026 N more lines, <hint>`. */
-function continuationNote(moreLines, hint) {
-    return `\u2026 ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
 }
 
 

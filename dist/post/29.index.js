@@ -689,7 +689,7 @@ async function runOne(use, deps) {
         return { ran: false, result: { content: 'Not run: the run is stopping.', isError: true }, input: use.input, extraContext: [] };
     }
     deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input, parentToolUseId: deps.parentToolUseId });
-    return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
+    return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input, ...(deps.room ? { room: deps.room } : {}) }, deps.signal)), ran: true };
 }
 /**
  * A tool_result's content: the text alone, or the text then the blocks the tool returned (images, documents, text

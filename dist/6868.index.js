@@ -1,5 +1,5 @@
-export const id = 8981;
-export const ids = [8981];
+export const id = 6868;
+export const ids = [6868];
 export const modules = {
 
 /***/ 29098:
@@ -225,7 +225,7 @@ async function chargedCall(budget, model, scope, plan, call, parentToolUseId = n
 
 /***/ }),
 
-/***/ 92521:
+/***/ 58161:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -244,6 +244,34 @@ var pacing = __webpack_require__(32831);
 var agent_stop = __webpack_require__(12255);
 // EXTERNAL MODULE: ./build/src/agent/tool-batch.js
 var tool_batch = __webpack_require__(36088);
+;// CONCATENATED MODULE: ./build/src/tools/context-room.js
+/** A turn's room: `tokens` at the start (at least none), taken by its results; `count` asks the API. */
+function contextRoom(tokens, count) {
+    let left = Math.max(0, tokens);
+    return {
+        left: () => left,
+        take: (n) => {
+            left = Math.max(0, left - n);
+        },
+        count,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/turn-room.js
+
+/**
+ * The room a reply's tool results may take in the conversation, as Claude Code 2.1.332 gives allow_large "what still
+ * fits in your context" this turn: the model's context window, less the reply's reserve (the request's max_tokens)
+ * and what the conversation holds (the reply's input, cached or not, and its output). The CLI's figure, measured
+ * (scripts/oracle/read-glob-limits.mjs), is the window less about 62,000 tokens (its 64,000 output tokens, near
+ * enough) and what it holds. Texts are counted by the API's count_tokens, as the CLI counts them.
+ */
+function replyRoom(contextWindow, request, reply, model) {
+    const u = reply.usage;
+    const holds = u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + u.output_tokens;
+    return contextRoom(contextWindow - request.max_tokens - holds, (text) => model.countTokens({ model: request.model, max_tokens: 1, stream: true, messages: [{ role: 'user', content: text }] }));
+}
+
 ;// CONCATENATED MODULE: ./build/src/agent/turn-end.js
 /**
  * The notices added to the user message that goes next: inside its last tool result, after the result's text, as
@@ -353,6 +381,7 @@ function turnEnds(ports) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/agent/loop.js
+
 
 
 
@@ -544,6 +573,7 @@ async function runLoop(opts, deps) {
                     signal: deps.signal,
                     truncatedId: truncated,
                     parentToolUseId: opts.parentToolUseId,
+                    room: replyRoom(deps.budget.priceOf(opts.model).contextWindow, plan.request, reply, deps.model),
                     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
                 });
                 denials.push(...batch.denials);

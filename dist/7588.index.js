@@ -1,5 +1,5 @@
-export const id = 5227;
-export const ids = [5227];
+export const id = 7588;
+export const ids = [7588];
 export const modules = {
 
 /***/ 81083:
@@ -1044,7 +1044,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 
 /***/ }),
 
-/***/ 35227:
+/***/ 57588:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2342,8 +2342,8 @@ function agentOutput(child, text, prompt, agentType) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/agent/loop.js + 1 modules
-var loop = __webpack_require__(92521);
+// EXTERNAL MODULE: ./build/src/agent/loop.js + 3 modules
+var loop = __webpack_require__(58161);
 ;// CONCATENATED MODULE: ./build/src/agent/spawn-gate.js
 const DEFAULT_MAX_SUBAGENTS = 200;
 /** The settings' `CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION` as a cap: a positive whole number, else the default (and a warning). */
@@ -14419,9 +14419,10 @@ function field(input, key) {
 function readKey(absPath, input) {
     const offset = field(input, 'offset');
     const limit = field(input, 'limit');
-    // A PDF's page range is part of what was read, as a text file's lines are.
+    // A PDF's page range is part of what was read, as a text file's lines are; so is allow_large (a page without it).
     const pages = field(input, 'pages');
-    return `${absPath}\0${typeof offset === 'number' ? Math.max(1, offset) : 1}\0${typeof limit === 'number' ? limit : ''}\0${typeof pages === 'string' ? pages : ''}`;
+    const large = field(input, 'allow_large') === true ? '\0large' : '';
+    return `${absPath}\0${typeof offset === 'number' ? Math.max(1, offset) : 1}\0${typeof limit === 'number' ? limit : ''}\0${typeof pages === 'string' ? pages : ''}${large}`;
 }
 function pointerText(rec, shownPath) {
     return (`[${shownPath} is unchanged since your Read at turn ${rec.turn} (tool_use_id ${rec.toolUseId}, ${(0,truncate/* formatCount */.B4)(rec.chars)} chars): ` +
@@ -15464,8 +15465,14 @@ async function pdfResult(filePath, data, pages) {
 
 /** A notebook bigger than this is not parsed whole (its outputs are usually what makes it big). */
 const NOTEBOOK_MAX_BYTES = 20 * 1024 * 1024;
-/** What one Read of a notebook may return; past it the model is pointed to jq. */
-const NOTEBOOK_MAX_CHARS = 400_000;
+/** What one Read of a notebook may return (Claude Code 2.1.332's 256 KB); past it the model is pointed to jq. */
+const NOTEBOOK_MAX_CHARS = 256 * 1024;
+/** Claude Code 2.1.332's refusal of a notebook over 256 KB (test/fixtures/claude-code-tool-results/2.1.332-limits.json). */
+const notebookTooLarge = (chars) => `Notebook content (${Math.round(chars / 1024)}KB) exceeds maximum allowed size (256KB). Use Bash with jq to read specific portions:\n` +
+    "  cat <notebook_path> | jq '.cells[:20]' # First 20 cells\n" +
+    "  cat <notebook_path> | jq '.cells[100:120]' # Cells 100-120\n" +
+    "  cat <notebook_path> | jq '.cells | length' # Count total cells\n" +
+    '  cat <notebook_path> | jq \'.cells[] | select(.cell_type=="code") | .source\' # All code sources';
 async function readAll(fh, size) {
     const data = Buffer.alloc(size);
     let at = 0;
@@ -15503,10 +15510,10 @@ async function readMedia(fh, filePath, size, input) {
         if (size > NOTEBOOK_MAX_BYTES)
             return (0,types/* toolError */.$4)(`${filePath} is a ${(0,truncate/* formatBytes */.z3)(size)} notebook, too big to show whole. Inspect it with Bash (e.g. \`jq '.cells[0:5]' ${filePath}\`).`);
         const result = notebookResult(filePath, (await readAll(fh, size)).toString('utf8'));
-        const chars = result.content.length + (result.blocks ?? []).reduce((n, b) => n + (b.type === 'text' ? b.text.length : 0), 0);
-        if (chars > NOTEBOOK_MAX_CHARS) {
-            return (0,types/* toolError */.$4)(`${filePath} renders to ${(0,truncate/* formatBytes */.z3)(chars)} of cells, too much to show at once. Inspect parts of it with Bash (e.g. \`jq '.cells[0:10]' ${filePath}\`).`);
-        }
+        // Measured as Claude Code measures it: the cells' text as JSON (292KB for its 286 KB of source lines, newlines escaped).
+        const chars = JSON.stringify(result.content).length + (result.blocks ?? []).reduce((n, b) => n + (b.type === 'text' ? JSON.stringify(b.text).length : 0), 0);
+        if (chars > NOTEBOOK_MAX_CHARS)
+            return (0,types/* toolError */.$4)(notebookTooLarge(chars));
         return result;
     }
     return undefined;
@@ -15550,6 +15557,226 @@ class ReadFileState {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/tools/read-limits.js
+/**
+ * How much of a text file one Read shows, as Claude Code 2.1.332 decides it (measured: scripts/oracle/read-glob-limits.mjs,
+ * test/fixtures/claude-code-tool-results/2.1.332-limits.json), and its words for each limit.
+ *
+ * - A file over 256 KB is refused unless `limit` names a part (`offset` alone does not) or `allow_large` is set.
+ * - What would be shown is counted in tokens: estimated at 4 characters a token, counted exactly (the API's count_tokens)
+ *   when the estimate passes a quarter of the cap. Over 25,000 tokens, a part the model named (offset or limit) is
+ *   refused; a whole file is cut to a page of 85% of the cap (as many lines as that share of the file's tokens holds, or
+ *   that share of its characters when not even one line fits), with a reminder saying where the next page starts.
+ * - `allow_large` raises the cap to what the conversation still has room for this turn (the turn's reads share it); a
+ *   file that does not fit even so gets the page. The CLI counts an allow_large read with its line numbers.
+ * - No line-count cap, no line cut.
+ */
+const READ_MAX_SIZE_BYTES = 256 * 1024;
+const READ_MAX_TOKENS = 25_000;
+/** The share of the cap a page holds. */
+const PAGE_SHARE = 0.85;
+/** Without a conversation to ask (a tool used on its own), what allow_large may show: four times the cap. */
+const ROOM_WITHOUT_CONTEXT = 4 * READ_MAX_TOKENS;
+/** Claude Code's rough token estimate for text: 4 characters a token. */
+const roughTokens = (text) => Math.round(text.length / 4);
+/** The exact count when the estimate passes a quarter of the cap and the API can count; else the estimate. */
+async function tokensOf(text, room) {
+    const rough = roughTokens(text);
+    if (rough <= READ_MAX_TOKENS / 4)
+        return rough;
+    return (await room?.count(text)) ?? rough;
+}
+/** A page never smaller than this, however little room is left (the reminder says how to go on). */
+const PAGE_MIN_TOKENS = 1_000;
+/** What allow_large may still add this turn. */
+const roomLeft = (room) => Math.max(0, room?.left() ?? ROOM_WITHOUT_CONTEXT);
+const HOW = 'Use offset and limit parameters to read specific portions of the file, or search for specific content instead of reading the whole file.';
+const ANYWAY = 'To read it anyway, up to what still fits in your context, call Read again with allow_large: true \u2014 only if you genuinely need all of it or the user asked for the whole file.';
+const NO_ROOM = 'Even with allow_large, this is more than fits in the context you have left this turn (other large reads in the same turn share that room).';
+const tail = (fits) => (fits ? ANYWAY : NO_ROOM);
+/** Claude Code's file sizes: kilobytes with one decimal, a whole number without it. */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')}KB`;
+/** A whole file over 256 KB (`fits`: the file, at 4 bytes a token, fits the room allow_large would have). */
+const tooLargeError = (size, fits) => `File content (${kb(size)}) exceeds maximum allowed size (${kb(READ_MAX_SIZE_BYTES)}). ${HOW} ${tail(fits)}`;
+/** A part the model named that is over the cap. */
+const tooManyTokensError = (tokens, cap, fits) => `File content (${tokens} tokens) exceeds maximum allowed tokens (${cap}). ${HOW} ${tail(fits)}`;
+/** The cap a page is cut to: the fixed cap, or what the conversation has room for when that is less. */
+const pageCapOf = (room) => Math.max(PAGE_MIN_TOKENS, Math.min(READ_MAX_TOKENS, roomLeft(room)));
+/** How much of a text of `lines` lines, `chars` characters and `tokens` tokens a page of `cap` tokens holds. */
+function planPage(lines, chars, tokens, cap) {
+    const share = (PAGE_SHARE * cap) / tokens;
+    const n = Math.floor(lines * share);
+    return n >= 1 ? { lines: n } : { chars: Math.max(1, Math.floor(chars * share)) };
+}
+/** What the page's reminder says about the cap: the fixed one, or what allow_large had room for. */
+const capNote = (cap, allowLarge) => (allowLarge ? `allow_large had room for ${cap} tokens this turn` : `cap ${cap}`);
+/** The reminder after a page of lines. */
+const pageReminder = (filePath, first, last, total, tokens, cap, fits) => `\n\n<system-reminder>\n[Truncated: PARTIAL view \u2014 ${filePath}: showing lines ${first}-${last} of ${total} total (${tokens} tokens, ${cap}). ` +
+    `Call Read with offset=${last + 1} limit=${last - first + 1} for the next page, or Grep to find a specific section. ${tail(fits)} ` +
+    'Do NOT answer from this page alone if the answer may be further in the file.]\n</system-reminder>';
+/** The reminder after the first characters of a file whose lines are too long for a page of lines. */
+const excerptReminder = (filePath, shown, chars, tokens, cap, fits) => `\n\n<system-reminder>\n[Truncated: PARTIAL view \u2014 ${filePath}: showing the first ${shown} of ${chars} characters (${tokens} tokens, ${cap}); ` +
+    'this file has very long lines and cannot be paginated by line. Use Grep to find a specific section, or Read with offset/limit to page through it. ' +
+    `${tail(fits)} Do NOT answer from this excerpt alone if the answer may be elsewhere in the file.]\n</system-reminder>`;
+
+;// CONCATENATED MODULE: ./build/src/tools/read-text.js
+
+
+
+const BINARY_SNIFF_BYTES = 8192;
+/** How far into a file Read looks for lines: past it, the model is told to read on with Bash. */
+const READ_MAX_SCAN_BYTES = 256 * 1024 * 1024;
+/** Claude Code's words (2.1.332) for an empty file and an offset past the end: warnings, not errors. */
+const EMPTY_FILE = '<system-reminder>Warning: the file exists but the contents are empty.</system-reminder>';
+const pastTheEnd = (offset, lines) => `<system-reminder>Warning: the file exists but is shorter than the provided offset (${offset}). The file has ${lines} lines.</system-reminder>`;
+/**
+ * Reads a file once, in chunks, counting its lines and keeping the part asked for up to `keepChars` bytes: bounded
+ * memory whatever one line holds (a 10 MB line), bounded work whatever the file is (a sparse file of a terabyte), and
+ * the run's abort stops it at the next chunk.
+ */
+async function scanLines(fh, opts) {
+    const { startLine, limit, keepChars } = opts;
+    const hash = opts.hash ? (0,external_node_crypto_.createHash)('sha256') : undefined;
+    const buf = Buffer.allocUnsafe(64 * 1024);
+    const kept = [];
+    let position = 0;
+    let lineNo = 1;
+    let parts = [];
+    let lineKept = 0;
+    let lineBytes = 0;
+    let keptBytes = 0;
+    let clipped = false;
+    let partLines = 0;
+    let partChars = 0;
+    const inPart = () => lineNo >= startLine && partLines < limit;
+    const finishLine = () => {
+        if (inPart()) {
+            partLines++;
+            partChars += lineBytes + (partLines > 1 ? 1 : 0);
+            if (!clipped) {
+                let text = Buffer.concat(parts).toString('utf8');
+                if (lineKept < lineBytes)
+                    clipped = true;
+                else if (text.endsWith('\r'))
+                    text = text.slice(0, -1);
+                if (!clipped || lineKept > 0)
+                    kept.push(text);
+                keptBytes += 1;
+            }
+        }
+        lineNo++;
+        parts = [];
+        lineKept = 0;
+        lineBytes = 0;
+    };
+    let cutAt;
+    for (;;) {
+        if (opts.signal.aborted)
+            return { kind: 'interrupted' };
+        if (position >= READ_MAX_SCAN_BYTES) {
+            cutAt = position;
+            break;
+        }
+        const { bytesRead } = await fh.read(buf, 0, buf.length, position);
+        if (bytesRead === 0)
+            break;
+        if (position === 0 && buf.subarray(0, Math.min(bytesRead, BINARY_SNIFF_BYTES)).includes(0))
+            return { kind: 'binary' };
+        position += bytesRead;
+        hash?.update(buf.subarray(0, bytesRead));
+        const chunk = buf.subarray(0, bytesRead);
+        let from = 0;
+        for (let nl = chunk.indexOf(10);; nl = chunk.indexOf(10, from)) {
+            const end = nl === -1 ? chunk.length : nl;
+            if (inPart() && !clipped) {
+                const take = Math.min(end - from, Math.max(0, keepChars - keptBytes));
+                if (take > 0) {
+                    parts.push(Buffer.from(chunk.subarray(from, from + take)));
+                    keptBytes += take;
+                    lineKept += take;
+                }
+            }
+            lineBytes += end - from;
+            if (nl === -1)
+                break;
+            finishLine();
+            from = nl + 1;
+        }
+    }
+    // Cut mid-line, the line counts only when nothing else of the part was found.
+    if (cutAt === undefined || (partLines === 0 && lineNo >= startLine))
+        finishLine();
+    const digest = cutAt === undefined ? hash?.digest('base64') : undefined;
+    return {
+        kind: 'text',
+        startLine,
+        kept,
+        clipped: clipped || (cutAt !== undefined && partLines < limit),
+        partLines,
+        partChars,
+        totalLines: lineNo - 1,
+        ...(cutAt !== undefined ? { cutAt } : {}),
+        ...(digest !== undefined ? { digest } : {}),
+    };
+}
+/**
+ * Read's answer for the part of a text file `scan` found, within Claude Code's limits (src/tools/read-limits.ts): all
+ * of it, a refusal of a named part over the cap, or a page of a whole file with where the next one starts. A page
+ * records nothing for Write and Edit, as the CLI's (a file seen in part that way must be read again by offset/limit).
+ */
+async function limitedText(filePath, input, scan, size, room, shown) {
+    const { startLine } = scan;
+    const numbered = (lines) => lines.map((line, i) => `${startLine + i}\t${line}`).join('\n');
+    const details = (lines) => readOutput(filePath, lines, startLine, scan.totalLines);
+    if (scan.partLines === 0) {
+        // Claude Code counts any Read, even one past the end, as a read of the file (partial).
+        if (scan.cutAt !== undefined) {
+            return {
+                content: `${scanned(filePath, size, scan)}, and offset ${startLine} is past them. Use Bash (e.g. \`tail -c\`, \`sed -n\`) to see the rest.`,
+                isError: true,
+            };
+        }
+        shown(true);
+        return { content: pastTheEnd(startLine, scan.totalLines), isError: false, details: details([]) };
+    }
+    const allowLarge = input.allow_large === true;
+    // What is not all in memory is over any cap (it holds four times the cap in force at 4 characters a token).
+    const tokens = scan.clipped ? Math.round(scan.partChars / 4) : await tokensOf(allowLarge ? numbered(scan.kept) : scan.kept.join('\n'), room);
+    // From here to room.take nothing awaits: reads of one turn running side by side cannot both take the same room.
+    const cap = allowLarge ? roomLeft(room) : READ_MAX_TOKENS;
+    if (tokens <= cap) {
+        room?.take(tokens);
+        const whole = startLine === 1 && scan.partLines === scan.totalLines && scan.cutAt === undefined;
+        shown(!whole, whole ? scan.digest : undefined);
+        const more = scan.cutAt === undefined ? '' : `\n\n[${scanned(filePath, size, scan)}: use Bash (e.g. \`tail -c\`, \`sed -n\`) for what lies past them.]`;
+        return { content: numbered(scan.kept) + more, isError: false, details: details(scan.kept) };
+    }
+    const fits = !allowLarge && roomLeft(room) >= tokens;
+    if (input.offset !== undefined || input.limit !== undefined)
+        return { content: tooManyTokensError(tokens, cap, fits), isError: true };
+    const note = capNote(cap, allowLarge);
+    const plan = planPage(scan.partLines, scan.partChars, tokens, pageCapOf(room));
+    let content;
+    let lines;
+    if (plan.lines !== undefined) {
+        lines = scan.kept.slice(0, plan.lines);
+        content = numbered(lines) + pageReminder(filePath, startLine, startLine + lines.length - 1, scan.totalLines, tokens, note, fits);
+    }
+    else {
+        const chars = plan.chars ?? 0;
+        lines = scan.kept.join('\n').slice(0, chars).split('\n');
+        content = numbered(lines) + excerptReminder(filePath, chars, scan.partChars, tokens, note, fits);
+    }
+    room?.take(roughTokens(content));
+    return { content, isError: false, details: details(lines) };
+}
+/** What Read looked at of a file past its scan bound. */
+const scanned = (filePath, size, scan) => `${filePath} is ${(0,truncate/* formatBytes */.z3)(size)}; Read looks at its first ${(0,truncate/* formatBytes */.z3)(scan.cutAt ?? 0)} only (${scan.totalLines} lines)`;
+/** The SDK's FileReadOutput for text (the transcript's tool_use_result, hooks' tool_response): the lines shown. */
+function readOutput(filePath, shown, startLine, totalLines) {
+    return { type: 'text', file: { filePath, content: shown.join('\n'), numLines: shown.length, startLine, totalLines } };
+}
+
 ;// CONCATENATED MODULE: ./build/src/tools/read.js
 
 
@@ -15559,7 +15786,7 @@ class ReadFileState {
 
 
 
-const BINARY_SNIFF_BYTES = 8192;
+
 function editDistance(a, b) {
     let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
     for (let i = 1; i <= a.length; i++) {
@@ -15638,13 +15865,11 @@ const read_schema = (0,schema/* objectSchema */.x0)(['file_path'], {
     pages: { type: 'string', description: 'Page range for PDF files (e.g. "1-5", "3", "10-20"). Only for PDFs; at most 20 pages per call.' },
     allow_large: {
         type: 'boolean',
-        description: 'Read a text file (or a line range of one) past the usual size cap, up to four times it. Only when you need all of it.',
+        // Claude Code 2.1.332's words (test/fixtures/claude-code-first-request/2.1.332.json).
+        description: 'Set to true to read a text file, or a line range of one, that is over the usual size limits, up to what still fits in your context. Only use this when you genuinely need all of it or the user asked for the whole file; otherwise read it in parts with offset and limit, or search it.',
     },
 });
 function createReadTool(opts) {
-    const maxLines = opts.maxLines ?? truncate/* DEFAULT_LIMITS */.dR.readMaxLines;
-    const baseMaxBytes = opts.maxBytes ?? truncate/* DEFAULT_LIMITS */.dR.readMaxBytes;
-    const maxLineChars = opts.maxLineChars ?? truncate/* DEFAULT_LIMITS */.dR.readMaxLineChars;
     const fail = (content, details) => ({ content, isError: true, details });
     return {
         name: 'Read',
@@ -15653,9 +15878,7 @@ function createReadTool(opts) {
             const st = await statFile(filePath, opts.workspace.root);
             if (!st.ok)
                 return fail(st.error);
-            const maxBytes = input.allow_large === true ? baseMaxBytes * 4 : baseMaxBytes;
             const startLine = Math.max(1, input.offset ?? 1);
-            const limit = input.limit ?? maxLines;
             // Everything below is read from one descriptor, decided again on what it really is.
             const opened = await openInWorkspace(opts.workspace, filePath, 'read', ctx.recheckPath);
             if (!opened.ok)
@@ -15677,104 +15900,25 @@ function createReadTool(opts) {
                     shown(false, digestOf(''));
                     return { content: EMPTY_FILE, isError: false, details: readOutput(filePath, [], startLine, 0) };
                 }
-                const buf = Buffer.allocUnsafe(64 * 1024);
-                let position = 0;
-                let lineNo = 1;
-                let lineParts = [];
-                let lineKept = 0;
-                let lineTotal = 0;
-                const out = [];
-                let outBytes = 0;
-                let lastShown = startLine - 1;
-                let full = false;
-                const keepBytes = maxLineChars * 4;
-                let linesCut = false;
-                const hash = ctx.files !== undefined ? (0,external_node_crypto_.createHash)('sha256') : undefined;
-                const finishLine = () => {
-                    const wanted = lineNo >= startLine && !full;
-                    if (wanted) {
-                        let text = Buffer.concat(lineParts).toString('utf8');
-                        if (text.endsWith('\r'))
-                            text = text.slice(0, -1);
-                        if (text.length > maxLineChars || lineTotal > keepBytes) {
-                            text = `${text.slice(0, maxLineChars)}\u2026 [line truncated: ${(0,truncate/* formatBytes */.z3)(lineTotal)} long]`;
-                            linesCut = true;
-                        }
-                        const entry = `${lineNo}\t${text}`;
-                        const size = Buffer.byteLength(entry) + 1;
-                        if (out.length >= limit || (outBytes + size > maxBytes && out.length > 0)) {
-                            full = true;
-                        }
-                        else {
-                            out.push(entry);
-                            outBytes += size;
-                            lastShown = lineNo;
-                        }
-                    }
-                    lineNo++;
-                    lineParts = [];
-                    lineKept = 0;
-                    lineTotal = 0;
-                };
-                // Bounded work whatever the workspace holds (a sparse file of a terabyte, a gigabyte of newlines): the
-                // lines are counted only this far, and the run's abort stops the loop at the next chunk.
-                let cutAt;
-                for (;;) {
-                    if (ctx.signal.aborted)
-                        return fail(`Read of ${filePath} was interrupted.`);
-                    if (position >= READ_MAX_SCAN_BYTES) {
-                        cutAt = position;
-                        break;
-                    }
-                    const { bytesRead } = await fh.read(buf, 0, buf.length, position);
-                    if (bytesRead === 0)
-                        break;
-                    if (position === 0 && buf.subarray(0, Math.min(bytesRead, BINARY_SNIFF_BYTES)).includes(0)) {
-                        return fail(`${filePath} looks like a binary file (${(0,truncate/* formatBytes */.z3)(fst.size)}); Read only shows text files. ` +
-                            'Use Bash (e.g. `file`, `xxd | head`) to inspect it.');
-                    }
-                    position += bytesRead;
-                    hash?.update(buf.subarray(0, bytesRead));
-                    let from = 0;
-                    const chunk = buf.subarray(0, bytesRead);
-                    for (let nl = chunk.indexOf(10);; nl = chunk.indexOf(10, from)) {
-                        const end = nl === -1 ? chunk.length : nl;
-                        const keep = lineNo >= startLine && !full;
-                        if (keep && lineKept < keepBytes) {
-                            const part = chunk.subarray(from, Math.min(end, from + keepBytes - lineKept));
-                            lineParts.push(Buffer.from(part));
-                            lineKept += part.length;
-                        }
-                        lineTotal += end - from;
-                        if (nl === -1)
-                            break;
-                        finishLine();
-                        from = nl + 1;
-                    }
+                const allowLarge = input.allow_large === true;
+                // A whole file over 256 KB is refused before it is read; `limit` names a part (`offset` alone does not).
+                if (fst.size > READ_MAX_SIZE_BYTES && input.limit === undefined && !allowLarge)
+                    return fail(tooLargeError(fst.size, roomLeft(ctx.room) >= fst.size / 4));
+                const scan = await scanLines(fh, {
+                    startLine,
+                    limit: input.limit ?? Number.POSITIVE_INFINITY,
+                    // Characters kept in memory: four times what the cap in force could show, at 4 characters a token.
+                    keepChars: 16 * (allowLarge ? Math.max(roomLeft(ctx.room), READ_MAX_TOKENS) : READ_MAX_TOKENS),
+                    signal: ctx.signal,
+                    hash: ctx.files !== undefined,
+                });
+                if (scan.kind === 'interrupted')
+                    return fail(`Read of ${filePath} was interrupted.`);
+                if (scan.kind === 'binary') {
+                    return fail(`${filePath} looks like a binary file (${(0,truncate/* formatBytes */.z3)(fst.size)}); Read only shows text files. ` +
+                        'Use Bash (e.g. `file`, `xxd | head`) to inspect it.');
                 }
-                // Cut mid-line, the line is shown (cut) only when nothing else would be.
-                if (cutAt === undefined || (out.length === 0 && lineNo >= startLine))
-                    finishLine();
-                const totalLines = lineNo - 1;
-                if (cutAt !== undefined) {
-                    const cut = scanCut(filePath, out, startLine, totalLines, lastShown, cutAt, fst.size);
-                    if (!cut.isError)
-                        shown(true);
-                    return cut;
-                }
-                const details = readOutput(filePath, out, startLine, totalLines);
-                const more = totalLines - lastShown;
-                const whole = startLine === 1 && more === 0 && !linesCut;
-                // Claude Code counts any Read, even one past the end, as a read of the file (partial unless it showed all of it).
-                shown(!whole, whole ? hash?.digest('base64') : undefined);
-                if (out.length === 0)
-                    return { content: pastTheEnd(startLine, totalLines), isError: false, details };
-                let content = out.join('\n');
-                // Cut where the model asked (its limit), the result says nothing more, as Claude Code's; cut by the caps, it says where to go on.
-                const asked = input.limit !== undefined && out.length === input.limit;
-                if (more > 0 && !asked)
-                    content += `\n\n${(0,truncate/* continuationNote */.CL)(more, `call Read again with offset=${lastShown + 1}`)}`;
-                return { content, isError: false, details };
+                return await limitedText(filePath, input, scan, fst.size, ctx.room, shown);
             }
             catch (err) {
                 return fail(`Failed to read ${filePath}: ${err.message}`);
@@ -15786,36 +15930,17 @@ function createReadTool(opts) {
         readOnly: true,
         description: [
             'Reads a text file from the working directory (or the runner temp folder, where large outputs are saved).',
-            `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
+            'Returns the file from its start, numbered like `cat -n`: each line is "<line number><tab><text>".',
             'The line number prefix is not part of the file: leave it out of Edit strings.',
-            'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
-            '"\u2026 N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
+            `A file over ${READ_MAX_SIZE_BYTES / 1024} KB is refused unless you pass limit (with offset, the 1-based first line) to read a part;`,
+            `what would take more than ${READ_MAX_TOKENS.toLocaleString('en-US')} tokens is cut to a page that ends with where the next page starts`,
+            '(a part you named is refused instead). allow_large reads past these limits, up to what still fits in your context.',
             'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
             'Images (PNG, JPEG, GIF, WebP) are shown to you as images; PDFs as documents (over 10 pages: pass pages, at most 20 per call);',
             'Jupyter notebooks (.ipynb) as their cells with outputs.',
             'Directories cannot be read (use Glob or Bash `ls`); other binary files are refused.',
         ].join(' '),
     };
-}
-/** Claude Code's words (2.1.332) for an empty file and an offset past the end: warnings, not errors. */
-const EMPTY_FILE = '<system-reminder>Warning: the file exists but the contents are empty.</system-reminder>';
-const pastTheEnd = (offset, lines) => `<system-reminder>Warning: the file exists but is shorter than the provided offset (${offset}). The file has ${lines} lines.</system-reminder>`;
-/** How far into a file Read looks for lines: past it, the model is told to read on with Bash. */
-const READ_MAX_SCAN_BYTES = 256 * 1024 * 1024;
-/** The result when the file is larger than the scan bound: what was found, and how to go on. */
-function scanCut(filePath, out, startLine, linesSeen, lastShown, cutAt, size) {
-    const details = readOutput(filePath, out, startLine, linesSeen);
-    const beyond = `${filePath} is ${(0,truncate/* formatBytes */.z3)(size)}; Read looks at its first ${(0,truncate/* formatBytes */.z3)(cutAt)} only (${linesSeen} lines)`;
-    if (out.length === 0) {
-        return { content: `${beyond}, and offset ${startLine} is past them. Use Bash (e.g. \`tail -c\`, \`sed -n\`) to see the rest.`, isError: true, details };
-    }
-    const next = lastShown < linesSeen ? `call Read again with offset=${lastShown + 1}, ` : '';
-    return { content: `${out.join('\n')}\n\n[${beyond}: ${next}or use Bash (e.g. \`tail -c\`, \`sed -n\`) for what lies past them.]`, isError: false, details };
-}
-/** The SDK's FileReadOutput for text (the transcript's tool_use_result, hooks' tool_response): the lines shown, without their numbers. */
-function readOutput(filePath, shown, startLine, totalLines) {
-    const content = shown.map((entry) => entry.slice(entry.indexOf('\t') + 1)).join('\n');
-    return { type: 'text', file: { filePath, content, numLines: shown.length, startLine, totalLines } };
 }
 
 ;// CONCATENATED MODULE: ./build/src/tools/structured-patch.js
@@ -19520,7 +19645,6 @@ const NOT_OFFERED = {
     Grep: 'Grep is not available in this session \u2014 search file contents with `grep` via the Bash tool instead.',
     TodoWrite: 'TodoWrite is disabled for this session, in subagents as well as here.',
 };
-/** validate \u2192 PreToolUse hooks \u2192 permission \u2192 execute \u2192 PostToolUse hooks. Never throws. */
 async function dispatchToolCall(call, deps, signal) {
     const tool = deps.tools.get(call.name);
     if (!tool) {
@@ -19609,6 +19733,7 @@ async function dispatchToolCall(call, deps, signal) {
         toolUseId: call.id,
         recheckPath,
         ...(deps.files !== undefined ? { files: deps.files } : {}),
+        ...(call.room !== undefined ? { room: call.room } : {}),
         ...(plan !== undefined ? { plan } : {}),
         ...(pathDenied !== undefined ? { pathDenied: (abs, real) => pathDenied(tool.name, abs, real) } : {}),
     };
