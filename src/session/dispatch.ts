@@ -11,6 +11,8 @@ import type { AnyTool } from '../tools/types.js';
 export interface DispatchWiring {
   policy: PermissionPolicy;
   tools: ReadonlyMap<string, AnyTool>;
+  /** Built-in tools `claude_args --tools` leaves out: a call of one is answered as Claude Code answers it. */
+  disabledTools?: ReadonlySet<string>;
   /** Rules granted while the run goes on (skills' allowed-tools), read at each call. */
   grantedTools?: () => PermissionRule[];
   /** `autoAllowBashIfSandboxed`: Bash that runs in the sandbox may need no rule. */
@@ -52,7 +54,14 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       return compiled.get(name)?.(abs, real)?.raw;
     };
     const answered = wiring.personAllowed?.(call.id) === true;
-    const deps = { tools, decide: answered ? decideAnswered : decideCall, pathDenied, files, ...(answered ? { personAllowed: true } : {}) };
+    const deps = {
+      tools,
+      ...(wiring.disabledTools ? { disabled: wiring.disabledTools } : {}),
+      decide: answered ? decideAnswered : decideCall,
+      pathDenied,
+      files,
+      ...(answered ? { personAllowed: true } : {}),
+    };
     const outcome = await dispatchToolCall(call, { ...deps, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
     await wiring.watch?.check();
     // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
