@@ -77,6 +77,8 @@ const NOT_OFFERED: Readonly<Record<string, string>> = {
   Glob: 'Glob is not available in this session — find files with `find` via the Bash tool instead.',
   Grep: 'Grep is not available in this session — search file contents with `grep` via the Bash tool instead.',
   TodoWrite: 'TodoWrite is disabled for this session, in subagents as well as here.',
+  // Without a language server (the CLI offers LSP only with one).
+  LSP: 'LSP is disabled for this session, in subagents as well as here.',
 };
 
 /** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
@@ -87,7 +89,7 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
     // Claude Code's words (2.1.332): what to use instead of a search tool not offered, then (the runner's addition) the tools there are.
     const hint = NOT_OFFERED[call.name];
     const instead =
-      hint !== undefined && (call.name === 'TodoWrite' || deps.tools.has('Bash'))
+      hint !== undefined && (call.name === 'TodoWrite' || call.name === 'LSP' || deps.tools.has('Bash'))
         ? ` ${hint}`
         : deps.disabled?.has(call.name)
           ? ` ${call.name} is disabled for this session, in subagents as well as here.`
