@@ -54,8 +54,9 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
       if (mode !== 'insert' && input.cell_id === undefined)
         return toolError(`cell_id is required for edit_mode=${mode}: Read the notebook to see its cell ids.`);
       const st = await statFile(filePath, opts.workspace.root);
-      // Claude Code 2.1.332 asks for a Read first, before it looks for the file: a missing notebook is one not read.
-      if (!st.ok) return existsSync(filePath) ? toolError(st.error) : toolUseError(NOT_READ);
+      // Claude Code 2.1.332 asks for a Read first, before it looks for the file: a missing notebook is one not read
+      // (where the agent's reads are kept; without a record, as in a bare tool call, it says the file does not exist).
+      if (!st.ok) return ctx.files !== undefined && !existsSync(filePath) ? toolUseError(NOT_READ) : toolError(st.error);
       const opened = await openInWorkspace(opts.workspace, filePath, 'write', ctx.recheckPath);
       if (!opened.ok) return toolError(opened.error);
       const fh = opened.handle;
