@@ -13,12 +13,12 @@ import { splitLines } from './structured-patch.js';
  *
  * The file's text is the PR author's: it is data inside the reminder. A closing `</system-reminder>` in it is shown as
  * `&lt;/system-reminder>` with the CLI's note saying so; lines are cut at MAX_LINE_CHARS and the snippet at
- * MAX_SNIPPET_CHARS (the runner's bounds, as its Read's: the CLI keeps long lines whole).
+ * MAX_SNIPPET_CHARS (the runner's bounds: the CLI keeps long lines whole, so a file of a few huge lines would fill the context).
  */
 const CONTEXT = 8;
 export const MAX_SNIPPET_LINES = 700;
 export const MAX_LINE_CHARS = 2000;
-/** The runner's bound on the whole snippet (Read's 100 KB): lines past it are counted as truncated. */
+/** The runner's bound on the whole snippet: lines past it are counted as truncated. */
 export const MAX_SNIPPET_CHARS = 100_000;
 /** Above this many lines changed on each side, the changed middle is shown whole rather than diffed line by line. */
 const MAX_DIFF_CELLS = 4_000_000;
