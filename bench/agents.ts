@@ -19,7 +19,7 @@ import { median } from './stats.js';
 
 export type Harness = 'ours' | 'claude';
 export const MODEL = 'claude-opus-5-5';
-export const CLAUDE_CODE_VERSION = '2.1.328';
+export const CLAUDE_CODE_VERSION = '2.1.332';
 const TOOLS = 'Read,Glob,Grep,Bash,Edit,Write';
 const RUN_TIMEOUT_MS = 90_000;
 

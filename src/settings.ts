@@ -28,6 +28,8 @@ export interface Settings {
   fallbackPermissionMode?: PermissionMode;
   allowedTools: PermissionRule[];
   disallowedTools: PermissionRule[];
+  /** `claude_args --tools`: the built-in tools that exist (src/session/tools-flag.ts); undefined: all of them. */
+  builtinTools?: readonly string[];
   readOnlyBash: boolean;
   /** `upload_artifacts`: the patch and the transcript as a workflow artifact (src/report/artifacts.ts). */
   uploadArtifacts: boolean;
@@ -194,6 +196,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     permissionMode: oneOf('permission_mode', PERMISSION_MODES, undefined),
     allowedTools: [...rules('allowed_tools'), ...parseRuleList(dropIn.allow.join('\n'), 'input additional_permissions').rules],
     disallowedTools: rules('disallowed_tools'),
+    ...(dropIn.builtinTools ? { builtinTools: dropIn.builtinTools } : {}),
     readOnlyBash: bool('read_only_bash', true),
     uploadArtifacts: bool('upload_artifacts', true),
     passEnv: list(read('pass_env')),

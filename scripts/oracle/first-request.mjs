@@ -6,9 +6,9 @@
 // whose `tools:` names Glob and Grep). Paths, ids and dates are normalised. What it prints is what the runner is held to
 // (test/fixtures/claude-code-first-request/2.1.332.json, test/session/first-request.test.ts).
 //
-// usage: npx tsc -p . && node scripts/oracle/first-request.mjs <claude binary> [out.json]
+// usage: npx tsc -p . && node scripts/oracle/first-request.mjs <claude binary> [out.json] [--only setup,setup]
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { isDeepStrictEqual } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { startScriptedModel } = await import(path.join(root, 'build/support/scripted-model/scripted-model.js'));
-const [claude, outFile] = process.argv.slice(2);
+const [claude, outFile] = process.argv.slice(2).filter((a, i, all) => a !== '--only' && all[i - 1] !== '--only');
 if (!claude) throw new Error('usage: first-request.mjs <claude binary> [out.json]');
 
 const call = (name, input, id) => ({ content: [{ type: 'tool_use', id, name, input }] });
@@ -115,6 +115,46 @@ const setups = {
     settings: { permissions: { allow: ['Bash(grep:*)', 'Bash(find:*)'], deny: ['Grep(./secret/**)', 'Read(./secret/**)'] } },
     files: { 'secret/key.txt': 'token=abc\n', 'open/a.txt': 'token=open\n' },
     main: [bash('grep -rn token secret', 'toolu_grep_secret'), bash('grep -rn token open', 'toolu_grep_open'), bash('find secret', 'toolu_find_secret')],
+  },
+  // `--tools`: which built-in tools exist at all (a list, "" for none, "default"), how a call of one left out is answered,
+  // how it meets --allowedTools, and what a subagent with no `tools:` gets under it.
+  toolsList: {
+    args: ['--permission-mode', 'bypassPermissions', '--tools', 'Bash,Edit,Read'],
+    files: { 'notes.md': 'hello world\n' },
+    main: [
+      call('Write', { file_path: 'new.txt', content: 'x' }, 'toolu_write'),
+      call('Grep', { pattern: 'hello' }, 'toolu_grep'),
+      bash('echo hi', 'toolu_echo'),
+    ],
+  },
+  toolsSpaced: { args: ['--permission-mode', 'bypassPermissions', '--tools', 'Read Glob'] },
+  toolsEmpty: {
+    args: ['--permission-mode', 'bypassPermissions', '--tools', ''],
+    main: [bash('echo hi', 'toolu_echo')],
+  },
+  toolsEmptyMcp: {
+    args: ['--permission-mode', 'bypassPermissions', '--tools', ''],
+    settings: { enableAllProjectMcpServers: true },
+    files: { 'probe-mcp.cjs': MCP_SERVER, '.mcp.json': JSON.stringify({ mcpServers: { probe: { command: 'node', args: ['probe-mcp.cjs'] } } }) },
+  },
+  toolsDefault: { args: ['--permission-mode', 'bypassPermissions', '--tools', 'default'] },
+  toolsSearch: { args: ['--permission-mode', 'bypassPermissions', '--tools', 'Read,Grep,Glob,TodoWrite'] },
+  toolsUnknown: { args: ['--permission-mode', 'bypassPermissions', '--tools', 'Read,Bogus,bash'] },
+  toolsAllowed: {
+    args: ['--permission-mode', 'dontAsk', '--tools', 'Read,Edit', '--allowedTools', 'Bash(echo:*),Grep'],
+    main: [bash('echo hi', 'toolu_echo')],
+  },
+  toolsDisallowed: { args: ['--permission-mode', 'bypassPermissions', '--tools', 'Read,Edit,Bash', '--disallowedTools', 'Edit'] },
+  toolsAgent: {
+    args: ['--permission-mode', 'bypassPermissions', '--tools', 'Read,Agent'],
+    files: {
+      '.claude/agents/anything.md': '---\nname: anything\ndescription: Does anything.\n---\nYou do anything.\n',
+      '.claude/agents/shell.md': '---\nname: shell\ndescription: Runs commands.\ntools: Read, Bash\n---\nYou run commands.\n',
+    },
+    main: ['anything', 'shell'].map((type) =>
+      call('Agent', { subagent_type: type, description: type, prompt: `SUBAGENT-TASK ${type}: say done`, run_in_background: false }, `toolu_agent_${type}`),
+    ),
+    child: { shell: [bash('echo hi', 'toolu_child_echo')] },
   },
 };
 
@@ -242,9 +282,13 @@ function deferredNames(message) {
 }
 
 const version = spawnSync(claude, ['--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: os.tmpdir() } }).stdout.trim();
+// `--only a,b`: run those setups and merge them into the fixture at out.json (the others kept as recorded).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : undefined;
 const recorded = {};
 const works = [];
 for (const [name, setup] of Object.entries(setups)) {
+  if (only && !only.includes(name)) continue;
   const { work, record } = await runSetup(setup);
   works.push(work);
   recorded[name] = record;
@@ -263,8 +307,9 @@ text = text
   .replace(/\d{4}-\d{2}-\d{2}/g, '<date>')
   .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>');
 const normalised = JSON.parse(text);
+const previous = only && outFile ? JSON.parse(readFileSync(outFile, 'utf8')).setups : {};
 // The baseline keeps every definition; the other setups keep only what differs from it.
-const base = normalised.setups.bypass.request;
+const base = normalised.setups.bypass?.request ?? previous.bypass.request;
 for (const [name, r] of Object.entries(normalised.setups)) {
   if (name === 'bypass' || !r.request) continue;
   r.request.toolDefinitions = r.request.toolDefinitions.filter(
@@ -283,6 +328,7 @@ for (const [name, r] of Object.entries(normalised.setups)) {
     r.request.firstUserBlocks.map((b, i) => [String(i), b]).filter(([i, b]) => !isDeepStrictEqual(b, base.firstUserBlocks[Number(i)])),
   );
 }
+if (only) normalised.setups = { ...previous, ...normalised.setups };
 const json = `${JSON.stringify(normalised, null, 1)}\n`;
 if (outFile) writeFileSync(outFile, json);
 else process.stdout.write(json);

@@ -7,15 +7,67 @@
 //
 // usage: npx tsc -p . && node scripts/oracle/tool-results.mjs <claude binary> [out.json]
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { startScriptedModel } = await import(path.join(root, 'build/support/scripted-model/scripted-model.js'));
-const [claude, out] = process.argv.slice(2);
-if (!claude) throw new Error('usage: tool-results.mjs <claude binary> [out.json]');
+const [claude, out] = process.argv.slice(2).filter((a, i, all) => a !== '--only' && all[i - 1] !== '--only');
+if (!claude) throw new Error('usage: tool-results.mjs <claude binary> [out.json] [--only run,run]');
+// `--only errors`: run those and merge them into the fixture at out.json (the other runs kept as recorded).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : undefined;
+
+/**
+ * The pages WebFetch is sent to: one, a 404, a redirect to another host (localhost for 127.0.0.1) and one on the same
+ * host. Over TLS with a certificate made now and trusted through NODE_EXTRA_CA_CERTS: the CLI upgrades http:// to https://.
+ */
+const certDir = mkdtempSync(path.join(os.tmpdir(), 'cc-oracle-cert-'));
+const [keyFile, certFile] = [path.join(certDir, 'key.pem'), path.join(certDir, 'cert.pem')];
+spawnSync('openssl', [
+  'req',
+  '-x509',
+  '-newkey',
+  'rsa:2048',
+  '-nodes',
+  '-keyout',
+  keyFile,
+  '-out',
+  certFile,
+  '-days',
+  '1',
+  '-subj',
+  '/CN=127.0.0.1',
+  '-addext',
+  'subjectAltName=IP:127.0.0.1,DNS:localhost',
+]);
+const pages = https.createServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, (req, res) => {
+  const port = pages.address().port;
+  if (req.url === '/page.html') {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<html><body><p>Version 3 removes the legacy flag.</p></body></html>');
+  } else if (req.url === '/elsewhere') {
+    res.writeHead(302, { location: `https://localhost:${port}/page.html` });
+    res.end();
+  } else if (req.url === '/same-host') {
+    res.writeHead(301, { location: '/page.html' });
+    res.end();
+  } else {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('no such page');
+  }
+});
+await new Promise((resolve) => pages.listen(0, '127.0.0.1', resolve));
+const PAGES = `http://127.0.0.1:${pages.address().port}`;
+const NOTEBOOK = JSON.stringify({
+  cells: [{ cell_type: 'code', id: 'c1', metadata: {}, source: ['x = 1\n'], outputs: [], execution_count: null }],
+  metadata: {},
+  nbformat: 4,
+  nbformat_minor: 5,
+});
 
 const call = (name, input, id) => ({ content: [{ type: 'tool_use', id, name, input }] });
 const HOOK_BLOCK = `#!/bin/sh
@@ -89,12 +141,42 @@ function scenario(cwd) {
         ['Read', { file_path: p('private/key.txt') }, 'toolu_denied_read_rule'],
       ],
     },
+    // The error texts of WebFetch, NotebookEdit, the Task tools and LSP (deferred behind ToolSearch in the CLI: loaded first).
+    errors: {
+      mode: ['--permission-mode', 'bypassPermissions'],
+      // skipWebFetchPreflight: the CLI asks claude.ai whether a domain is safe before fetching; there is no network here.
+      settings: { skipWebFetchPreflight: true, permissions: { deny: ['WebFetch(domain:denied.example)'] } },
+      env: { ENABLE_LSP_TOOL: '1', NODE_EXTRA_CA_CERTS: certFile },
+      files: { 'nb.ipynb': NOTEBOOK, 'plain.txt': 'not a notebook\n', 'code.zz': 'x\n' },
+      calls: [
+        ['ToolSearch', { query: 'select:WebFetch,NotebookEdit,TaskStop,TaskOutput,TaskGet,TaskUpdate,LSP' }, 'toolu_toolsearch'],
+        ['WebFetch', { url: `${PAGES}/page.html`, prompt: 'What changes?' }, 'toolu_fetch_ok'],
+        ['WebFetch', { url: 'not a url', prompt: 'x' }, 'toolu_fetch_bad_url'],
+        ['WebFetch', { url: 'ftp://127.0.0.1/file.txt', prompt: 'x' }, 'toolu_fetch_ftp'],
+        ['WebFetch', { url: 'file:///etc/passwd', prompt: 'x' }, 'toolu_fetch_file'],
+        ['WebFetch', { url: `${PAGES}/missing`, prompt: 'x' }, 'toolu_fetch_404'],
+        ['WebFetch', { url: `${PAGES}/elsewhere`, prompt: 'x' }, 'toolu_fetch_redirect_host'],
+        ['WebFetch', { url: `${PAGES}/same-host`, prompt: 'x' }, 'toolu_fetch_redirect_same'],
+        ['WebFetch', { url: 'http://denied.example/page', prompt: 'x' }, 'toolu_fetch_denied'],
+        ['Read', { file_path: p('nb.ipynb') }, 'toolu_read_nb'],
+        ['NotebookEdit', { notebook_path: p('nb.ipynb'), cell_id: 'nope', new_source: 'y = 2\n' }, 'toolu_nb_bad_cell'],
+        ['Read', { file_path: p('plain.txt') }, 'toolu_read_plain'],
+        ['NotebookEdit', { notebook_path: p('plain.txt'), cell_id: 'c1', new_source: 'y = 2\n' }, 'toolu_nb_not_notebook'],
+        ['NotebookEdit', { notebook_path: p('missing.ipynb'), cell_id: 'c1', new_source: 'y = 2\n' }, 'toolu_nb_missing'],
+        ['TaskStop', { task_id: 'nope' }, 'toolu_taskstop_unknown'],
+        ['TaskOutput', { task_id: 'nope' }, 'toolu_taskoutput_unknown'],
+        ['TaskGet', { taskId: '999' }, 'toolu_taskget_unknown'],
+        ['TaskUpdate', { taskId: '999', status: 'completed' }, 'toolu_taskupdate_unknown'],
+        ['LSP', { operation: 'hover', filePath: p('code.zz'), line: 1, character: 1 }, 'toolu_lsp_no_server'],
+      ],
+    },
   };
 }
 
 const version = spawnSync(claude, ['--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: os.tmpdir() } }).stdout.trim();
-const runs = {};
-for (const name of ['bypass', 'dontAsk']) {
+const runs = only && out ? JSON.parse(readFileSync(out, 'utf8')).runs : {};
+for (const name of ['bypass', 'dontAsk', 'errors']) {
+  if (only && !only.includes(name)) continue;
   const work = mkdtempSync(path.join(os.tmpdir(), 'cc-oracle-'));
   const cwd = path.join(work, 'repo');
   const home = path.join(work, 'home');
@@ -138,6 +220,7 @@ for (const name of ['bypass', 'dontAsk']) {
           CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
           DISABLE_TELEMETRY: '1',
           IS_SANDBOX: '1',
+          ...sc.env,
         },
       },
       (error, stdout, stderr) => resolve({ stdout, stderr, status: error?.code ?? 0 }),
@@ -146,13 +229,16 @@ for (const name of ['bypass', 'dontAsk']) {
   });
   await model.close();
   if (run.status !== 0) console.error(name, run.stderr.slice(0, 2000));
-  const normalise = (v) => JSON.parse(JSON.stringify(v).replaceAll(cwd, '<cwd>').replaceAll(work, '<work>'));
+  const normalise = (v) =>
+    JSON.parse(JSON.stringify(v).replaceAll(cwd, '<cwd>').replaceAll(work, '<work>').replaceAll(PAGES.slice('http://127.0.0.1:'.length), '<port>'));
   runs[name] = {
     exit: run.status,
     results: sc.calls.map(([tool, input, id]) => ({ tool, input: normalise(input), id, result: normalise(results.get(id) ?? null) })),
   };
   rmSync(work, { recursive: true, force: true });
 }
+pages.close();
+rmSync(certDir, { recursive: true, force: true });
 const result = { claude_code: version, runs };
 if (out) writeFileSync(out, `${JSON.stringify(result, null, 1)}\n`);
 else console.log(JSON.stringify(result, null, 1));

@@ -116,6 +116,8 @@ export interface SubagentRuntime {
   backgroundTasksOff?: boolean;
   /** The parent's tools and those it is not offered that this agent's `tools:` names (Glob, Grep: as Claude Code 2.1.332 gives them, session/search-tools.ts). */
   toolsOnRequest?: (agent: AgentDefinition, parentTools: readonly AnyTool[]) => readonly AnyTool[];
+  /** `claude_args --tools` (session/tools-flag.ts): whether Agent, Skill and Workflow exist; absent: they do. */
+  builtinToolExists?: (name: string) => boolean;
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -152,13 +154,14 @@ export function withDelegationTools(
   agentId?: string,
 ): AnyTool[] {
   const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill' && t.name !== WORKFLOW_TOOL_NAME);
+  const exists = rt.builtinToolExists ?? (() => true);
   const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
   const canDelegate = depth + 1 < maxDepth;
   const parentTools = (): readonly AnyTool[] => out;
   const lock = new ChildLock();
   // The main thread's own writes against its background agents' (workflow agents keep to `lock`, as before).
   const mainWrites = new ChildLock();
-  if (want.skill && rt.skills && rt.skills.length > 0) {
+  if (want.skill && exists('Skill') && rt.skills && rt.skills.length > 0) {
     const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock, root) : undefined;
     out.push(
       eraseTool(
@@ -172,13 +175,13 @@ export function withDelegationTools(
       ),
     );
   }
-  if (want.agent && canDelegate) {
+  if (want.agent && exists(AGENT_TOOL_NAME) && canDelegate) {
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, root !== undefined ? { ...args, root } : args);
     const background =
       depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : rt.backgroundTasksOff ? { noBackgroundField: true } : {};
     out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background })));
   }
-  if (want.agent && depth === 0 && rt.workflows) {
+  if (want.agent && exists(WORKFLOW_TOOL_NAME) && depth === 0 && rt.workflows) {
     const { saved, runScript, runs, loadScriptPath, background } = rt.workflows;
     const log = (text: string): void => rt.emit({ kind: 'log', level: 'info', text });
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, args);

@@ -25,11 +25,16 @@ export interface ClaudeArgs {
   disallowedTools: string[];
   /** Each --mcp-config value: a path or inline JSON. */
   mcpConfigs: string[];
+  /**
+   * `--tools`: the built-in tools that exist (names split on commas and spaces, as the CLI splits them); `[]` for
+   * `--tools ""`; undefined when not given or `default` (every built-in tool).
+   */
+  tools?: string[];
   /** Flags given that this runner does not take, each named once. */
   unknown: string[];
 }
 
-const SINGLE: Record<string, Exclude<keyof ClaudeArgs, 'allowedTools' | 'disallowedTools' | 'mcpConfigs' | 'unknown'>> = {
+const SINGLE: Record<string, Exclude<keyof ClaudeArgs, 'allowedTools' | 'disallowedTools' | 'mcpConfigs' | 'tools' | 'unknown'>> = {
   model: 'model',
   'max-turns': 'maxTurns',
   effort: 'effort',
@@ -82,13 +87,18 @@ export function parseClaudeArgs(raw: string): ClaudeArgs {
     const flag = eq > 0 ? word.slice(2, eq) : word.slice(2);
     const values: string[] = eq > 0 ? [word.slice(eq + 1)] : [];
     const list = LISTS[flag];
+    const toolsFlag = flag === 'tools';
     if (eq < 0) {
       while (i + 1 < words.length && !(words[i + 1] ?? '').startsWith('--')) {
         values.push(words[++i] ?? '');
-        if (!list) break;
+        if (!list && !toolsFlag) break;
       }
     }
-    if (list) {
+    if (toolsFlag) {
+      const names = [...(out.tools ?? []), ...values.flatMap((v) => v.split(/[\s,]+/)).filter((v) => v !== '')];
+      if (names.includes('default')) delete out.tools;
+      else out.tools = names;
+    } else if (list) {
       const items = list === 'mcpConfigs' ? values : values.flatMap((v) => v.split(','));
       out[list].push(...items.map((v) => v.trim()).filter((v) => v !== ''));
     } else if (SINGLE[flag]) {

@@ -69,6 +69,8 @@ export interface DropInInputs {
   /** `additional_permissions`, for the Claude GitHub App's token. */
   permissions: Record<string, string>;
   step: ClaudeCodeActionStep;
+  /** `claude_args --tools`: the built-in tools that exist (src/session/tools-flag.ts); undefined: all of them. */
+  builtinTools?: string[];
   warnings: string[];
   errors: string[];
 }
@@ -123,6 +125,7 @@ export function claudeCodeActionInputs(read: Reader, cwd: string): DropInInputs 
     allow: granted.allow,
     permissions: granted.granted,
     step: { inputs: claudeCodeActionInputsSet(read), ...(permissionConfig ? { permissionConfig } : {}) },
+    ...(args.tools ? { builtinTools: args.tools } : {}),
     warnings,
     errors,
   };

@@ -5,12 +5,15 @@ import { deniedPathMatcher, type DeniedPath } from '../permissions/deny-matcher.
 import type { PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { withSandboxAutoAllow, type ToolSandbox } from '../sandbox/index.js';
 import { dispatchToolCall, type ToolHooks } from '../tools/dispatch.js';
+import { changedOnDiskReminders } from '../tools/changed-on-disk.js';
 import { ReadFileState } from '../tools/read-state.js';
 import type { AnyTool } from '../tools/types.js';
 
 export interface DispatchWiring {
   policy: PermissionPolicy;
   tools: ReadonlyMap<string, AnyTool>;
+  /** Built-in tools `claude_args --tools` leaves out: a call of one is answered as Claude Code answers it. */
+  disabledTools?: ReadonlySet<string>;
   /** Rules granted while the run goes on (skills' allowed-tools), read at each call. */
   grantedTools?: () => PermissionRule[];
   /** `autoAllowBashIfSandboxed`: Bash that runs in the sandbox may need no rule. */
@@ -52,9 +55,21 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       return compiled.get(name)?.(abs, real)?.raw;
     };
     const answered = wiring.personAllowed?.(call.id) === true;
-    const deps = { tools, decide: answered ? decideAnswered : decideCall, pathDenied, files, ...(answered ? { personAllowed: true } : {}) };
-    const outcome = await dispatchToolCall(call, { ...deps, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+    const deps = {
+      tools,
+      ...(wiring.disabledTools ? { disabled: wiring.disabledTools } : {}),
+      decide: answered ? decideAnswered : decideCall,
+      pathDenied,
+      files,
+      ...(answered ? { personAllowed: true } : {}),
+    };
+    const wroteBefore = new Map(files.watched().map((w) => [w.realPath, w.content]));
+    const dispatched = await dispatchToolCall(call, { ...deps, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
     await wiring.watch?.check();
+    // A file this agent wrote that changed on disk since (a command, a hook, a formatter): told beside this result, as Claude Code 2.1.332 tells it.
+    const justWrote = new Set(files.watched().flatMap((w) => (wroteBefore.get(w.realPath) === w.content ? [] : [w.realPath])));
+    const changed = await changedOnDiskReminders(files, call.name, justWrote);
+    const outcome = changed.length === 0 ? dispatched : { ...dispatched, extraContext: [...dispatched.extraContext, ...changed] };
     // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
     if (wiring.afterCall === undefined || !editing || outcome.result.isError || outcome.denial !== undefined) return outcome;
     const more = await wiring.afterCall(call.name, outcome.input, signal).catch(() => []);

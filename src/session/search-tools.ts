@@ -15,12 +15,13 @@ const SEARCH_TOOLS: ReadonlySet<string> = new Set(['Glob', 'Grep']);
 const NEVER_OFFERED: ReadonlySet<string> = new Set(['TodoWrite']);
 
 /**
- * The tools the main thread is not offered: TodoWrite always, Glob and Grep unless the run asks for them (above), and
- * Monitor (a Bash command's output as events) when a deny rule removes Bash, as 2.1.332 drops it then.
+ * The tools the main thread is not offered: TodoWrite always, Glob and Grep unless the run asks for them (above, or by
+ * naming them in `claude_args --tools`: `narrowed`, the list already holds only those named), and Monitor (a Bash
+ * command's output as events) when a deny rule removes Bash, as 2.1.332 drops it then.
  */
-export function toolsNotOffered(allowedTools: readonly PermissionRule[], policy: PermissionPolicy): ReadonlySet<string> {
+export function toolsNotOffered(allowedTools: readonly PermissionRule[], policy: PermissionPolicy, narrowed = false): ReadonlySet<string> {
   const noBash = removedByDenyRule(policy, 'Bash');
-  const searchAsked = noBash || allowedTools.some((rule) => SEARCH_TOOLS.has(rule.tool));
+  const searchAsked = narrowed || noBash || allowedTools.some((rule) => SEARCH_TOOLS.has(rule.tool));
   return new Set([...NEVER_OFFERED, ...(searchAsked ? [] : SEARCH_TOOLS), ...(noBash ? ['Monitor'] : [])]);
 }
 

@@ -31,6 +31,7 @@ import type { SessionSandbox } from './sandbox-step.js';
 import { contextLimits, withHookFields } from './session-steps.js';
 import { readGate } from './shown-files.js';
 import { toolsNotOffered, withNamedTools } from './search-tools.js';
+import { builtinTools, DELEGATION_TOOLS, existingTools } from './tools-flag.js';
 import { webToolsFor } from './web-tools.js';
 import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
@@ -98,10 +99,14 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const { budget, turns } = limits;
   const { baseEnv, passEnv } = inputs.env;
   const workspace = { root: config.cwd, tempDir: inputs.runDir, ...(config.extraRoots.length ? { extraRoots: config.extraRoots } : {}) };
+  // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
+  const exist = builtinTools(settings.builtinTools);
+  let disabledTools: ReadonlySet<string> = new Set();
   const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner) =>
     sessionDispatch({
       policy,
       tools,
+      disabledTools,
       grantedTools: () => inputs.grants.rules(),
       ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
       beforeFirstProcess: inputs.beforeFirstProcess,
@@ -169,6 +174,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     }),
     // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
     ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background }),
+    ...(exist.narrowed ? { builtinToolExists: exist.exists } : {}),
   };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
   const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
@@ -223,16 +229,20 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
   const ownGitHub = mcp.servers.some((server) => server.name === 'github');
   const runnerTools = inputs.runnerTools.filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
+  const ownBuiltins = [...builtins, ...lsp.tools, ...inputs.trackingTools];
+  const builtinNames = [...ownBuiltins.map((tool) => tool.name), ...DELEGATION_TOOLS];
+  disabledTools = exist.disabled(builtinNames);
+  const unknown = exist.unknown(builtinNames);
+  if (unknown.length > 0)
+    record.warn(
+      `input claude_args: --tools names ${unknown.join(', ')}, not a built-in tool of this run (names are case-sensitive: ${builtinNames.join(', ')}); ignored`,
+    );
   const compose = (mcpTools: AnyTool[]): AnyTool[] =>
-    [
-      ...builtins,
-      ...lsp.tools,
-      ...inputs.trackingTools,
-      ...runnerTools,
-      ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name)),
-    ].filter((tool) => !removedByDenyRule(config.policy, tool.name));
+    [...existingTools(ownBuiltins, exist), ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter(
+      (tool) => !removedByDenyRule(config.policy, tool.name),
+    );
   // Glob, Grep and TodoWrite as Claude Code 2.1.332 offers them (search-tools.ts): held back unless asked for by name.
-  const notOffered = toolsNotOffered(settings.allowedTools, config.policy);
+  const notOffered = toolsNotOffered(settings.allowedTools, config.policy, exist.narrowed);
   const everything = compose(mcp.tools);
   const heldBack = everything.filter((tool) => notOffered.has(tool.name));
   const order = everything.map((tool) => tool.name);

@@ -32,6 +32,8 @@ export interface ToolHooks {
 
 export interface DispatchDeps {
   tools: ReadonlyMap<string, AnyTool>;
+  /** Built-in tools that do not exist in this session (`claude_args --tools` leaves them out). */
+  disabled?: ReadonlySet<string>;
   decide: (toolName: string, input: unknown) => PermissionDecision;
   /** The deny rule that forbids this tool this path (Read deny rules bind Glob and Grep results); `realPath` if known. */
   pathDenied?: (toolName: string, absPath: string, realPath?: string) => string | undefined;
@@ -75,6 +77,8 @@ const NOT_OFFERED: Readonly<Record<string, string>> = {
   Glob: 'Glob is not available in this session — find files with `find` via the Bash tool instead.',
   Grep: 'Grep is not available in this session — search file contents with `grep` via the Bash tool instead.',
   TodoWrite: 'TodoWrite is disabled for this session, in subagents as well as here.',
+  // Without a language server (the CLI offers LSP only with one).
+  LSP: 'LSP is disabled for this session, in subagents as well as here.',
 };
 
 /** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
@@ -92,7 +96,12 @@ export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signa
     const names = [...deps.tools.keys()].join(', ');
     // Claude Code's words (2.1.332): what to use instead of a search tool not offered, then (the runner's addition) the tools there are.
     const hint = NOT_OFFERED[call.name];
-    const instead = hint !== undefined && (call.name === 'TodoWrite' || deps.tools.has('Bash')) ? ` ${hint}` : '';
+    const instead =
+      hint !== undefined && (call.name === 'TodoWrite' || call.name === 'LSP' || deps.tools.has('Bash'))
+        ? ` ${hint}`
+        : deps.disabled?.has(call.name)
+          ? ` ${call.name} is disabled for this session, in subagents as well as here.`
+          : '';
     return failed(call.input, `<tool_use_error>Error: No such tool available: ${call.name}.${instead} Available tools: ${names}</tool_use_error>`);
   }
   const validated = tool.validate(call.input);

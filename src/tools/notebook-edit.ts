@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { cellIdOf, findCell, notebookLanguage, parseNotebook, type NotebookCell } from './notebook.js';
@@ -47,13 +48,15 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
     ...toolInput<NotebookEditInput>('NotebookEdit', schema),
     execute: onWorkspaceFile(opts.workspace, 'notebook_path', async (filePath, input, ctx) => {
       if (extname(filePath).toLowerCase() !== '.ipynb')
-        return toolError('File must be a Jupyter notebook (.ipynb file). For editing other file types, use the Edit tool.');
+        return toolUseError('File must be a Jupyter notebook (.ipynb file). For editing other file types, use the Edit tool.');
       const mode = input.edit_mode ?? 'replace';
       if (mode === 'insert' && input.cell_type === undefined) return toolError('cell_type is required when using edit_mode=insert.');
       if (mode !== 'insert' && input.cell_id === undefined)
         return toolError(`cell_id is required for edit_mode=${mode}: Read the notebook to see its cell ids.`);
       const st = await statFile(filePath, opts.workspace.root);
-      if (!st.ok) return toolError(st.error);
+      // Claude Code 2.1.332 asks for a Read first, before it looks for the file: a missing notebook is one not read
+      // (where the agent's reads are kept; without a record, as in a bare tool call, it says the file does not exist).
+      if (!st.ok) return ctx.files !== undefined && !existsSync(filePath) ? toolUseError(NOT_READ) : toolError(st.error);
       const opened = await openInWorkspace(opts.workspace, filePath, 'write', ctx.recheckPath);
       if (!opened.ok) return toolError(opened.error);
       const fh = opened.handle;
@@ -69,8 +72,7 @@ export function createNotebookEditTool(opts: { workspace: Workspace }): ToolDefi
         const notebook = parsed.notebook;
         const language = notebookLanguage(notebook);
         let index = input.cell_id !== undefined ? findCell(notebook, input.cell_id) : -1;
-        if (input.cell_id !== undefined && index === -1)
-          return toolError(`Cell with ID "${input.cell_id}" not found in notebook ${filePath}. Read it to see its cell ids.`);
+        if (input.cell_id !== undefined && index === -1) return toolUseError(`Cell with ID "${input.cell_id}" not found in notebook.`);
         let oldSource: string | undefined;
         let cellType: 'code' | 'markdown';
         let cellId: string | undefined;

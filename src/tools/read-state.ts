@@ -29,10 +29,13 @@ export const digestOf = (data: string | Buffer): string => createHash('sha256').
  */
 export class ReadFileState {
   private readonly views = new Map<string, FileView>();
+  /** The files whose last view is the agent's own write, with the text it wrote: a change on disk is told (changed-on-disk.ts). */
+  private readonly written = new Map<string, string>();
 
   /** Read showed the file (all of it, or part), or the agent's own Write, Edit or NotebookEdit left it so. */
   saw(realPath: string, view: FileView): void {
     this.views.set(realPath, view);
+    this.written.delete(realPath);
   }
 
   /** How the file now (its mtime, and its bytes where at hand) compares with what the agent saw of it. */
@@ -51,5 +54,16 @@ export class ReadFileState {
   wrote(realPath: string, mtimeMs: number, content: string, whole: boolean): void {
     const partial = !whole && this.views.get(realPath)?.partial === true;
     this.saw(realPath, { mtimeMs, partial, ...(partial ? {} : { digest: digestOf(content) }) });
+    this.written.set(realPath, content);
+  }
+
+  /** The files the agent wrote last (not Read since), each with the whole text it left there and the file's time then. */
+  watched(): { realPath: string; content: string; mtimeMs: number }[] {
+    return [...this.written].map(([realPath, content]) => ({ realPath, content, mtimeMs: this.views.get(realPath)?.mtimeMs ?? 0 }));
+  }
+
+  /** The agent was told the file changed on disk: it has now seen `content`, whole, and the file is not watched until its next write. */
+  told(realPath: string, mtimeMs: number, content: string): void {
+    this.saw(realPath, { mtimeMs, partial: false, digest: digestOf(content) });
   }
 }

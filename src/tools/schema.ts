@@ -17,6 +17,8 @@ export interface JsonSchema {
   minLength?: number;
   minItems?: number;
   maxItems?: number;
+  /** `uri`: a string URL.parse reads (Claude Code's zod `url()`: any scheme). */
+  format?: 'uri';
 }
 
 export interface ObjectSchema extends JsonSchema {
@@ -32,6 +34,8 @@ interface Issues {
   unexpected: string[];
   types: string[];
   other: string[];
+  /** Formats not met, as zod's issues: Claude Code 2.1.332 shows them as zod's JSON when they are all there is. */
+  formats: { code: 'invalid_format'; format: 'url'; path: string[]; message: string }[];
 }
 
 /** A value's type as Claude Code names what it was given. */
@@ -53,6 +57,8 @@ function check(schema: JsonSchema, value: unknown, where: string, issues: Issues
       if (typeof value !== 'string') return void issues.types.push(wrongType(where, 'string', value));
       if (schema.minLength !== undefined && value.length < schema.minLength)
         issues.other.push(invalid(where, `it must have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`));
+      if (schema.format === 'uri' && URL.parse(value) === null)
+        issues.formats.push({ code: 'invalid_format', format: 'url', path: where.split('.'), message: 'Invalid URL' });
       break;
     case 'boolean':
       if (typeof value !== 'boolean') return void issues.types.push(wrongType(where, 'boolean', value));
@@ -123,9 +129,11 @@ function checkObject(schema: JsonSchema, value: unknown, where: string, issues: 
  * one line per issue (`The required parameter \`file_path\` is missing`).
  */
 export function validateInput<T>(toolName: string, schema: ObjectSchema, input: unknown): Validation<T> {
-  const issues: Issues = { missing: [], unexpected: [], types: [], other: [] };
+  const issues: Issues = { missing: [], unexpected: [], types: [], other: [], formats: [] };
   const value = checkObject(schema, input, '', issues);
   const all = [...issues.missing, ...issues.unexpected, ...issues.types, ...issues.other];
+  if (all.length === 0 && issues.formats.length > 0) return { ok: false, error: JSON.stringify(issues.formats, null, 2) };
+  all.push(...issues.formats.map((f) => invalid(f.path.join('.'), f.message)));
   if (all.length > 0) return { ok: false, error: `${toolName} failed due to the following issue${all.length === 1 ? '' : 's'}:\n${all.join('\n')}` };
   return { ok: true, value: value as T };
 }

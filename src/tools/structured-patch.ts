@@ -34,7 +34,8 @@ export function structuredPatch(before: string, after: string): PatchHunk[] {
   return [{ oldStart: oldLines === 0 ? from : from + 1, oldLines, newStart: newLines === 0 ? from : from + 1, newLines, lines }];
 }
 
-function splitLines(text: string): string[] {
+/** The lines of a text, without the empty one after a final newline. */
+export function splitLines(text: string): string[] {
   if (text === '') return [];
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();

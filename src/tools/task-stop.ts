@@ -1,6 +1,6 @@
 import type { BackgroundTasks } from './background.js';
 import { toolInput, type ObjectSchema } from './schema.js';
-import { type ToolDefinition, type ToolResult, toolError } from './types.js';
+import { type ToolDefinition, type ToolResult, toolError, toolUseError } from './types.js';
 
 /** The SDK's TaskStopInput (`shell_id` is the older name of `task_id`, as KillShell took it). */
 export interface TaskStopInput {
@@ -39,7 +39,7 @@ export function createTaskStopTool(tasks: BackgroundTasks): ToolDefinition<TaskS
         return { content: message, isError: false, details: { message, task_id: id, task_type: adopted.task.type, status: 'killed' } };
       }
       const before = tasks.get(id);
-      if (!before) return toolError(`No task found with ID: ${id}`);
+      if (!before) return toolUseError(`No task found with ID: ${id}`);
       if (before.status !== 'running') return toolError(`Task ${id} is not running (status: ${before.status}).`);
       const task = await tasks.stop(id);
       const message = `Successfully stopped task: ${id} (${before.command})`;

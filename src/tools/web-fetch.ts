@@ -59,7 +59,7 @@ Usage notes:
   - For GitHub URLs, prefer using the gh CLI via Bash instead (e.g., gh pr view, gh issue view, gh api).`;
 
 const SCHEMA = objectSchema(['url', 'prompt'], {
-  url: { type: 'string', description: 'The URL to fetch content from' },
+  url: { type: 'string', format: 'uri', description: 'The URL to fetch content from' },
   prompt: { type: 'string', description: 'The prompt to run on the fetched content' },
   offset: {
     type: 'integer',
@@ -102,8 +102,9 @@ const isLoopback = (host: string): boolean => /^127\.\d+\.\d+\.\d+$/.test(host) 
 function targetOf(raw: string): URL | string {
   if (raw.length > MAX_URL_CHARS) return `Error: the URL is longer than ${MAX_URL_CHARS} characters.`;
   const url = URL.parse(raw);
-  if (url === null) return `Error: Invalid URL "${raw}". The URL provided could not be parsed.`;
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `Error: WebFetch fetches http and https URLs only, not ${url.protocol}`;
+  // Claude Code 2.1.332's words: a URL without a host (file:///…) is invalid, another scheme unsupported.
+  if (url === null || url.hostname === '') return 'Invalid URL';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `Unsupported protocol ${url.protocol}`;
   if (url.username !== '' || url.password !== '') return 'Error: WebFetch does not send credentials: give the URL without a user name or password.';
   if (!url.hostname.includes('.') && !url.hostname.startsWith('[')) {
     return 'WebFetch cannot fetch localhost or other hostnames without a dot. To reach a local server, use Bash with curl instead.';

@@ -41,6 +41,18 @@ describe('claude_args', () => {
     assert.deepEqual(args.unknown, ['--verbose', '--fallback-model']);
   });
 
+  it('--tools as the CLI reads it: a comma or space list, "" for none, default for all; repeated lists add up; the settings carry it', () => {
+    assert.deepEqual(parseClaudeArgs('--tools "Bash,Edit,Read"').tools, ['Bash', 'Edit', 'Read']);
+    assert.deepEqual(parseClaudeArgs('--tools "Read Glob" --tools Grep --max-turns 3').tools, ['Read', 'Glob', 'Grep']);
+    assert.deepEqual(parseClaudeArgs('--tools ""').tools, []);
+    assert.deepEqual(parseClaudeArgs('--tools=Read').tools, ['Read']);
+    assert.equal(parseClaudeArgs('--tools default').tools, undefined);
+    assert.equal(parseClaudeArgs('--max-turns 3').tools, undefined);
+    assert.deepEqual(parseClaudeArgs('--tools Read').unknown, [], 'not a warning any more');
+    assert.deepEqual(settings({ claude_args: '--tools "Bash,Read"' }).builtinTools, ['Bash', 'Read']);
+    assert.equal(settings({ claude_args: '--tools default' }).builtinTools, undefined);
+  });
+
   it('folded into the settings: a flag wins over the input, rules add up, an unknown flag is a warning naming it', () => {
     const s = settings({
       claude_args:

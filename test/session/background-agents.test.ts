@@ -31,7 +31,9 @@ test("a main-thread Agent call returns Claude Code's launch result at once; the 
 }, async (t) => {
   const repo = await tempRepoFor(t);
   const log = path.join(repo.dir, 'hooks.jsonl');
-  const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
+  // One write per hook (its stdin and the newline together): SubagentStop and Stop may fire at once, and two hooks'
+  // `cat` then `echo` interleaved two objects on one line (seen under load, on the code before too).
+  const record = await hookScript(repo.dir, 'record.sh', `line=$(cat); printf '%s\\n' "$line" >> "${log}"`);
   await commitHooks(repo, { SubagentStop: [{ hooks: [{ command: record, source: 't' }] }], Stop: [{ hooks: [{ command: record, source: 't' }] }] });
   // The child answers only once the main agent has taken its next step (a read: writes wait for a writing agent): a
   // foreground call would never return.
@@ -110,7 +112,9 @@ test('run_in_background: false waits for the agent; CLAUDE_CODE_DISABLE_BACKGROU
 test("while a background agent that may write runs, the main thread's writes wait for it (writers never overlap)", { timeout: 60_000 }, async (t) => {
   const repo = await tempRepoFor(t);
   const log = path.join(repo.dir, 'order.jsonl');
-  const record = await hookScript(repo.dir, 'record.sh', `cat >> "${log}"; echo >> "${log}"`);
+  // One write per hook (its stdin and the newline together): SubagentStop and Stop may fire at once, and two hooks'
+  // `cat` then `echo` interleaved two objects on one line (seen under load, on the code before too).
+  const record = await hookScript(repo.dir, 'record.sh', `line=$(cat); printf '%s\\n' "$line" >> "${log}"`);
   await commitHooks(repo, { PostToolUse: [{ hooks: [{ command: record, source: 't' }] }], SubagentStop: [{ hooks: [{ command: record, source: 't' }] }] });
   // The child starts only once the main agent has asked to write: without the lock, the main write would come first.
   const mainWrites = gate();

@@ -26,15 +26,16 @@ interface OracleRequest {
 interface OracleSetup {
   args: string[];
   settings?: Record<string, unknown>;
-  request: OracleRequest;
+  request?: OracleRequest;
+  initTools?: string[];
   subagentRequests?: Record<string, { tools: string[]; deferred: string[] }>;
   results?: { id: string; is_error: boolean; content: string }[];
 }
 const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { setups: Record<string, OracleSetup> }).setups;
-function setupOf(name: string): OracleSetup {
+function setupOf(name: string): OracleSetup & { request: OracleRequest } {
   const setup = oracle[name];
-  assert.ok(setup, `the fixture has the setup ${name}`);
-  return setup;
+  assert.ok(setup?.request, `the fixture has the setup ${name} with its request`);
+  return { ...setup, request: setup.request };
 }
 
 /**
@@ -63,11 +64,15 @@ const COMPARED = [
   'Write',
 ];
 
-/** The action's inputs for the CLI's flags of a setup. */
+/** The action's inputs for the CLI's flags of a setup (`--tools` through claude_args, as a workflow gives it). */
 function inputsFor(args: string[]): Record<string, string> {
   const inputs: Record<string, string> = {};
   const names: Record<string, string> = { '--permission-mode': 'permission_mode', '--allowedTools': 'allowed_tools', '--disallowedTools': 'disallowed_tools' };
   for (let i = 0; i < args.length; i += 2) {
+    if (args[i] === '--tools') {
+      inputs.claude_args = `--tools ${JSON.stringify(args[i + 1] ?? '')}`;
+      continue;
+    }
     const name = names[args[i] ?? ''];
     assert.ok(name, `no input for ${args[i]}`);
     inputs[name] = args[i + 1] ?? '';
@@ -160,6 +165,15 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
     'settingsDenyBash',
     'disallowGlob',
     'noBackgroundTasks',
+    // `claude_args --tools`: which built-in tools exist.
+    'toolsList',
+    'toolsSpaced',
+    'toolsDefault',
+    'toolsSearch',
+    'toolsUnknown',
+    'toolsAllowed',
+    'toolsDisallowed',
+    'toolsAgent',
   ]) {
     const setup = setupOf(name);
     it(`${name} (${setup.args.join(' ')}${setup.settings ? ` + settings ${JSON.stringify(setup.settings)}` : ''}): the same tools, the same input fields`, async (t) => {
@@ -235,4 +249,73 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
       }
     });
   }
+
+  it('--tools "": no built-in tool at all (the CLI made no request with tools); MCP tools stay', async (t) => {
+    const empty = oracle.toolsEmpty;
+    assert.ok(empty && empty.request === undefined && empty.initTools?.length === 0, 'the CLI offered nothing');
+    assert.deepEqual(oracle.toolsEmptyMcp?.initTools, ['mcp__probe__echo']);
+    const { first } = await runSetup(t, { ...empty, request: { tools: [], deferred: [], toolDefinitions: [] } });
+    assert.ok(first);
+    assert.deepEqual(toolNames(first), []);
+  });
+
+  it('--tools: a call of a built-in tool left out is answered as 2.1.332 answers it, in the main thread and in a subagent; an allow rule does not bring it back', async (t) => {
+    const cli = new Map(
+      ['toolsList', 'toolsAllowed', 'toolsAgent'].flatMap((name) => (setupOf(name).results ?? []).map((r) => [`${name} ${r.id}`, r.content])),
+    );
+    const runs: { setup: string; turns: ScriptedTurn[]; child?: ScriptedTurn[] }[] = [
+      {
+        setup: 'toolsList',
+        turns: [
+          turn(call('Write', { file_path: 'new.txt', content: 'x' }, 'toolu_write')),
+          turn(call('Grep', { pattern: 'hello' }, 'toolu_grep')),
+          bash('echo hi', 'toolu_echo'),
+        ],
+      },
+      { setup: 'toolsAllowed', turns: [bash('echo hi', 'toolu_echo')] },
+      {
+        setup: 'toolsAgent',
+        turns: [turn(call('Agent', { subagent_type: 'shell', description: 'shell', prompt: 'SUBAGENT-TASK shell', run_in_background: false }))],
+        child: [bash('echo hi', 'toolu_child_echo')],
+      },
+    ];
+    for (const { setup, turns, child = [] } of runs) {
+      const repo = await tempRepoFor(t, { 'notes.md': 'hello world\n', ...AGENT_FILES });
+      const model = await modelFor(t, (req) => {
+        const own = /SUBAGENT-TASK/.test(firstUserText(req)) ? child : turns;
+        return own.shift() ?? { content: [{ type: 'text', text: 'done' }] };
+      });
+      await runIn(repo, model.url, { inputs: inputsFor(setupOf(setup).args) });
+      for (const req of model.requests) {
+        const result = toolResultOf(req);
+        const key = `${setup} ${result?.tool_use_id}`;
+        const want = cli.get(key);
+        if (!result || want === undefined) continue;
+        // The runner adds the tools there are before the closing tag; the CLI's words come first, whole.
+        const ours = resultText(result);
+        assert.ok(ours.startsWith(want.replace(/<\/tool_use_error>$/, '')), `${setup} ${result.tool_use_id}: ${ours} (the CLI: ${want})`);
+        cli.delete(key);
+      }
+    }
+    assert.deepEqual(
+      [...cli.keys()].filter((key) => !key.includes(' toolu_agent')),
+      [],
+      'every call the CLI answered was made',
+    );
+  });
+
+  it('--tools: a subagent picks among the tools that exist (tools: Read, Bash under --tools Read,Agent gets Read)', async (t) => {
+    const { children } = await runSetup(t, setupOf('toolsAgent'), ['shell']);
+    const want = setupOf('toolsAgent').subagentRequests?.shell;
+    assert.ok(want);
+    assert.deepEqual(runnerOffers(children.get('shell')), cliOffers(want));
+  });
+
+  it('--tools naming no built-in tool of the run (a typo, lowercase bash) is a warning naming them; the run goes on', async (t) => {
+    const repo = await tempRepoFor(t);
+    const model = await modelFor(t, () => ({ content: [{ type: 'text', text: 'done' }] }));
+    const r = await runIn(repo, model.url, { inputs: inputsFor(setupOf('toolsUnknown').args) });
+    assert.equal(r.result.subtype, 'success');
+    assert.match(r.outcome.warnings.join('\n'), /--tools names Bogus, bash, not a built-in tool of this run/);
+  });
 });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { run, writeFiles, tempRepoAndFolder } from './harness.js';
@@ -28,6 +29,7 @@ const oracle = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
   files: Record<string, string>;
   big_file: { path: string; first: string; repeat: string; times: number };
   links: Record<string, string>;
+  settings: Record<string, unknown>;
   child_prompt: string;
   memory_child_prompt: string;
   results: Recorded[];
@@ -46,37 +48,51 @@ const DIFFERENT: Record<string, { text?: RegExp; isError: boolean }> = {
     text: /^The file <cwd>\/target\.txt has been updated successfully\. \(file state is current in your context — no need to Read it back\)$/,
     isError: false,
   },
-  // The CLI tells the model beside the Bash result that a file it wrote changed, and counts it as seen; the runner notes it on the next Edit.
-  edit_after_own_edit_then_bash: {
-    text: /^The file <cwd>\/editchg\.txt has been updated successfully\. \(note: the file had been modified on disk/,
-    isError: false,
-  },
   // The runner offers NotebookEdit without ToolSearch, which it does not have.
   toolsearch: { isError: true },
 };
 
-test('Write, Edit and NotebookEdit refuse a file the agent has not read, per agent, as Claude Code 2.1.332', async (t) => {
+/**
+ * The CLI's reminders about a file the agent wrote that changed on disk since (src/tools/changed-on-disk.ts), in a result's
+ * text: the changed lines, or a PostToolUse hook's rewrite after the agent's edit (a formatter).
+ */
+const CHANGED_ON_DISK =
+  /<system-reminder>\n((?:Note: \S+ changed on disk|PostToolUse:\w+ hook additional context: PostToolUse hook modified)[\s\S]*?)\n<\/system-reminder>/g;
+const changedOnDisk = (text: string | null): string[] => [...(text ?? '').matchAll(CHANGED_ON_DISK)].map((m) => m[1] ?? '');
+
+test('Write, Edit and NotebookEdit refuse a file the agent has not read, per agent; a file it wrote that changes on disk is told once, as Claude Code 2.1.332', async (t) => {
   const { repo, folder } = await tempRepoAndFolder(t, 'read-before-write-');
   const big = oracle.big_file;
-  await writeFiles(repo.dir, { ...oracle.files, [big.path]: `${big.first}${big.repeat.repeat(big.times)}\n` });
-  for (const [link, target] of Object.entries(oracle.links)) await symlink(target, path.join(repo.dir, link));
   const withCwd = (v: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(v).replaceAll('<cwd>', repo.dir)) as Record<string, unknown>;
+  await writeFiles(repo.dir, {
+    ...oracle.files,
+    [big.path]: `${big.first}${big.repeat.repeat(big.times)}\n`,
+    '.claude/settings.json': JSON.stringify(withCwd(oracle.settings)),
+  });
+  for (const [link, target] of Object.entries(oracle.links)) await symlink(target, path.join(repo.dir, link));
   const script = (who: Recorded['who']): ScriptedTurn[] => oracle.results.filter((r) => r.who === who).map((r) => turn(call(r.tool, withCwd(r.input), r.id)));
   const scripts = { main: script('main'), child: script('child'), memoryChild: script('memoryChild') };
   const next = { main: 0, child: 0, memoryChild: 0 };
   const results = new Map<string, Anthropic.ToolResultBlockParam>();
+  /** tool_use_id → the reminders the runner sent beside its result (text blocks of the same message). */
+  const beside = new Map<string, string[]>();
   const model = await startScriptedModel((req) => {
     const messages = req.body.messages as Anthropic.MessageParam[];
     for (const m of messages)
       if (m.role === 'user' && Array.isArray(m.content))
-        for (const b of m.content) if (b.type === 'tool_result' && !results.has(b.tool_use_id)) results.set(b.tool_use_id, b);
+        for (const b of m.content)
+          if (b.type === 'tool_result' && !results.has(b.tool_use_id)) {
+            results.set(b.tool_use_id, b);
+            const texts = m.content.flatMap((x) => (x.type === 'text' ? [x.text] : []));
+            beside.set(b.tool_use_id, changedOnDisk(texts.join('\n').replaceAll(repo.dir, '<cwd>')));
+          }
     if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return { content: [{ type: 'text', text: 'ok' }] };
     const first = JSON.stringify(messages[0] ?? '');
     const who = first.includes(oracle.memory_child_prompt) ? 'memoryChild' : first.includes(oracle.child_prompt) ? 'child' : 'main';
     return scripts[who][next[who]++] ?? { content: [{ type: 'text', text: `${who} done` }] };
   });
   t.after(() => model.close());
-  const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs: { max_turns: '60', permission_mode: 'bypassPermissions' } });
+  const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs: { max_turns: '150', permission_mode: 'bypassPermissions' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
   const textOf = (b: Anthropic.ToolResultBlockParam | undefined): string => {
@@ -99,8 +115,12 @@ test('Write, Edit and NotebookEdit refuse a file the agent has not read, per age
     else if (Boolean(got.is_error) !== isError) wrong.push(`${want.id}: is_error ${String(got.is_error)}, expected ${String(isError)}: ${textOf(got)}`);
     if (different?.text !== undefined ? !different.text.test(textOf(got)) : WRITERS.has(want.tool) && textOf(got) !== cliText(want.text))
       wrong.push(`${want.id}: ${JSON.stringify(textOf(got))}, Claude Code ${JSON.stringify(cliText(want.text))}`);
+    const told = beside.get(want.id) ?? [];
+    if (!isDeepStrictEqual(told, changedOnDisk(want.text)))
+      wrong.push(`${want.id}: told ${JSON.stringify(told)}, Claude Code ${JSON.stringify(changedOnDisk(want.text))}`);
   }
   assert.deepEqual(wrong, []);
+  assert.ok(oracle.results.filter((w) => changedOnDisk(w.text).length > 0).length >= 7, 'the fixture holds the reminders compared');
 });
 
 test('attack: a link swapped in after the Read points at a file not read, and the write is refused; control: the same Edit without the swap', async (t) => {

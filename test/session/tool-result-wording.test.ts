@@ -8,6 +8,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
 import { run, writeFiles, tempRepoAndFolder } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { startPageServer } from '../tools/web-helpers.js';
 
 /**
  * The tool_result text the model is sent, against Claude Code 2.1.332's for the same calls:
@@ -21,13 +22,14 @@ interface Recorded {
   id: string;
   result: Anthropic.ToolResultBlockParam;
 }
-const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Record<'bypass' | 'dontAsk', { results: Recorded[] }> }).runs;
+type RunName = 'bypass' | 'dontAsk' | 'errors';
+const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Record<RunName, { results: Recorded[] }> }).runs;
 
 /** The text of a result, without what the CLI appends to a turn's last result (its reminders) and trailing blanks. */
 function textOf(block: Anthropic.ToolResultBlockParam | undefined): string {
   const c = block?.content;
   const text = typeof c === 'string' ? c : (c ?? []).map((b) => (b.type === 'text' ? b.text : '')).join('');
-  return text.replace(/\n\n<system-reminder>\n[\s\S]*$/, '').trimEnd();
+  return text.replace(/\n+<system-reminder>\n[\s\S]*$/, '').trimEnd();
 }
 
 /**
@@ -53,6 +55,21 @@ const DIFFERENT: Record<string, { text: RegExp; isError?: boolean }> = {
   toolu_denied_edit_rule: {
     text: /^<tool_use_error>File is in a directory that is denied by your permission settings: the deny rule "Edit\(secret\.txt\)" \(from \.claude\/settings\.json permissions\.deny\)\.<\/tool_use_error>$/,
   },
+  toolu_fetch_denied: {
+    text: /^WebFetch denied access to domain:denied\.example: the deny rule "WebFetch\(domain:denied\.example\)" \(from \.claude\/settings\.json permissions\.deny\)\.$/,
+    isError: true,
+  },
+  // The CLI names its internal FileEdit, a tool no model is offered; the runner names Edit.
+  toolu_nb_not_notebook: {
+    text: /^<tool_use_error>File must be a Jupyter notebook \(\.ipynb file\)\. For editing other file types, use the Edit tool\.<\/tool_use_error>$/,
+    isError: true,
+  },
+  // The runner has no ToolSearch (it offers every tool whole) and no TaskOutput; its error lists the tools there are.
+  toolu_toolsearch: { text: /^<tool_use_error>Error: No such tool available: ToolSearch\. Available tools: Bash, /, isError: true },
+  toolu_taskoutput_unknown: { text: /^<tool_use_error>Error: No such tool available: TaskOutput\. Available tools: Bash, [^<]*<\/tool_use_error>$/ },
+  toolu_lsp_no_server: {
+    text: /^<tool_use_error>Error: No such tool available: LSP\. LSP is disabled for this session, in subagents as well as here\. Available tools: Bash, [^<]*<\/tool_use_error>$/,
+  },
   toolu_denied_read_rule: {
     text: /^<tool_use_error>File is in a directory that is denied by your permission settings: the deny rule "Read\(\.\/private\/\*\*\)" \(from \.claude\/settings\.json permissions\.deny\)\.<\/tool_use_error>$/,
   },
@@ -69,10 +86,11 @@ exit 0
 
 async function runRecorded(
   t: Parameters<typeof tempRepoAndFolder>[0],
-  name: 'bypass' | 'dontAsk',
+  name: RunName,
   files: Record<string, string>,
   inputs: Record<string, string>,
   settings: Record<string, unknown> = {},
+  port?: number,
 ): Promise<Map<string, Anthropic.ToolResultBlockParam>> {
   const { repo, folder } = await tempRepoAndFolder(t, `tool-result-wording-${name}-`);
   const gate = path.join(folder, 'gate.sh');
@@ -82,7 +100,12 @@ async function runRecorded(
     '.claude/settings.json': JSON.stringify({ ...settings, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: gate }] }] } }),
     ...files,
   });
-  const subst = (v: unknown): unknown => JSON.parse(JSON.stringify(v).replaceAll('<cwd>', repo.dir));
+  const subst = (v: unknown): unknown =>
+    JSON.parse(
+      JSON.stringify(v)
+        .replaceAll('<cwd>', repo.dir)
+        .replaceAll('<port>', String(port ?? '')),
+    );
   const turns = oracle[name].results.map((r) => turn(call(r.tool, subst(r.input) as Record<string, unknown>, r.id)));
   const results = new Map<string, Anthropic.ToolResultBlockParam>();
   let next = 0;
@@ -90,6 +113,8 @@ async function runRecorded(
     for (const m of req.body.messages as Anthropic.MessageParam[])
       if (m.role === 'user' && Array.isArray(m.content))
         for (const b of m.content) if (b.type === 'tool_result' && !results.has(b.tool_use_id)) results.set(b.tool_use_id, b);
+    // WebFetch's small model (no tools) answers as the oracle's did.
+    if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return { content: [{ type: 'text', text: 'ok' }] };
     return turns[next++] ?? { content: [{ type: 'text', text: 'done' }] };
   });
   t.after(() => model.close());
@@ -100,20 +125,25 @@ async function runRecorded(
     named.set(
       id,
       JSON.parse(
-        JSON.stringify(b).replaceAll(repo.dir, '<cwd>').replaceAll(folder, '<work>').replaceAll(repo.tempDir, '<tmp>'),
+        JSON.stringify(b)
+          .replaceAll(repo.dir, '<cwd>')
+          .replaceAll(folder, '<work>')
+          .replaceAll(repo.tempDir, '<tmp>')
+          .replaceAll(`:${port ?? '<none>'}/`, ':<port>/'),
       ) as Anthropic.ToolResultBlockParam,
     );
   return named;
 }
 
-function differences(name: 'bypass' | 'dontAsk', ours: Map<string, Anthropic.ToolResultBlockParam>): string[] {
+function differences(name: RunName, ours: Map<string, Anthropic.ToolResultBlockParam>): string[] {
   const out: string[] = [];
   for (const want of oracle[name].results) {
     const got = ours.get(want.id);
     const text = textOf(got);
     const different = DIFFERENT[want.id];
-    if (different ? !different.text.test(text) : text !== textOf(want.result))
-      out.push(`${want.id}: ${JSON.stringify(text)}, Claude Code ${JSON.stringify(textOf(want.result))}`);
+    // The CLI fetched the page server over TLS (it upgrades http); the runner keeps http for a loopback address.
+    const cli = textOf(want.result).replaceAll('https://127.0.0.1:<port>', 'http://127.0.0.1:<port>');
+    if (different ? !different.text.test(text) : text !== cli) out.push(`${want.id}: ${JSON.stringify(text)}, Claude Code ${JSON.stringify(cli)}`);
     const isError = different?.isError ?? Boolean(want.result.is_error);
     if (Boolean(got?.is_error) !== isError) out.push(`${want.id}: is_error ${String(got?.is_error)}, expected ${String(isError)}`);
   }
@@ -146,6 +176,41 @@ test('refusals in dontAsk and by deny rules are worded as Claude Code 2.1.332 wo
     { permissions: { deny: ['Bash(rm:*)', 'Edit(secret.txt)', 'Read(./private/**)'] } },
   );
   assert.deepEqual(differences('dontAsk', ours), []);
+});
+
+const NOTEBOOK = JSON.stringify({
+  cells: [{ cell_type: 'code', id: 'c1', metadata: {}, source: ['x = 1\n'], outputs: [], execution_count: null }],
+  metadata: {},
+  nbformat: 4,
+  nbformat_minor: 5,
+});
+
+test('errors of WebFetch, NotebookEdit, the Task tools and LSP are worded as Claude Code 2.1.332 words them', async (t) => {
+  // The CLI's page server, on 127.0.0.1 (the CLI fetched it over TLS: it upgrades http; the runner keeps http for loopback).
+  const pages = await startPageServer({
+    '/page.html': (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html><body><p>Version 3 removes the legacy flag.</p></body></html>');
+    },
+    '/elsewhere': (_req, res) => {
+      res.writeHead(302, { location: `https://localhost:${pages.port}/page.html` });
+      res.end();
+    },
+    '/same-host': (_req, res) => {
+      res.writeHead(301, { location: '/page.html' });
+      res.end();
+    },
+  });
+  t.after(() => pages.close());
+  const ours = await runRecorded(
+    t,
+    'errors',
+    { 'nb.ipynb': NOTEBOOK, 'plain.txt': 'not a notebook\n', 'code.zz': 'x\n' },
+    { permission_mode: 'bypassPermissions', allowed_tools: 'WebFetch(domain:127.0.0.1)' },
+    { permissions: { deny: ['WebFetch(domain:denied.example)'] } },
+    pages.port,
+  );
+  assert.deepEqual(differences('errors', ours), []);
 });
 
 /**

@@ -215,7 +215,11 @@ describe('WebFetch', () => {
   it('refuses hostnames without a dot and non-http schemes', async () => {
     const tool = createWebFetchTool({ askModel: () => Promise.reject(new Error('no model call expected')) });
     assert.match((await tool.execute({ url: 'http://localhost:1/x', prompt: 'p' }, toolContext())).content, /without a dot/);
-    assert.match((await tool.execute({ url: 'file:///etc/passwd', prompt: 'p' }, toolContext())).content, /http and https URLs only/);
+    // Claude Code 2.1.332's words (test/fixtures/claude-code-tool-results/2.1.332.json, run `errors`).
+    assert.equal((await tool.execute({ url: 'file:///etc/passwd', prompt: 'p' }, toolContext())).content, 'Invalid URL');
+    assert.equal((await tool.execute({ url: 'ftp://a.b/x', prompt: 'p' }, toolContext())).content, 'Unsupported protocol ftp:');
+    const notUrl = tool.validate({ url: 'not a url', prompt: 'p' });
+    assert.ok(!notUrl.ok && JSON.parse(notUrl.error)[0].code === 'invalid_format', 'a URL that does not parse fails validation, as zod words it');
     assert.equal(tool.validate({ url: 'https://a.b', prompt: 'p', offset: -1 }).ok, false);
     assert.equal(tool.validate({ url: 'https://a.b', prompt: 'p', extra: 1 }).ok, false);
   });
