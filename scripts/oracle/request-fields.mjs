@@ -81,7 +81,11 @@ const setups = {
   thinkingOffSonnet45: { args: model('claude-sonnet-4-5'), settings: { alwaysThinkingEnabled: false } },
   thinkingOnSonnet45: { args: model('claude-sonnet-4-5'), settings: { alwaysThinkingEnabled: true } },
   // The same request through Bedrock and Vertex AI (credentials skipped; the scripted model answers their paths).
-  bedrock: { args: [], provider: { CLAUDE_CODE_USE_BEDROCK: '1', CLAUDE_CODE_SKIP_BEDROCK_AUTH: '1', AWS_REGION: 'us-east-1' }, base: 'ANTHROPIC_BEDROCK_BASE_URL' },
+  bedrock: {
+    args: [],
+    provider: { CLAUDE_CODE_USE_BEDROCK: '1', CLAUDE_CODE_SKIP_BEDROCK_AUTH: '1', AWS_REGION: 'us-east-1' },
+    base: 'ANTHROPIC_BEDROCK_BASE_URL',
+  },
   bedrockSonnet45: {
     args: model('claude-sonnet-4-5'),
     provider: { CLAUDE_CODE_USE_BEDROCK: '1', CLAUDE_CODE_SKIP_BEDROCK_AUTH: '1', AWS_REGION: 'us-east-1' },
@@ -187,7 +191,7 @@ async function runSetup(setup) {
 const version = spawnSync(claude, ['--version'], { encoding: 'utf8', env: { PATH: process.env.PATH, HOME: os.tmpdir() } }).stdout.trim();
 const recorded = {};
 const works = [];
-const only = process.env.ORACLE_ONLY?.split(",");
+const only = process.env.ORACLE_ONLY?.split(',');
 const entries = Object.entries(setups).filter(([name]) => !only || only.includes(name));
 // Three at a time: each run waits mostly on its own start-up.
 for (let i = 0; i < entries.length; i += 3) {

@@ -137,12 +137,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
   const main = scope === 'main';
   const atTurnLimit = (): LoopOutcome => end('max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
   /** The last call of a stopped main loop, within what was kept for it: the model's own words on what is done and left. */
-  const wrapUp = async (
-    reason: WrapUpReason,
-    draft: ModelRequest,
-    stop: LoopOutcome,
-    signal: AbortSignal = deps.signal,
-  ): Promise<LoopOutcome> => {
+  const wrapUp = async (reason: WrapUpReason, draft: ModelRequest, stop: LoopOutcome, signal: AbortSignal = deps.signal): Promise<LoopOutcome> => {
     const request = wrapUpRequest(draft, reason);
     const plan = await deps.budget.plan({
       model: opts.model,

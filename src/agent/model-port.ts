@@ -8,12 +8,7 @@ import { streamTurn, type RetryInfo, type TurnOutcome } from '../model/turn.js';
 /** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
 export interface ModelPort {
   /** `beforeRetry` is asked before re-sending a call whose stream died; false gives up. `onRetry` hears each retry. */
-  stream(
-    params: ModelRequest,
-    signal: AbortSignal,
-    beforeRetry: () => boolean,
-    onRetry?: (info: RetryInfo) => void,
-  ): Promise<TurnOutcome>;
+  stream(params: ModelRequest, signal: AbortSignal, beforeRetry: () => boolean, onRetry?: (info: RetryInfo) => void): Promise<TurnOutcome>;
   countTokens(params: ModelRequest): Promise<number | undefined>;
   estimateInputTokens(params: ModelRequest): number;
 }

@@ -1,4 +1,3 @@
-import type Anthropic from '@anthropic-ai/sdk';
 import type { ModelRequest } from '../model/request-fields.js';
 import type { ToolModelCall, ToolModelRequest, ToolModelResult } from '../tools/web-model.js';
 import { costOfUsage, WEB_SEARCH_USD_PER_REQUEST } from '../model/pricing.js';

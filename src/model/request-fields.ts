@@ -96,7 +96,12 @@ export function forProvider(request: ModelRequest, provider: ProviderName): { re
   const betas: AnthropicBeta[] =
     provider === 'anthropic'
       ? [BETA.interleaved, BETA.contextManagement, BETA.thinkingTokens, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
-      : [BETA.interleaved, ...(shown ? [BETA.thinkingTokens] : []), ...(effort && provider === 'vertex' ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])];
+      : [
+          BETA.interleaved,
+          ...(shown ? [BETA.thinkingTokens] : []),
+          ...(effort && provider === 'vertex' ? [BETA.effort] : []),
+          ...(shown ? [BETA.display] : []),
+        ];
   return { request: sent, betas };
 }
 

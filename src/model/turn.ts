@@ -194,11 +194,7 @@ async function attempt(
  * what it cannot: a stream that drops mid-message, an SSE `error` event, a stall. A final HTTP error the
  * SDK gave up on is retried too when it is transient (408, 409, 429, 5xx), but never another 4xx.
  */
-export async function streamTurn(
-  client: Pick<Anthropic, 'messages'>,
-  params: ModelRequest,
-  opts: StreamTurnOptions,
-): Promise<TurnOutcome> {
+export async function streamTurn(client: Pick<Anthropic, 'messages'>, params: ModelRequest, opts: StreamTurnOptions): Promise<TurnOutcome> {
   let apiMs = 0;
   let attempts = 0;
   let partialUsage: Anthropic.Usage | undefined;

@@ -79,7 +79,8 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   let askedBy = 'input max_output_tokens';
   const outputEnv = positiveInt(env.CLAUDE_CODE_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_MAX_OUTPUT_TOKENS', warnings);
   if (outputEnv !== undefined && asked !== undefined) {
-    if (outputEnv !== asked) warnings.push(`settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS: ${outputEnv} not used: the workflow's max_output_tokens input (${asked}) wins`);
+    if (outputEnv !== asked)
+      warnings.push(`settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS: ${outputEnv} not used: the workflow's max_output_tokens input (${asked}) wins`);
   } else if (outputEnv !== undefined) [asked, askedBy] = [Math.max(256, outputEnv), 'settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS'];
   const maxOutputTokens = maxTokensFor(model, asked);
   if (asked !== undefined && maxOutputTokens < asked) warnings.push(`${askedBy}: ${asked} is more than ${model} can write; ${maxOutputTokens} asked for`);

@@ -18,11 +18,7 @@ import type { AnyTool } from '../../src/tools/types.js';
 
 const MODEL = 'claude-sonnet-5-5';
 type Block = Anthropic.ContentBlock;
-type Step = (ctx: {
-  params: ModelRequest;
-  signal: AbortSignal;
-  onRetry?: (info: RetryInfo) => void;
-}) => TurnOutcome | Promise<TurnOutcome>;
+type Step = (ctx: { params: ModelRequest; signal: AbortSignal; onRetry?: (info: RetryInfo) => void }) => TurnOutcome | Promise<TurnOutcome>;
 
 let ids = 0;
 function reply(content: Block[], stopReason: Anthropic.StopReason, usage: Partial<Anthropic.Usage> = {}): TurnOutcome {

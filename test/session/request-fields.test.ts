@@ -78,7 +78,9 @@ describe('the request fields and betas against Claude Code 2.1.332 (test/fixture
     it(`${name} (${what}): the same ${SHAPED.filter((f) => f in setup.fields).join(', ')} and the betas they need`, async (t) => {
       const req = await firstRequestOf(t, name, setup);
       const body = sentBody(req);
-      const ours = Object.fromEntries(SHAPED.filter((f) => body[f] !== undefined).map((f) => [f, f === 'anthropic_beta' ? used(body[f] as string[]) : body[f]]));
+      const ours = Object.fromEntries(
+        SHAPED.filter((f) => body[f] !== undefined).map((f) => [f, f === 'anthropic_beta' ? used(body[f] as string[]) : body[f]]),
+      );
       const theirs = Object.fromEntries(
         SHAPED.filter((f) => setup.fields[f] !== undefined).map((f) => [f, f === 'anthropic_beta' ? used(setup.fields[f] as string[]) : setup.fields[f]]),
       );

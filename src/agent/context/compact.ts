@@ -73,7 +73,15 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
   const keep = lastTurn(call.messages);
   if (!keep) return { ok: false, reason: 'nothing to compact before the last turn' };
   const maxTokens = Math.max(1, Math.min(args.summaryMaxTokens, call.maxOutputTokens));
-  const draft = buildRequest({ model: call.model, system: call.system, tools: call.tools, messages: call.messages, maxTokens, effort: call.effort, ...(call.thinking ? { thinking: call.thinking } : {}) });
+  const draft = buildRequest({
+    model: call.model,
+    system: call.system,
+    tools: call.tools,
+    messages: call.messages,
+    maxTokens,
+    effort: call.effort,
+    ...(call.thinking ? { thinking: call.thinking } : {}),
+  });
   const prompt = args.instructions ? `${COMPACT_PROMPT}\n\nAlso: ${args.instructions}` : COMPACT_PROMPT;
   const request: ModelRequest = {
     ...draft,
