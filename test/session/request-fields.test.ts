@@ -97,6 +97,26 @@ describe('the request fields and betas against Claude Code 2.1.332 (test/fixture
     });
   }
 
+  it("a pull request's settings cannot make a call the API refuses: thinking and output numbers out of range, a budget that lowers max_tokens", async (t) => {
+    // The scripted model refuses a thinking budget below 1,024 or not below max_tokens (test/model/scripted-model.test.ts).
+    for (const [env, budgetUsd] of [
+      [{ MAX_THINKING_TOKENS: '500' }, '5'],
+      [{ MAX_THINKING_TOKENS: '999999', CLAUDE_CODE_MAX_OUTPUT_TOKENS: '999999' }, '5'],
+      [{ MAX_THINKING_TOKENS: '999999' }, '0.2'],
+    ] as const) {
+      const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ model: 'claude-sonnet-4-5', env }) });
+      const model = await modelFor(t, () => ({ content: [{ type: 'text', text: 'done' }] }));
+      const r = await runIn(repo, model.url, { inputs: { model: '', max_output_tokens: '', max_budget_usd: budgetUsd } });
+      assert.equal(r.result.subtype, 'success', `${JSON.stringify(env)}: ${JSON.stringify(r.result)}`);
+      const body = model.requests[0]?.body ?? {};
+      const thinking = body.thinking as { type: string; budget_tokens?: number } | undefined;
+      assert.ok(typeof body.max_tokens === 'number' && body.max_tokens <= 64_000, String(body.max_tokens));
+      if (thinking?.type === 'enabled') assert.ok((thinking.budget_tokens ?? 0) < body.max_tokens && (thinking.budget_tokens ?? 0) >= 1024);
+      assert.ok(r.result.total_cost_usd <= Number(budgetUsd));
+      if (env.MAX_THINKING_TOKENS === '500') assert.match(r.outcome.warnings.join('\n'), /MAX_THINKING_TOKENS: 500 is below the API's least thinking budget/);
+    }
+  });
+
   it('a thinking block comes back in the next request with its signature, as the CLI sends it', async (t) => {
     const setup = oracle.thinkingBack;
     assert.ok(setup?.secondRequestAssistant);
