@@ -134,7 +134,8 @@ function thinkingChoice(
   const wantsOff = text === '0' || always?.value === false;
   if (kind === 'budget') {
     if (wantsOff) return { off: true };
-    if (budget !== undefined && budget < 1024) warnings.push(`settings env.MAX_THINKING_TOKENS: ${budget} is below the API's least thinking budget (1024); ${model} runs without thinking`);
+    if (budget !== undefined && budget < 1024)
+      warnings.push(`settings env.MAX_THINKING_TOKENS: ${budget} is below the API's least thinking budget (1024); ${model} runs without thinking`);
     return budget !== undefined ? { budgetTokens: budget } : undefined;
   }
   const why = kind === 'adaptive' ? `${model} thinks adaptively (Claude Code does not change that either)` : `${model} is run without extended thinking`;
