@@ -22,6 +22,7 @@ import { COMPACT_MARKER } from '../src/agent/context/compact.js';
 import { ContextStatsCollector, sparkline, type ContextStats } from '../src/agent/context/stats.js';
 import type { ModelPort } from '../src/agent/model-port.js';
 import { resolvePrice } from '../src/model/pricing.js';
+import type { ModelRequest } from '../src/model/request-fields.js';
 import { createSession } from '../src/session/create-session.js';
 import { runSession } from '../src/session/run-session.js';
 import { parseSettings } from '../src/settings.js';
@@ -140,7 +141,7 @@ function isCompact(req: RecordedRequest): boolean {
 const UNMANAGED = { stubMinChars: Infinity, stubAtTokens: Infinity, compactAtTokens: Infinity, dedupeReads: false };
 
 /** The request without any cache_control: nothing is written to or read from the cache. */
-function uncached(params: Anthropic.MessageCreateParamsStreaming): Anthropic.MessageCreateParamsStreaming {
+function uncached(params: ModelRequest): ModelRequest {
   const strip = <T>(value: T): T => JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === 'cache_control' ? undefined : v))) as T;
   return { ...params, system: strip(params.system), tools: strip(params.tools), messages: strip(params.messages) };
 }
@@ -246,7 +247,7 @@ function overrides(): Partial<
   return out;
 }
 
-function isCompactParams(params: Anthropic.MessageCreateParamsStreaming): boolean {
+function isCompactParams(params: ModelRequest): boolean {
   const last = params.messages.at(-1);
   return typeof last?.content !== 'string' && (last?.content ?? []).some((b) => b.type === 'text' && b.text.includes(COMPACT_MARKER));
 }

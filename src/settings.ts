@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseRuleList } from './permissions/rule-parse.js';
 import { PERMISSION_MODES, type PermissionMode, type PermissionRule } from './permissions/types.js';
 import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
-import { providerModelId } from './model/provider-models.js';
+import { modelOfAlias, providerModelId } from './model/provider-models.js';
 import { parseProviderSettings, type ProviderSettings } from './model/provider-settings.js';
 import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
 import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
@@ -40,7 +40,8 @@ export interface Settings {
   jsonSchemaFile: string | undefined;
   pricing: PriceOverrides;
   workingDirectory: string;
-  maxOutputTokens: number;
+  /** The `max_output_tokens` input; undefined: each model's own default, as Claude Code asks (src/model/capabilities.ts). */
+  maxOutputTokens: number | undefined;
   settingsInput: string | undefined;
   mcpConfig: string | undefined;
   /** claude-code-action's inputs `plugins` (`name@marketplace` a line) and `plugin_marketplaces` (a git URL a line). */
@@ -162,7 +163,8 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
 
   const provider = parseProviderSettings(read, env);
   if (!provider.ok) errors.push(...provider.errors);
-  let modelId = input('model') || 'claude-sonnet-5-5';
+  // `--model opus` (claude_args) or `model: opus` names what the alias names for Claude Code.
+  let modelId = modelOfAlias(input('model') || 'claude-sonnet-5-5');
   if (provider.ok) {
     const mapped = providerModelId(provider.settings.provider, modelId, provider.settings.provider === 'bedrock' ? provider.settings.region : undefined);
     if (mapped.ok) modelId = mapped.providerModel;
@@ -205,7 +207,7 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     jsonSchemaFile: input('json_schema') !== '' && !input('json_schema').startsWith('{') ? input('json_schema') : undefined,
     pricing,
     workingDirectory,
-    maxOutputTokens: int('max_output_tokens', 32_000, 256),
+    maxOutputTokens: input('max_output_tokens') === '' ? undefined : int('max_output_tokens', 32_000, 256),
     settingsInput: input('settings') || undefined,
     mcpConfig: input('mcp_config') || undefined,
     plugins: { plugins: read('plugins'), marketplaces: read('plugin_marketplaces') },

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { withMaxTokens, type ModelRequest } from '../model/request-fields.js';
 import type { TurnOutcome } from '../model/turn.js';
 import { worstCaseCost, type ModelPrice, type PriceOverrides } from '../model/pricing.js';
 import { CostLedger, type CallScope, type ReportedUsage } from './ledger.js';
@@ -59,15 +60,15 @@ async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
 
 /** What a planned call needs to know about the model: the token bounds (ModelPort has them). */
 export interface TokenBounds {
-  estimateInputTokens(params: Anthropic.MessageCreateParamsStreaming): number;
-  countTokens(params: Anthropic.MessageCreateParamsStreaming): Promise<number | undefined>;
+  estimateInputTokens(params: ModelRequest): number;
+  countTokens(params: ModelRequest): Promise<number | undefined>;
 }
 
 export interface ModelCallPlanInput {
   /** The model asked for: the call is planned and priced by it. */
   model: string;
   /** The request as it would go, cache breakpoints included; max_tokens is set by the plan. */
-  request: Anthropic.MessageCreateParamsStreaming;
+  request: ModelRequest;
   wantedMaxTokens: number;
   minReplyTokens: number;
   port: TokenBounds;
@@ -81,7 +82,7 @@ export type PlannedCall =
   | {
       ok: true;
       /** The request to send: max_tokens fitted to the budget, cache breakpoints dropped when only that fits. */
-      request: Anthropic.MessageCreateParamsStreaming;
+      request: ModelRequest;
       worstCaseUsd: number;
       /** For the ModelPort: each retry of the call is reserved at its worst case, so retries cannot spend past the budget. */
       beforeRetry: () => boolean;
@@ -205,7 +206,7 @@ export class RunBudget {
   private async planAgainst(input: ModelCallPlanInput, remainingUsd: number): Promise<PlannedCall> {
     const extra = input.extraWorstCaseUsd ?? 0;
     const price = this.priceOf(input.model);
-    const planFor = (params: Anthropic.MessageCreateParamsStreaming, caching: boolean): Promise<BudgetPlan> =>
+    const planFor = (params: ModelRequest, caching: boolean): Promise<BudgetPlan> =>
       planCall({
         remainingUsd: remainingUsd - extra,
         price,
@@ -245,7 +246,7 @@ export class RunBudget {
       this.reserved = this.inFlight === 0 ? 0 : this.reserved - held;
       for (const wake of this.onSettle.splice(0)) wake();
     };
-    return { ok: true, request: { ...request, max_tokens: plan.maxTokens }, worstCaseUsd: perAttempt, beforeRetry, settle };
+    return { ok: true, request: withMaxTokens(request, plan.maxTokens), worstCaseUsd: perAttempt, beforeRetry, settle };
   }
 
   /** The pricing rule: by the model asked for, whatever id the provider echoes back. Returns the call's cost. */

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import type { ModelRequest } from '../model/request-fields.js';
 import type { RetryInfo } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
 import type { DispatchOutcome, ToolCall } from '../tools/dispatch.js';
@@ -8,7 +9,7 @@ import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
-import { buildRequest, replyText, toolParams, type Effort } from './request.js';
+import { buildRequest, replyText, toolParams, type Effort, type ThinkingChoice } from './request.js';
 import { keepsWrapUpTurn, paceReminder, withReminder, WRAP_UP_MIN_TOKENS, wrapUpRequest, wrapUpReserveUsd, type WrapUpReason } from './pacing.js';
 import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch, type AfterToolBatch } from './tool-batch.js';
@@ -27,8 +28,8 @@ export interface LoopOptions {
   maxTurns: number;
   maxOutputTokens: number;
   effort: Effort | undefined;
-  /** false: the main loop runs without extended thinking (settings `alwaysThinkingEnabled: false`). */
-  thinking?: boolean;
+  /** The settings' thinking (MAX_THINKING_TOKENS, alwaysThinkingEnabled: false), for the models that honour it. */
+  thinking?: ThinkingChoice;
   /** Set for a subagent: its messages are tagged with the Agent tool call that started it. */
   parentToolUseId: string | null;
 }
@@ -122,7 +123,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       messages,
       maxTokens: opts.maxOutputTokens,
       effort: opts.effort,
-      ...(opts.thinking === false ? { thinking: false } : {}),
+      ...(opts.thinking ? { thinking: opts.thinking } : {}),
     });
   const stopped = async (where: StopPhase): Promise<LoopOutcome> => {
     const stop = stopRequestOf(deps.signal);
@@ -137,12 +138,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
   const main = scope === 'main';
   const atTurnLimit = (): LoopOutcome => end('max_turns', [`Reached maximum number of turns (${opts.maxTurns})`]);
   /** The last call of a stopped main loop, within what was kept for it: the model's own words on what is done and left. */
-  const wrapUp = async (
-    reason: WrapUpReason,
-    draft: Anthropic.MessageCreateParamsStreaming,
-    stop: LoopOutcome,
-    signal: AbortSignal = deps.signal,
-  ): Promise<LoopOutcome> => {
+  const wrapUp = async (reason: WrapUpReason, draft: ModelRequest, stop: LoopOutcome, signal: AbortSignal = deps.signal): Promise<LoopOutcome> => {
     const request = wrapUpRequest(draft, reason);
     const plan = await deps.budget.plan({
       model: opts.model,
@@ -209,6 +205,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         tools,
         maxOutputTokens: opts.maxOutputTokens,
         effort: opts.effort,
+        ...(opts.thinking ? { thinking: opts.thinking } : {}),
         port: deps.model,
         budget: deps.budget,
         emit: deps.emit,

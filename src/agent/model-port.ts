@@ -1,35 +1,43 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import type { ModelRequest } from '../model/request-fields.js';
+import type { ProviderName } from '../model/provider-models.js';
+import { forProvider } from '../model/request-fields.js';
 import { countInputTokens, estimateInputTokensUpperBound } from '../model/tokens.js';
 import { streamTurn, type RetryInfo, type TurnOutcome } from '../model/turn.js';
 
 /** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
 export interface ModelPort {
   /** `beforeRetry` is asked before re-sending a call whose stream died; false gives up. `onRetry` hears each retry. */
-  stream(
-    params: Anthropic.MessageCreateParamsStreaming,
-    signal: AbortSignal,
-    beforeRetry: () => boolean,
-    onRetry?: (info: RetryInfo) => void,
-  ): Promise<TurnOutcome>;
-  countTokens(params: Anthropic.MessageCreateParamsStreaming): Promise<number | undefined>;
-  estimateInputTokens(params: Anthropic.MessageCreateParamsStreaming): number;
+  stream(params: ModelRequest, signal: AbortSignal, beforeRetry: () => boolean, onRetry?: (info: RetryInfo) => void): Promise<TurnOutcome>;
+  countTokens(params: ModelRequest): Promise<number | undefined>;
+  estimateInputTokens(params: ModelRequest): number;
 }
 
 /** The loop's view of a model client: streamed turns that never throw, and the token bounds the budget needs. */
 export function modelPortFor(
   client: Pick<Anthropic, 'messages'>,
-  opts: { retries: number; httpRetries?: number; idleTimeoutMs: number; countsTokens?: boolean },
+  opts: {
+    retries: number;
+    httpRetries?: number;
+    idleTimeoutMs: number;
+    countsTokens?: boolean;
+    /** Where the calls go: what each provider takes of the request's fields and betas (default the Claude API). */
+    provider?: ProviderName;
+  },
 ): ModelPort {
   return {
-    stream: (params, signal, beforeRetry, onRetry) =>
-      streamTurn(client, params, {
+    stream: (params, signal, beforeRetry, onRetry) => {
+      const { request, betas } = forProvider(params, opts.provider ?? 'anthropic');
+      return streamTurn(client, request, {
         signal,
+        betas,
         retries: opts.retries,
         ...(opts.httpRetries !== undefined ? { httpRetries: opts.httpRetries } : {}),
         idleTimeoutMs: opts.idleTimeoutMs,
         beforeRetry,
         ...(onRetry ? { onRetry } : {}),
-      }),
+      });
+    },
     // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
     countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, params)),
     estimateInputTokens: (params) => estimateInputTokensUpperBound(params),

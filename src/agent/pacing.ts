@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { withMaxTokens, type ModelRequest } from '../model/request-fields.js';
 import { worstCaseCost, type ModelPrice } from '../model/pricing.js';
 
 /**
@@ -100,11 +101,13 @@ export function wrapUpInstruction(reason: WrapUpReason): string {
 }
 
 /** The wrap-up call: the same request (tools listed, the cache prefix kept) with the instruction, and no tool allowed. */
-export function wrapUpRequest(draft: Anthropic.MessageCreateParamsStreaming, reason: WrapUpReason): Anthropic.MessageCreateParamsStreaming {
-  return {
-    ...draft,
-    messages: withReminder(draft.messages, wrapUpInstruction(reason)),
-    max_tokens: Math.min(draft.max_tokens, WRAP_UP_TOKENS),
-    ...(draft.tools && draft.tools.length > 0 ? { tool_choice: { type: 'none' } } : {}),
-  };
+export function wrapUpRequest(draft: ModelRequest, reason: WrapUpReason): ModelRequest {
+  return withMaxTokens(
+    {
+      ...draft,
+      messages: withReminder(draft.messages, wrapUpInstruction(reason)),
+      ...(draft.tools && draft.tools.length > 0 ? { tool_choice: { type: 'none' } } : {}),
+    },
+    Math.min(draft.max_tokens, WRAP_UP_TOKENS),
+  );
 }

@@ -1,8 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import { capabilitiesOf } from '../model/capabilities.js';
+import type { Effort } from '../model/capabilities.js';
+import { shapedFields, type ModelRequest, type ThinkingChoice } from '../model/request-fields.js';
 import type { AnyTool } from '../tools/types.js';
 
-export type Effort = 'low' | 'medium' | 'high' | 'xhigh' | 'max';
+export type { Effort } from '../model/capabilities.js';
+export type { ThinkingChoice } from '../model/request-fields.js';
 
 /** 5-minute breakpoints only: the budget's worst case (src/agent/budget.ts) relies on it. */
 const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
@@ -20,7 +22,8 @@ export function toolParams(tools: readonly AnyTool[]): Anthropic.Tool[] {
 /**
  * One request. Tools and system never change within a run, so they form a stable cached prefix;
  * a second breakpoint moves with the end of the conversation so each call reads the previous
- * call's prefix from the cache.
+ * call's prefix from the cache. Thinking, effort and context management as Claude Code sends them for the model
+ * (src/model/request-fields.ts).
  */
 export function buildRequest(args: {
   model: string;
@@ -29,10 +32,9 @@ export function buildRequest(args: {
   messages: Anthropic.MessageParam[];
   maxTokens: number;
   effort: Effort | undefined;
-  /** false: no extended thinking (the settings' `alwaysThinkingEnabled: false`); default: as the model allows. */
-  thinking?: boolean;
-}): Anthropic.MessageCreateParamsStreaming {
-  const caps = capabilitiesOf(args.model);
+  /** The settings' thinking (MAX_THINKING_TOKENS, alwaysThinkingEnabled), for the models that honour it. */
+  thinking?: ThinkingChoice;
+}): ModelRequest {
   const system = args.system.map((block, index) => (index === args.system.length - 1 ? { ...block, cache_control: EPHEMERAL } : block));
   return {
     model: args.model,
@@ -40,9 +42,8 @@ export function buildRequest(args: {
     system,
     tools: args.tools,
     messages: withMovingBreakpoint(args.messages),
+    ...shapedFields(args.model, args.maxTokens, args.effort, args.thinking),
     stream: true,
-    ...(caps.adaptiveThinking && args.thinking !== false ? { thinking: { type: 'adaptive' } } : {}),
-    ...(caps.effort && args.effort !== undefined ? { output_config: { effort: args.effort } } : {}),
   };
 }
 
@@ -50,7 +51,7 @@ export function buildRequest(args: {
  * The same request without cache breakpoints. Near the end of the budget a cache write (1.25× input)
  * may not fit where plain input does; without breakpoints nothing is written to the cache.
  */
-export function withoutCacheControl(params: Anthropic.MessageCreateParamsStreaming): Anthropic.MessageCreateParamsStreaming {
+export function withoutCacheControl(params: ModelRequest): ModelRequest {
   const strip = <T extends object>(block: T): T => {
     if (!('cache_control' in block)) return block;
     const { cache_control: _dropped, ...rest } = block as T & { cache_control?: unknown };

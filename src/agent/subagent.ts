@@ -24,7 +24,8 @@ import type { RunBudget } from './budget.js';
 import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.js';
 import type { ToolDenial } from './outcome.js';
 import type { AfterToolBatch } from './tool-batch.js';
-import type { Effort } from './request.js';
+import type { Effort, ThinkingChoice } from './request.js';
+import { maxTokensFor } from '../model/capabilities.js';
 import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowSetup } from './workflow-tool.js';
 import { holdWritesBehind, type AgentBackground } from './background-agent.js';
@@ -67,8 +68,11 @@ export interface SubagentRuntime {
   parentModel: string;
   /** The run's limits: the turn counter and the ledger are shared, so these bound the whole tree. */
   maxTurns: number;
-  maxOutputTokens: number;
+  /** What the run asked for (input, CLAUDE_CODE_MAX_OUTPUT_TOKENS); undefined: the subagent's model's own default. */
+  maxOutputTokens?: number;
   effort: Effort | undefined;
+  /** The settings' thinking, for a subagent whose model honours it. */
+  thinking?: ThinkingChoice;
   model: ModelPort;
   budget: RunBudget;
   turns: { used: number };
@@ -288,8 +292,9 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         tools,
         messages: [firstMessage],
         maxTurns,
-        maxOutputTokens: Math.min(rt.maxOutputTokens, rt.budget.priceOf(model).maxOutputTokens),
+        maxOutputTokens: maxTokensFor(model, rt.maxOutputTokens),
         effort: args.effort ?? rt.effort,
+        ...(rt.thinking ? { thinking: rt.thinking } : {}),
         parentToolUseId: args.toolUseId,
       },
       {

@@ -1,4 +1,4 @@
-import type Anthropic from '@anthropic-ai/sdk';
+import type { ModelRequest } from '../model/request-fields.js';
 import type { ToolModelCall, ToolModelRequest, ToolModelResult } from '../tools/web-model.js';
 import { costOfUsage, WEB_SEARCH_USD_PER_REQUEST } from '../model/pricing.js';
 import { chargedCall, type RunBudget } from './budget.js';
@@ -38,7 +38,7 @@ async function callOnce(opts: ToolModelOptions, req: ToolModelRequest, signal: A
   if (signal.aborted) return { ok: false, aborted: true, error: 'aborted' };
   const model = opts.models[req.model];
   const searches = req.maxSearches ?? 0;
-  const request: Anthropic.MessageCreateParamsStreaming = {
+  const request: ModelRequest = {
     model,
     max_tokens: req.maxTokens,
     messages: req.messages,

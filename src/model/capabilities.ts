@@ -1,19 +1,65 @@
+import { resolvePrice } from './pricing.js';
 import { canonicalModelId } from './provider-models.js';
 
+export type Effort = 'low' | 'medium' | 'high' | 'xhigh' | 'max';
+
 /**
- * What a model accepts in a request. Current models think adaptively and take an effort level;
- * older ones reject both, and sending them would fail the call, so we only send what fits.
+ * What Claude Code 2.1.332 asks of a model in its requests, measured per model (scripts/oracle/request-fields.mjs,
+ * test/fixtures/claude-code-first-request/2.1.332-fields.json). The runner sends the same, and nothing the CLI does not
+ * send for that model: a field a model does not take fails the call.
  */
 export interface ModelCapabilities {
-  adaptiveThinking: boolean;
-  effort: boolean;
+  /**
+   * `adaptive`: `thinking: {type: adaptive}` whatever MAX_THINKING_TOKENS or alwaysThinkingEnabled say (the CLI ignores
+   * both for these models); `budget`: `{type: enabled, budget_tokens}` below max_tokens, or `disabled`; `none`: no field.
+   */
+  thinking: 'adaptive' | 'budget' | 'none';
+  /** The `output_config.effort` sent when no level is chosen; undefined: the model takes no effort level. */
+  defaultEffort: Effort | undefined;
+  /** The max_tokens asked for when neither `max_output_tokens` nor CLAUDE_CODE_MAX_OUTPUT_TOKENS sets it. */
+  defaultMaxTokens: number;
 }
 
-const MODERN = /^claude-(opus|sonnet|haiku|fable|mythos)-(5|4-6|4-7|4-8)(\b|-|$)/;
+interface Family {
+  ids: RegExp;
+  caps: ModelCapabilities;
+}
+
+const adaptive = (defaultEffort: Effort, defaultMaxTokens: number): ModelCapabilities => ({ thinking: 'adaptive', defaultEffort, defaultMaxTokens });
+
+/** In the order they are matched; each row as 2.1.332 sent it (ids without a date suffix, see canonicalModelId). */
+const FAMILIES: Family[] = [
+  { ids: /^claude-(opus|sonnet|haiku)-5-5$|^claude-(fable|mythos)-5-2$/, caps: adaptive('medium', 128_000) },
+  { ids: /^claude-opus-4-7$/, caps: adaptive('xhigh', 64_000) },
+  { ids: /^claude-(opus|sonnet|fable|mythos)-5$|^claude-(fable|mythos)-5-1$|^claude-opus-4-[68]$/, caps: adaptive('high', 64_000) },
+  { ids: /^claude-sonnet-4-6$/, caps: adaptive('high', 32_000) },
+  { ids: /^claude-opus-4-5$/, caps: { thinking: 'budget', defaultEffort: 'high', defaultMaxTokens: 32_000 } },
+  { ids: /^claude-(sonnet-4-5|haiku-4-5|sonnet-4|sonnet-4-0)$/, caps: { thinking: 'budget', defaultEffort: undefined, defaultMaxTokens: 32_000 } },
+  { ids: /^claude-3-5-haiku/, caps: { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 8_192 } },
+];
+
+/**
+ * A model outside the table (an older one, a name the CLI maps to another model, an unknown id): no thinking, no effort,
+ * no beta, as before; max_tokens as 2.1.332 asks of claude-3-7-sonnet.
+ */
+const PLAIN: ModelCapabilities = { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 32_000 };
 
 export function capabilitiesOf(model: string): ModelCapabilities {
   const id = canonicalModelId(model) ?? model;
-  const modern = MODERN.test(id);
-  const effortOnly = /^claude-opus-4-5/.test(id);
-  return { adaptiveThinking: modern, effort: modern || effortOnly };
+  return FAMILIES.find((family) => family.ids.test(id))?.caps ?? PLAIN;
+}
+
+/** The effort level a call of this model is sent: the one chosen, else the model's default; none for a model without levels. */
+export function effortFor(model: string, chosen: Effort | undefined): Effort | undefined {
+  const { defaultEffort } = capabilitiesOf(model);
+  return defaultEffort === undefined ? undefined : (chosen ?? defaultEffort);
+}
+
+/**
+ * max_tokens for a model: the one asked for (the `max_output_tokens` input, CLAUDE_CODE_MAX_OUTPUT_TOKENS), else the
+ * model's default, never past what the model can write (2.1.332 lowers CLAUDE_CODE_MAX_OUTPUT_TOKENS=200000 to it).
+ */
+export function maxTokensFor(model: string, asked: number | undefined): number {
+  const most = resolvePrice(model).price.maxOutputTokens;
+  return Math.min(asked ?? capabilitiesOf(model).defaultMaxTokens, most);
 }

@@ -62,6 +62,24 @@ const BEDROCK_ID = /^(?:(?:global|us|us-gov|eu|jp|au|apac|ca)\.)?anthropic\.clau
 const BEDROCK_ARN = /^arn:aws(?:-[a-z]+)*:bedrock:/;
 const VERTEX_DATED = /^claude-[a-z0-9-]+@\d{8}$/;
 
+/** Claude Code's model aliases, as the newest model of each family the runner prices. */
+const ALIASES: Readonly<Record<string, string>> = {
+  opus: 'claude-opus-5-5',
+  sonnet: 'claude-sonnet-5-5',
+  haiku: 'claude-haiku-5-5',
+  opusplan: 'claude-opus-5-5',
+  'sonnet[1m]': 'claude-sonnet-5-5',
+  'opus[1m]': 'claude-opus-5-5',
+  // 2.1.332 with an API key and no --model runs claude-opus-5-5 (test/fixtures/claude-code-first-request/2.1.332-fields.json).
+  default: 'claude-opus-5-5',
+  best: 'claude-opus-5-5',
+};
+
+/** The model a Claude Code alias (`opus`, `sonnet`, `haiku`, …) names, else the name as given. */
+export function modelOfAlias(name: string): string {
+  return ALIASES[name.trim().toLowerCase()] ?? name;
+}
+
 /** The canonical (Claude API, undated) id for any provider's form, or undefined when it cannot be told (an ARN). */
 export function canonicalModelId(model: string): string | undefined {
   const id = model.trim().toLowerCase();

@@ -7,7 +7,15 @@ import type { ProviderSettings } from './provider-settings.js';
 
 import { bedrockLegacyApiVersion, type ProviderName } from './provider-models.js';
 
-export { providerModelId, canonicalModelId, bedrockProfileForRegion, providerModelTable, type ModelIdResult, type ProviderName } from './provider-models.js';
+export {
+  providerModelId,
+  canonicalModelId,
+  modelOfAlias,
+  bedrockProfileForRegion,
+  providerModelTable,
+  type ModelIdResult,
+  type ProviderName,
+} from './provider-models.js';
 export { parseProviderSettings, type AwsStaticCredentials, type ProviderSettings, type ProviderSettingsResult } from './provider-settings.js';
 
 export type ModelClient = Pick<Anthropic, 'messages'>;

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { gaThinking, type ModelRequest } from './request-fields.js';
 
 export interface TokenEstimateInput {
   system?: Anthropic.MessageCreateParams['system'] | undefined;
@@ -65,9 +66,11 @@ export function estimateInputTokensUpperBound(params: TokenEstimateInput): numbe
  */
 export async function countInputTokens(
   client: Pick<Anthropic, 'messages'>,
-  params: Anthropic.MessageCountTokensParams | Anthropic.MessageCreateParams,
+  params: Anthropic.MessageCountTokensParams | ModelRequest,
 ): Promise<number | undefined> {
-  const { model, messages, system, tools, tool_choice, thinking, output_config, cache_control } = params;
+  const { model, messages, system, tools, tool_choice, output_config, cache_control } = params;
+  // count_tokens takes no beta: thinking in its GA form (how it is shown does not change the input).
+  const thinking = gaThinking(params.thinking ?? undefined);
   try {
     // Only the fields count_tokens accepts: it rejects create-only ones such as max_tokens and stream.
     const result = await client.messages.countTokens({

@@ -1,4 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import type { AnthropicBeta } from '@anthropic-ai/sdk/resources/beta/beta';
+import { sdkParams, type ModelRequest } from './request-fields.js';
 import { APIConnectionError, APIError, APIUserAbortError } from './sdk.js';
 
 export type TurnOutcome =
@@ -47,6 +49,8 @@ export interface StreamTurnOptions {
    * that died mid-stream may have been billed, so another one must still fit what is left.
    */
   beforeRetry?: () => boolean;
+  /** The betas the request's fields need (request-fields.ts), sent as the anthropic-beta header. */
+  betas?: readonly AnthropicBeta[];
   /** For tests: replaces the real backoff sleep. streamTurn still stops waiting when the signal aborts. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -146,9 +150,10 @@ type AttemptResult = { ok: true; message: Anthropic.Message } | { ok: false; fai
 
 async function attempt(
   client: Pick<Anthropic, 'messages'>,
-  params: Anthropic.MessageCreateParamsStreaming,
+  params: ModelRequest,
   signal: AbortSignal,
   idleTimeoutMs: number,
+  betas: readonly AnthropicBeta[],
 ): Promise<AttemptResult> {
   const controller = new AbortController();
   const onAbort = (): void => controller.abort();
@@ -166,7 +171,8 @@ async function attempt(
   };
   let startUsage: Anthropic.Usage | undefined;
   try {
-    const stream = client.messages.stream(params, { signal: controller.signal });
+    const headers = betas.length > 0 ? { headers: { 'anthropic-beta': betas.join(',') } } : {};
+    const stream = client.messages.stream(sdkParams(params), { signal: controller.signal, ...headers });
     stream.on('connect', arm);
     for await (const event of stream) {
       arm();
@@ -188,11 +194,7 @@ async function attempt(
  * what it cannot: a stream that drops mid-message, an SSE `error` event, a stall. A final HTTP error the
  * SDK gave up on is retried too when it is transient (408, 409, 429, 5xx), but never another 4xx.
  */
-export async function streamTurn(
-  client: Pick<Anthropic, 'messages'>,
-  params: Anthropic.MessageCreateParamsStreaming,
-  opts: StreamTurnOptions,
-): Promise<TurnOutcome> {
+export async function streamTurn(client: Pick<Anthropic, 'messages'>, params: ModelRequest, opts: StreamTurnOptions): Promise<TurnOutcome> {
   let apiMs = 0;
   let attempts = 0;
   let partialUsage: Anthropic.Usage | undefined;
@@ -208,7 +210,7 @@ export async function streamTurn(
     attempts++;
     // hrtime, not performance.now(): the `performance` global loads perf_hooks (~1.5 ms) before the first request.
     const started = process.hrtime.bigint();
-    const result = await attempt(client, params, opts.signal, opts.idleTimeoutMs);
+    const result = await attempt(client, params, opts.signal, opts.idleTimeoutMs, opts.betas ?? []);
     apiMs += Math.round(Number(process.hrtime.bigint() - started) / 1e6);
     if (result.ok) return withPartial({ ok: true as const, message: result.message, apiMs, attempts });
     if (result.startUsage) partialUsage = addUsage(partialUsage, result.startUsage);

@@ -8,7 +8,7 @@ import { StopRequest } from '../agent/stop.js';
 import { wrapUpTimeMs } from '../agent/pacing.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { buildToolEnv } from '../process/env.js';
-import { capabilitiesOf } from '../model/capabilities.js';
+import { effortFor } from '../model/capabilities.js';
 import { resolveAgentModel } from '../agent/subagent.js';
 import type { Settings } from '../settings.js';
 import { hookScopes, type HookScopes } from './hook-scopes.js';
@@ -135,11 +135,11 @@ export function sessionHooks(inputs: {
   // In the run's own folder, outside its `tmp` and the workspace: no command of the model's may write there.
   const envFiles = inputs.envFiles(path.join(inputs.runDir, 'hook-env'), (text) => emit({ kind: 'log', level: 'warning', text }));
   const asyncInbox = asyncHookInbox(options);
-  // Claude Code sends the effort the loop's model works at: the chosen level, else its default `high`; none for a model
-  // without effort levels. A subagent's events carry its own model's, at the level it works at (a workflow's
+  // Claude Code sends the effort the loop's model works at: the chosen level, else the model's default (what its
+  // requests send, src/model/capabilities.ts); none for a model without effort levels. A subagent's events carry its own model's, at the level it works at (a workflow's
   // `agent({effort})`, else the run's: an agent's `effort` front matter is not honoured).
   const effortOf = (model: string, level?: string): string | undefined =>
-    capabilitiesOf(model).effort ? (level ?? configuration.choice.effort ?? 'high') : undefined;
+    effortFor(model, undefined) === undefined ? undefined : (level ?? effortFor(model, configuration.choice.effort));
   const mainEffort = effortOf(configuration.model);
   const runnerOptions: HookRunnerOptions = {
     ports,

@@ -36,6 +36,7 @@ export async function sessionModel(
     httpRetries: (MODEL_RETRIES + 1) * 3 - 1,
     idleTimeoutMs: 5 * 60_000,
     countsTokens: client.countsTokens,
+    provider: settings.provider.provider,
   });
   return parts.modelPort ? parts.modelPort(built) : built;
 }

@@ -156,7 +156,7 @@ async function startAndLoop(
       maxTurns: settings.maxTurns,
       maxOutputTokens: config.choice.maxOutputTokens,
       effort: config.choice.effort,
-      ...(config.choice.thinking === false ? { thinking: false } : {}),
+      ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
       parentToolUseId: null,
     },
     {

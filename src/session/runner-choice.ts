@@ -1,17 +1,21 @@
 import type { RepoSettings } from '../config/settings-file.js';
-import { providerModelId } from '../model/provider.js';
-import { capabilitiesOf } from '../model/capabilities.js';
+import { modelOfAlias, providerModelId } from '../model/provider.js';
+import { capabilitiesOf, maxTokensFor } from '../model/capabilities.js';
+import type { ThinkingChoice } from '../model/request-fields.js';
 import type { Effort, Settings } from '../settings.js';
 
 /** What the run uses where the workflow's inputs and the repository's settings both have a say. */
 export interface RunnerChoice {
   model: string;
   effort: Effort | undefined;
+  /** max_tokens of the main loop's calls: the one asked for, else the model's default, within what it can write. */
   maxOutputTokens: number;
+  /** What the workflow or CLAUDE_CODE_MAX_OUTPUT_TOKENS asked for; undefined: each model's default (a subagent's own). */
+  askedMaxOutputTokens?: number;
   /** The settings' env ANTHROPIC_DEFAULT_HAIKU_MODEL (or the older ANTHROPIC_SMALL_FAST_MODEL), as the provider names it. */
   smallFastModel?: string;
-  /** false: `alwaysThinkingEnabled: false` on a model that would think. */
-  thinking?: boolean;
+  /** MAX_THINKING_TOKENS and `alwaysThinkingEnabled: false`, which the models that think on a budget honour. */
+  thinking?: ThinkingChoice;
   bashLimits: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
   /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
   mcpLimits: { connectMs?: number; callMs?: number; maxResultChars?: number };
@@ -21,18 +25,6 @@ export interface RunnerChoice {
   toolEnv: Record<string, string>;
   warnings: string[];
 }
-
-/** Claude Code's model aliases, as the newest model of each family the runner prices. */
-const ALIASES: Readonly<Record<string, string>> = {
-  opus: 'claude-opus-5-5',
-  sonnet: 'claude-sonnet-5-5',
-  haiku: 'claude-haiku-5-5',
-  opusplan: 'claude-opus-5-5',
-  'sonnet[1m]': 'claude-sonnet-5-5',
-  'opus[1m]': 'claude-opus-5-5',
-  default: 'claude-sonnet-5-5',
-  best: 'claude-opus-5-5',
-};
 
 /**
  * Claude Code's precedence, with the workflow in the place of the command line: an input the workflow sets (`model`,
@@ -53,7 +45,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   if (wanted && settings.given.model) {
     if (wanted.value !== settings.model) warnings.push(`${wanted.source}: "${wanted.value}" not used: the workflow's model input ("${settings.model}") wins`);
   } else if (wanted) {
-    const name = ALIASES[wanted.value.toLowerCase()] ?? wanted.value;
+    const name = modelOfAlias(wanted.value);
     const provider = settings.provider.provider;
     const mapped = providerModelId(provider, name, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
     if (mapped.ok) model = mapped.providerModel;
@@ -65,7 +57,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   if (small) {
     const mapped = providerModelId(
       settings.provider.provider,
-      ALIASES[small.toLowerCase()] ?? small,
+      modelOfAlias(small),
       settings.provider.provider === 'bedrock' ? settings.provider.region : undefined,
     );
     if (mapped.ok) smallFastModel = mapped.providerModel;
@@ -80,26 +72,20 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   if (effortLevel && effort !== undefined && effort !== effortLevel.value)
     warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
   else if (effortLevel) effort = effortLevel.value;
-  if (effort !== undefined && effortLevel && !capabilitiesOf(model).effort) warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
+  const caps = capabilitiesOf(model);
+  if (effort !== undefined && effortLevel && caps.defaultEffort === undefined) warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
 
-  const thinking = repo.runner.alwaysThinkingEnabled;
-  // Models that think adaptively do so on every turn (priced as output tokens in the budget) unless this is false;
-  // the older models are run without extended thinking, so `true` cannot turn it on for them.
-  const adaptive = capabilitiesOf(model).adaptiveThinking;
-  if (thinking?.value === true && !adaptive) warnings.push(`${thinking.source}: true not honoured: ${model} is run without extended thinking`);
-  let maxOutputTokens = settings.maxOutputTokens;
+  let asked = settings.maxOutputTokens;
+  let askedBy = 'input max_output_tokens';
   const outputEnv = positiveInt(env.CLAUDE_CODE_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_MAX_OUTPUT_TOKENS', warnings);
-  if (outputEnv !== undefined && settings.given.maxOutputTokens) {
-    if (outputEnv !== maxOutputTokens)
-      warnings.push(`settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS: ${outputEnv} not used: the workflow's max_output_tokens input (${maxOutputTokens}) wins`);
-  } else if (outputEnv !== undefined) maxOutputTokens = Math.max(256, outputEnv);
+  if (outputEnv !== undefined && asked !== undefined) {
+    if (outputEnv !== asked)
+      warnings.push(`settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS: ${outputEnv} not used: the workflow's max_output_tokens input (${asked}) wins`);
+  } else if (outputEnv !== undefined) [asked, askedBy] = [Math.max(256, outputEnv), 'settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS'];
+  const maxOutputTokens = maxTokensFor(model, asked);
+  if (asked !== undefined && maxOutputTokens < asked) warnings.push(`${askedBy}: ${asked} is more than ${model} can write; ${maxOutputTokens} asked for`);
 
-  // MAX_THINKING_TOKENS: 0 turns thinking off, as in Claude Code; a budget means nothing to adaptive thinking.
-  const thinkingBudget = env.MAX_THINKING_TOKENS?.trim();
-  const thinkingOff = thinkingBudget === '0' && adaptive;
-  if (thinkingBudget !== undefined && thinkingBudget !== '' && thinkingBudget !== '0')
-    warnings.push(`settings env.MAX_THINKING_TOKENS: ${model} thinks adaptively, with no token budget to set; ignored (0 turns thinking off)`);
-
+  const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, warnings);
   const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
   const mcpLimits = mcpLimitsOf(env, settings, warnings);
   const language = repo.runner.language?.value;
@@ -115,7 +101,8 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   return {
     model,
     ...(smallFastModel ? { smallFastModel } : {}),
-    ...((thinking?.value === false && adaptive) || thinkingOff ? { thinking: false } : {}),
+    ...(thinking ? { thinking } : {}),
+    ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
     ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
     mcpLimits,
     toolEnv,
@@ -128,6 +115,33 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     },
     warnings,
   };
+}
+
+/**
+ * The settings' thinking as Claude Code 2.1.332 reads it: MAX_THINKING_TOKENS (a budget; 0 off) and
+ * `alwaysThinkingEnabled: false` act on the models that think on a budget; a model that thinks adaptively thinks whatever
+ * they say, and one without thinking never does (measured: test/fixtures/claude-code-first-request/2.1.332-fields.json).
+ */
+function thinkingChoice(
+  model: string,
+  always: { value: boolean; source: string } | undefined,
+  maxThinking: string | undefined,
+  warnings: string[],
+): ThinkingChoice | undefined {
+  const kind = capabilitiesOf(model).thinking;
+  const text = maxThinking?.trim() ?? '';
+  const budget = text === '' || text === '0' ? undefined : positiveInt(text, 'MAX_THINKING_TOKENS', warnings);
+  const wantsOff = text === '0' || always?.value === false;
+  if (kind === 'budget') {
+    if (wantsOff) return { off: true };
+    if (budget !== undefined && budget < 1024)
+      warnings.push(`settings env.MAX_THINKING_TOKENS: ${budget} is below the API's least thinking budget (1024); ${model} runs without thinking`);
+    return budget !== undefined ? { budgetTokens: budget } : undefined;
+  }
+  const why = kind === 'adaptive' ? `${model} thinks adaptively (Claude Code does not change that either)` : `${model} is run without extended thinking`;
+  if (text !== '' && (text === '0' || budget !== undefined)) warnings.push(`settings env.MAX_THINKING_TOKENS: ${text} not used: ${why}`);
+  if (always && (always.value === false) === (kind === 'adaptive')) warnings.push(`${always.source}: ${always.value} not used: ${why}`);
+  return wantsOff ? { off: true } : budget !== undefined ? { budgetTokens: budget } : undefined;
 }
 
 /** MCP_TIMEOUT and MCP_TOOL_TIMEOUT (milliseconds; the `mcp_tool_timeout` input, when the workflow sets it, wins) and MAX_MCP_OUTPUT_TOKENS (≈ 4 characters a token). */

@@ -5,6 +5,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { bedrockChunk, bedrockException, bedrockHttpError, parseProviderRoute } from './provider-wire.js';
 import { cacheUsage, clampOutput, isRecord, outputBytes, scriptedInputTokens, tokensOfBytes } from './scripted-tokens.js';
 import { FederationEndpoint } from './federation.js';
+import { checkRequestFields } from './scripted-fields.js';
 import type { RecordedRequest, RequestBody, Script, ScriptedModel, ScriptedModelOptions, ScriptedTurn } from './scripted-types.js';
 
 export type {
@@ -291,7 +292,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       };
       const seq = requests.push(rec) - 1;
       await opts.onRequest?.(rec);
-      const problem = validate(body, false);
+      const problem = validate(body, false) ?? checkRequestFields(body, req.headers);
       if (problem) return sendError(res, 400, problem, { 'request-id': `req_scripted_${seq}` });
       await answer(rec, seq, res);
     })().catch((err: unknown) => {

@@ -59,6 +59,33 @@ describe('the budget plan for one call', () => {
     assert.equal(p.beforeRetry(), false);
   });
 
+  it('a model that thinks on a budget: a lowered max_tokens keeps the thinking budget below it; below 1,024 the call does not think', async () => {
+    const sonnet = buildRequest({
+      model: 'claude-sonnet-4-5',
+      system: [{ type: 'text', text: 'sys' }],
+      tools: [],
+      messages: [{ role: 'user', content: 'task' }],
+      maxTokens: 32_000,
+      effort: undefined,
+    });
+    assert.deepEqual(sonnet.thinking, { budget_tokens: 31_999, type: 'enabled', display: 'updates' });
+    const planned = async (usd: number, minReplyTokens = 1024) => {
+      const p = await new RunBudget(usd, {}).plan({ model: 'claude-sonnet-4-5', request: sonnet, wantedMaxTokens: 32_000, minReplyTokens, port });
+      assert.ok(p.ok);
+      return p.request;
+    };
+    const lowered = await planned(0.3);
+    assert.ok(lowered.max_tokens < 32_000 && lowered.max_tokens > 1025, String(lowered.max_tokens));
+    assert.deepEqual(lowered.thinking, { budget_tokens: lowered.max_tokens - 1, type: 'enabled', display: 'updates' });
+    assert.ok(lowered.context_management);
+    // Room for about 600 output tokens after the counted input (17,950 tokens as cache writes), as a wrap-up may plan.
+    const tight = await planned(worstCaseCost(17_950, 600, resolvePrice('claude-sonnet-4-5').price, '5m'), 256);
+    assert.ok(tight.max_tokens <= 1024, String(tight.max_tokens));
+    assert.deepEqual(tight.thinking, { type: 'disabled' });
+    assert.equal(tight.temperature, 1);
+    assert.equal(tight.context_management, undefined);
+  });
+
   it('prices the 5-minute cache, never the 1-hour one, and nothing for none', () => {
     assert.equal(worstCaseCost(1_000_000, 0, opus, '5m'), opus.cacheWrite5m);
     assert.equal(worstCaseCost(1_000_000, 0, opus, '1h'), opus.cacheWrite1h);

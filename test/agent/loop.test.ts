@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
+import type { ModelRequest } from '../../src/model/request-fields.js';
 import type { RunEvent } from '../../src/agent/events.js';
 import { RunBudget } from '../../src/agent/budget.js';
 import { runLoop, type LoopDeps, type LoopOptions, type ModelPort } from '../../src/agent/loop.js';
@@ -17,11 +18,7 @@ import type { AnyTool } from '../../src/tools/types.js';
 
 const MODEL = 'claude-sonnet-5-5';
 type Block = Anthropic.ContentBlock;
-type Step = (ctx: {
-  params: Anthropic.MessageCreateParamsStreaming;
-  signal: AbortSignal;
-  onRetry?: (info: RetryInfo) => void;
-}) => TurnOutcome | Promise<TurnOutcome>;
+type Step = (ctx: { params: ModelRequest; signal: AbortSignal; onRetry?: (info: RetryInfo) => void }) => TurnOutcome | Promise<TurnOutcome>;
 
 let ids = 0;
 function reply(content: Block[], stopReason: Anthropic.StopReason, usage: Partial<Anthropic.Usage> = {}): TurnOutcome {
@@ -52,8 +49,8 @@ const calls =
     );
 
 /** A fake model answering each call with the next step; records what it was sent. */
-function fakeModel(steps: Step[]): ModelPort & { sent: Anthropic.MessageCreateParamsStreaming[] } {
-  const sent: Anthropic.MessageCreateParamsStreaming[] = [];
+function fakeModel(steps: Step[]): ModelPort & { sent: ModelRequest[] } {
+  const sent: ModelRequest[] = [];
   return {
     sent,
     async stream(params, signal, _beforeRetry, onRetry) {
@@ -270,14 +267,14 @@ describe('runLoop: limits', () => {
     assert.deepEqual(reminders, [[], [], ['2/3'], ['2/3', '3/2']]);
     assert.match(JSON.stringify(model.sent[2]?.messages.at(-1)), /the last is kept for your wrap-up, without tools/);
     // The earlier messages go again byte for byte (cache breakpoints aside): the cached prefix holds.
-    const bare = (params: Anthropic.MessageCreateParamsStreaming | undefined): string[] =>
+    const bare = (params: ModelRequest | undefined): string[] =>
       (params?.messages ?? []).slice(0, 5).map((m) => JSON.stringify(m.content).replace(/,"cache_control":\{[^}]*\}/g, ''));
     assert.deepEqual(bare(model.sent[3]).slice(0, 5), bare(model.sent[2]).slice(0, 5));
   });
 
   it("budget: a stopped run's wrap-up is made from the room kept for it, in Claude Code's budget words, and the budget is never exceeded", async () => {
     // Every work call reads and spends 3,000 output tokens (about $0.045); the wrap-up (tool_choice none) answers in words.
-    const sent: Anthropic.MessageCreateParamsStreaming[] = [];
+    const sent: ModelRequest[] = [];
     const model: ModelPort = {
       async stream(params) {
         sent.push(structuredClone(params));

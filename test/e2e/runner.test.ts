@@ -178,7 +178,7 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.deepEqual(left, [], 'the background sleep was killed with its process group');
   });
 
-  it('sends the effort setting and adaptive thinking to models that take them', async () => {
+  it("sends the effort setting, adaptive thinking, context management and the model's max_tokens as Claude Code does, with their betas", async () => {
     model = await start([text('ok')]);
     const run = await runAction({
       workspace: makeRepo(),
@@ -188,8 +188,14 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.equal(run.exitCode, 0);
     const body = model.requests[0]?.body ?? {};
     assert.deepEqual(body.output_config, { effort: 'high' });
-    assert.deepEqual(body.thinking, { type: 'adaptive' });
+    assert.deepEqual(body.thinking, { type: 'adaptive', display: 'updates' });
+    assert.deepEqual(body.context_management, { edits: [{ type: 'clear_thinking_20251015', keep: 'all' }] });
+    assert.equal(body.max_tokens, 128_000, "action.yml's max_output_tokens is empty: the model's own");
     assert.equal(body.temperature, undefined);
+    assert.equal(
+      model.requests[0]?.headers['anthropic-beta'],
+      'interleaved-thinking-2025-05-14,context-management-2025-06-27,thinking-token-count-2026-05-13,effort-2025-11-24,thinking-display-updates-2026-08-18',
+    );
   });
 
   it('provider: bedrock runs the same loop through the Bedrock SDK, with the inference profile id', async () => {

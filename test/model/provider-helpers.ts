@@ -53,7 +53,7 @@ export function asAnthropic(client: ProviderClient): Anthropic {
 export type ProviderRun = ProductSession;
 
 /** The provider's inputs and environment, the scripted server standing in for its endpoint. */
-function providerSetup(provider: ProviderName, model: ScriptedModel): { inputs: Record<string, string>; env: NodeJS.ProcessEnv } {
+export function providerSetup(provider: ProviderName, model: ScriptedModel): { inputs: Record<string, string>; env: NodeJS.ProcessEnv } {
   if (provider === 'anthropic') return { inputs: {}, env: { ANTHROPIC_API_KEY: 'sk-ant-provider-test', ANTHROPIC_BASE_URL: model.url } };
   if (provider === 'bedrock') {
     return {

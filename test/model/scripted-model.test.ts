@@ -209,6 +209,36 @@ describe('scripted model: faults and errors', () => {
     }
   });
 
+  it('checks thinking, context management and temperature as the API does: budget below max_tokens, the betas they need', async () => {
+    const { model } = await setup(() => ({ content: [{ type: 'text', text: 'ok' }] }));
+    const BETAS = 'interleaved-thinking-2025-05-14,context-management-2025-06-27,thinking-display-updates-2026-08-18';
+    const base = { model: 'claude-sonnet-4-5', max_tokens: 2048, messages: [{ role: 'user', content: 'hi' }] };
+    const clear = { edits: [{ type: 'clear_thinking_20251015', keep: 'all' }] };
+    const cases: [Record<string, unknown>, string, RegExp | undefined][] = [
+      [{ thinking: { type: 'enabled', budget_tokens: 2047, display: 'updates' }, context_management: clear }, BETAS, undefined],
+      [{ thinking: { type: 'enabled', budget_tokens: 2048 } }, BETAS, /`max_tokens` must be greater than `thinking.budget_tokens`/],
+      [{ thinking: { type: 'enabled', budget_tokens: 1000 } }, BETAS, /budget_tokens: Input should be greater than or equal to 1024/],
+      [{ thinking: { type: 'adaptive', display: 'updates' } }, 'interleaved-thinking-2025-05-14', /thinking-display-updates-2026-08-18/],
+      [{ thinking: { type: 'adaptive' }, context_management: clear }, 'interleaved-thinking-2025-05-14', /context_management: Extra inputs/],
+      [{ thinking: { type: 'disabled' }, context_management: clear }, BETAS, /clear_thinking_20251015 requires thinking/],
+      [{ thinking: { type: 'adaptive' }, temperature: 0.5 }, BETAS, /`temperature` may only be set to 1/],
+      [{ thinking: { type: 'disabled' }, temperature: 1 }, BETAS, undefined],
+    ];
+    for (const [fields, betas, refused] of cases) {
+      const res = await fetch(`${model.url}/v1/messages`, {
+        method: 'POST',
+        headers: { 'anthropic-beta': betas },
+        body: JSON.stringify({ ...base, ...fields }),
+      });
+      const json = (await res.json()) as { error?: { type: string; message: string } };
+      if (!refused) assert.equal(res.status, 200, JSON.stringify(json));
+      else {
+        assert.equal(res.status, 400, JSON.stringify(fields));
+        assert.match(json.error?.message ?? '', refused);
+      }
+    }
+  });
+
   it('rejects an orphan tool_result and an unanswered tool_use with 400, without consuming the script', async () => {
     const { model, client } = await setup([{ content: [{ type: 'text', text: 'still here' }] }], 0);
     const orphan: Anthropic.MessageParam[] = [

@@ -34,7 +34,7 @@ test('settings model, effortLevel and env act on the runner when the workflow do
   assert.equal(first.model, 'claude-sonnet-5-5', 'the alias names the family newest model');
   assert.deepEqual(first.output_config, { effort: 'low' });
   assert.equal(first.max_tokens, 2048);
-  assert.deepEqual(first.thinking, { type: 'adaptive' }, 'alwaysThinkingEnabled: the model thinks');
+  assert.deepEqual(first.thinking, { type: 'adaptive', display: 'updates' }, 'alwaysThinkingEnabled: the model thinks');
   const bashTool = (first.tools as { name: string; description: string }[]).find((tool) => tool.name === 'Bash');
   assert.match(bashTool?.description ?? '', /Default timeout 4321 ms/);
   // PASSED is not in the runner's env in this test: the settings value would have been the only one, and still is refused.
@@ -166,12 +166,17 @@ test('permissions.additionalDirectories: the file tools read there; a folder hol
   assert.match(warnings, /additionalDirectories: "\.\/missing" is not a folder here; ignored/);
 });
 
-test('alwaysThinkingEnabled: false runs the main loop without extended thinking', async (t) => {
+test('alwaysThinkingEnabled: false: a model that thinks on a budget runs without thinking; one that thinks adaptively still thinks, as in Claude Code 2.1.332', async (t) => {
   const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ alwaysThinkingEnabled: false }) });
-  const model = await modelFor(t, [done]);
-  const r = await run({ url: model.url, repo });
-  assert.equal(r.result.subtype, 'success');
-  assert.equal(body(model.requests[0]).thinking, undefined);
+  const model = await modelFor(t, () => done);
+  const budgeted = await run({ url: model.url, repo, inputs: { model: 'claude-sonnet-4-5' } });
+  assert.equal(budgeted.result.subtype, 'success');
+  assert.deepEqual(body(model.requests[0]).thinking, { type: 'disabled' });
+  assert.equal(body(model.requests[0]).temperature, 1);
+  assert.equal(body(model.requests[0]).context_management, undefined);
+  const adaptive = await run({ url: model.url, repo });
+  assert.deepEqual(body(model.requests[1]).thinking, { type: 'adaptive', display: 'updates' });
+  assert.match(adaptive.outcome.warnings.join('\n'), /alwaysThinkingEnabled: false not used: claude-opus-5-5 thinks adaptively/);
 });
 
 test('env ANTHROPIC_DEFAULT_HAIKU_MODEL: the small fast model that answers a prompt hook without a model', async (t) => {
@@ -227,7 +232,7 @@ test('permissions.additionalDirectories: sandboxed Bash writes there as in the w
   assert.deepEqual(await readdir(path.join(shared, '.claude')), []);
 });
 
-test("env BASH_MAX_OUTPUT_LENGTH and MAX_THINKING_TOKENS=0, and language, act on the run as on Claude Code's; fallbackModel is named", async (t) => {
+test("env BASH_MAX_OUTPUT_LENGTH and language act on the run as on Claude Code's; MAX_THINKING_TOKENS=0 leaves an adaptive model thinking, as 2.1.332 does; fallbackModel is named", async (t) => {
   const repo = await tempRepoFor(t, {
     '.claude/settings.json': JSON.stringify({
       language: 'French',
@@ -240,12 +245,13 @@ test("env BASH_MAX_OUTPUT_LENGTH and MAX_THINKING_TOKENS=0, and language, act on
   const r = await run({ url: model.url, repo });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const first = body(model.requests[0]);
-  assert.equal(first.thinking, undefined, 'MAX_THINKING_TOKENS=0 turns thinking off');
+  assert.deepEqual(first.thinking, { type: 'adaptive', display: 'updates' }, 'MAX_THINKING_TOKENS=0 leaves an adaptive model thinking, as in 2.1.332');
   assert.match(JSON.stringify(first.system), /Always respond in French/);
   const out = resultText(toolResultOf(model.requests[1]));
   // seq 1 5000 prints 23,893 characters, under the default cap of 30,000: only the setting cuts it.
   assert.ok(out.length < 4000, `the output is capped near 2000 characters: ${out.length}`);
   const warnings = r.outcome.warnings.join('\n');
   assert.match(warnings, /fallbackModel: not honoured in CI/);
-  assert.doesNotMatch(warnings, /BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|DISABLE_TELEMETRY|disableBundledSkills|language/);
+  assert.match(warnings, /env\.MAX_THINKING_TOKENS: 0 not used: claude-opus-5-5 thinks adaptively/);
+  assert.doesNotMatch(warnings, /BASH_MAX_OUTPUT_LENGTH|DISABLE_TELEMETRY|disableBundledSkills|language/);
 });

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import type { ModelRequest } from '../../model/request-fields.js';
 import { chargedCall } from '../budget.js';
 import { buildRequest, replyText } from '../request.js';
 import { blocksOf, type Block } from './history.js';
@@ -35,10 +36,10 @@ export type CompactResult =
       ok: true;
       messages: Anthropic.MessageParam[];
       summary: string;
-      request: Anthropic.MessageCreateParamsStreaming;
+      request: ModelRequest;
       usage: Anthropic.Usage;
     }
-  | { ok: false; reason: string; request?: Anthropic.MessageCreateParamsStreaming; usage?: Anthropic.Usage };
+  | { ok: false; reason: string; request?: ModelRequest; usage?: Anthropic.Usage };
 
 /** Where the last turn starts: the last assistant message followed by the last user message. */
 export function lastTurn(messages: readonly Anthropic.MessageParam[]): Anthropic.MessageParam[] | undefined {
@@ -72,9 +73,17 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
   const keep = lastTurn(call.messages);
   if (!keep) return { ok: false, reason: 'nothing to compact before the last turn' };
   const maxTokens = Math.max(1, Math.min(args.summaryMaxTokens, call.maxOutputTokens));
-  const draft = buildRequest({ model: call.model, system: call.system, tools: call.tools, messages: call.messages, maxTokens, effort: call.effort });
+  const draft = buildRequest({
+    model: call.model,
+    system: call.system,
+    tools: call.tools,
+    messages: call.messages,
+    maxTokens,
+    effort: call.effort,
+    ...(call.thinking ? { thinking: call.thinking } : {}),
+  });
   const prompt = args.instructions ? `${COMPACT_PROMPT}\n\nAlso: ${args.instructions}` : COMPACT_PROMPT;
-  const request: Anthropic.MessageCreateParamsStreaming = {
+  const request: ModelRequest = {
     ...draft,
     messages: [...draft.messages, { role: 'user', content: [{ type: 'text', text: prompt }] }],
   };

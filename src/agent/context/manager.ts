@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import type { ModelRequest } from '../../model/request-fields.js';
 import type { AnyTool, Workspace } from '../../tools/types.js';
 import { compactHistory } from './compact.js';
 import { ReadTracker, pointerTarget, withContextTools } from './dedupe.js';
@@ -189,7 +190,7 @@ export class ContextManager implements ContextPort {
     return messages;
   }
 
-  afterCall(request: Anthropic.MessageCreateParamsStreaming, reply: Anthropic.Message): void {
+  afterCall(request: ModelRequest, reply: Anthropic.Message): void {
     this.turn += 1;
     const ids = reply.content.filter((b): b is Anthropic.ToolUseBlock => b.type === 'tool_use').map((b) => b.id);
     this.tracker.own(ids, this.turn);

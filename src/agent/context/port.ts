@@ -1,8 +1,9 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import type { ModelRequest } from '../../model/request-fields.js';
 import type { EventSink } from '../events.js';
 import type { RunBudget } from '../budget.js';
 import type { ModelPort } from '../model-port.js';
-import type { Effort } from '../request.js';
+import type { Effort, ThinkingChoice } from '../request.js';
 
 /** What the loop hands the context manager before each call: the history and the means to make a call of its own. */
 export interface ContextCall {
@@ -13,6 +14,8 @@ export interface ContextCall {
   tools: Anthropic.Tool[];
   maxOutputTokens: number;
   effort: Effort | undefined;
+  /** The settings' thinking: a summarization call is shaped as the loop's calls are. */
+  thinking?: ThinkingChoice;
   port: ModelPort;
   /** The run's one budget: a compaction call is planned and charged through it, so it counts like any other. */
   budget: RunBudget;
@@ -26,5 +29,5 @@ export interface ContextPort {
   /** May rewrite the history (stub stale results, compact); returns the history to continue with. Never throws. */
   beforeCall(call: ContextCall): Promise<Anthropic.MessageParam[]>;
   /** Each successful reply, with the request that produced it. */
-  afterCall(request: Anthropic.MessageCreateParamsStreaming, reply: Anthropic.Message): void;
+  afterCall(request: ModelRequest, reply: Anthropic.Message): void;
 }
