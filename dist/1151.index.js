@@ -364,7 +364,7 @@ async function startAndLoop(session, parts, agent, run) {
         maxTurns: settings.maxTurns,
         maxOutputTokens: config.choice.maxOutputTokens,
         effort: config.choice.effort,
-        ...(config.choice.thinking === false ? { thinking: false } : {}),
+        ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
         parentToolUseId: null,
     }, {
         model: agent.model,

@@ -4669,7 +4669,7 @@ async function triggerAndRun(step, settings, tracking) {
     const { appToken, runner } = step;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
     let sessionCode;
-    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(1799), __webpack_require__.e(3111), __webpack_require__.e(7588)]).then(__webpack_require__.bind(__webpack_require__, 57588)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
+    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(1799), __webpack_require__.e(3111), __webpack_require__.e(4139)]).then(__webpack_require__.bind(__webpack_require__, 4139)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
     let runCode;
     const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6482), __webpack_require__.e(1698), __webpack_require__.e(1799), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
     // The run's code and the agent's, loaded ahead while the trigger waits for GitHub and git, awaited later: a failure
@@ -5149,6 +5149,7 @@ function knownModelIds() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CK: () => (/* binding */ providerModelId),
 /* harmony export */   W$: () => (/* binding */ bedrockLegacyApiVersion),
+/* harmony export */   fx: () => (/* binding */ modelOfAlias),
 /* harmony export */   v4: () => (/* binding */ canonicalModelId)
 /* harmony export */ });
 /* unused harmony exports bedrockProfileForRegion, providerModelTable */
@@ -5200,6 +5201,22 @@ const BEDROCK_PROFILE = /^(global|us|us-gov|eu|jp|au|apac|ca)\./;
 const BEDROCK_ID = /^(?:(?:global|us|us-gov|eu|jp|au|apac|ca)\.)?anthropic\.claude-[a-z0-9-]+(?:-v\d+(?::\d+)?)?$/;
 const BEDROCK_ARN = /^arn:aws(?:-[a-z]+)*:bedrock:/;
 const VERTEX_DATED = /^claude-[a-z0-9-]+@\d{8}$/;
+/** Claude Code's model aliases, as the newest model of each family the runner prices. */
+const ALIASES = {
+    opus: 'claude-opus-5-5',
+    sonnet: 'claude-sonnet-5-5',
+    haiku: 'claude-haiku-5-5',
+    opusplan: 'claude-opus-5-5',
+    'sonnet[1m]': 'claude-sonnet-5-5',
+    'opus[1m]': 'claude-opus-5-5',
+    // 2.1.332 with an API key and no --model runs claude-opus-5-5 (test/fixtures/claude-code-first-request/2.1.332-fields.json).
+    default: 'claude-opus-5-5',
+    best: 'claude-opus-5-5',
+};
+/** The model a Claude Code alias (`opus`, `sonnet`, `haiku`, \u2026) names, else the name as given. */
+function modelOfAlias(name) {
+    return ALIASES[name.trim().toLowerCase()] ?? name;
+}
 /** The canonical (Claude API, undated) id for any provider's form, or undefined when it cannot be told (an ARN). */
 function canonicalModelId(model) {
     const id = model.trim().toLowerCase();
@@ -6370,14 +6387,22 @@ function parseClaudeArgs(raw) {
         const flag = eq > 0 ? word.slice(2, eq) : word.slice(2);
         const values = eq > 0 ? [word.slice(eq + 1)] : [];
         const list = LISTS[flag];
+        const toolsFlag = flag === 'tools';
         if (eq < 0) {
             while (i + 1 < words.length && !(words[i + 1] ?? '').startsWith('--')) {
                 values.push(words[++i] ?? '');
-                if (!list)
+                if (!list && !toolsFlag)
                     break;
             }
         }
-        if (list) {
+        if (toolsFlag) {
+            const names = [...(out.tools ?? []), ...values.flatMap((v) => v.split(/[\s,]+/)).filter((v) => v !== '')];
+            if (names.includes('default'))
+                delete out.tools;
+            else
+                out.tools = names;
+        }
+        else if (list) {
             const items = list === 'mcpConfigs' ? values : values.flatMap((v) => v.split(','));
             out[list].push(...items.map((v) => v.trim()).filter((v) => v !== ''));
         }
@@ -6578,6 +6603,7 @@ function claudeCodeActionInputs(read, cwd) {
         allow: granted.allow,
         permissions: granted.granted,
         step: { inputs: claudeCodeActionInputsSet(read), ...(permissionConfig ? { permissionConfig } : {}) },
+        ...(args.tools ? { builtinTools: args.tools } : {}),
         warnings,
         errors,
     };
@@ -6728,7 +6754,8 @@ function parseSettings(given, env) {
     const provider = parseProviderSettings(read, env);
     if (!provider.ok)
         errors.push(...provider.errors);
-    let modelId = input('model') || 'claude-sonnet-5-5';
+    // `--model opus` (claude_args) or `model: opus` names what the alias names for Claude Code.
+    let modelId = (0,provider_models/* modelOfAlias */.fx)(input('model') || 'claude-sonnet-5-5');
     if (provider.ok) {
         const mapped = (0,provider_models/* providerModelId */.CK)(provider.settings.provider, modelId, provider.settings.provider === 'bedrock' ? provider.settings.region : undefined);
         if (mapped.ok)
@@ -6765,6 +6792,7 @@ function parseSettings(given, env) {
         permissionMode: oneOf('permission_mode', types/* PERMISSION_MODES */.R, undefined),
         allowedTools: [...rules('allowed_tools'), ...(0,rule_parse/* parseRuleList */.Q4)(dropIn.allow.join('\n'), 'input additional_permissions').rules],
         disallowedTools: rules('disallowed_tools'),
+        ...(dropIn.builtinTools ? { builtinTools: dropIn.builtinTools } : {}),
         readOnlyBash: bool('read_only_bash', true),
         uploadArtifacts: bool('upload_artifacts', true),
         passEnv: list(read('pass_env')),
@@ -6773,7 +6801,7 @@ function parseSettings(given, env) {
         jsonSchemaFile: input('json_schema') !== '' && !input('json_schema').startsWith('{') ? input('json_schema') : undefined,
         pricing,
         workingDirectory,
-        maxOutputTokens: int('max_output_tokens', 32_000, 256),
+        maxOutputTokens: input('max_output_tokens') === '' ? undefined : int('max_output_tokens', 32_000, 256),
         settingsInput: input('settings') || undefined,
         mcpConfig: input('mcp_config') || undefined,
         plugins: { plugins: read('plugins'), marketplaces: read('plugin_marketplaces') },

@@ -1306,6 +1306,8 @@ function check(schema, value, where, issues) {
                 return void issues.types.push(wrongType(where, 'string', value));
             if (schema.minLength !== undefined && value.length < schema.minLength)
                 issues.other.push(invalid(where, `it must have at least ${schema.minLength} character${schema.minLength === 1 ? '' : 's'}`));
+            if (schema.format === 'uri' && URL.parse(value) === null)
+                issues.formats.push({ code: 'invalid_format', format: 'url', path: where.split('.'), message: 'Invalid URL' });
             break;
         case 'boolean':
             if (typeof value !== 'boolean')
@@ -1384,9 +1386,12 @@ function checkObject(schema, value, where, issues) {
  * one line per issue (`The required parameter \`file_path\` is missing`).
  */
 function validateInput(toolName, schema, input) {
-    const issues = { missing: [], unexpected: [], types: [], other: [] };
+    const issues = { missing: [], unexpected: [], types: [], other: [], formats: [] };
     const value = checkObject(schema, input, '', issues);
     const all = [...issues.missing, ...issues.unexpected, ...issues.types, ...issues.other];
+    if (all.length === 0 && issues.formats.length > 0)
+        return { ok: false, error: JSON.stringify(issues.formats, null, 2) };
+    all.push(...issues.formats.map((f) => invalid(f.path.join('.'), f.message)));
     if (all.length > 0)
         return { ok: false, error: `${toolName} failed due to the following issue${all.length === 1 ? '' : 's'}:\n${all.join('\n')}` };
     return { ok: true, value: value };

@@ -9,9 +9,11 @@ export const modules = {
 /* harmony export */   V: () => (/* binding */ chargedCall),
 /* harmony export */   b: () => (/* binding */ RunBudget)
 /* harmony export */ });
-/* harmony import */ var _model_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34993);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84058);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85002);
+/* harmony import */ var _model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
+/* harmony import */ var _model_pricing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34993);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84058);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85002);
+
 
 
 
@@ -30,22 +32,22 @@ const COUNT_MARGIN_TOKENS = 100;
  */
 async function planCall(plan) {
     const estimate = plan.estimateInputTokens();
-    const wanted = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .worstCaseCost */ .jn)(estimate, plan.wantedMaxTokens, plan.price, ttlOf(plan));
+    const wanted = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(estimate, plan.wantedMaxTokens, plan.price, ttlOf(plan));
     if (wanted <= plan.remainingUsd) {
         return { ok: true, maxTokens: plan.wantedMaxTokens, inputTokensBound: estimate, worstCaseUsd: wanted, counted: false };
     }
     // Close to the limit: a precise count may leave room the rough estimate hides.
     const exact = await plan.countInputTokens();
     const bound = exact === undefined ? estimate : Math.min(estimate, Math.ceil(exact * COUNT_MARGIN_RATIO) + COUNT_MARGIN_TOKENS);
-    const inputOnly = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .worstCaseCost */ .jn)(bound, 0, plan.price, ttlOf(plan));
-    const perOutputToken = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .worstCaseCost */ .jn)(bound, 1, plan.price, ttlOf(plan)) - inputOnly;
+    const inputOnly = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, 0, plan.price, ttlOf(plan));
+    const perOutputToken = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, 1, plan.price, ttlOf(plan)) - inputOnly;
     const affordable = perOutputToken > 0 ? Math.floor((plan.remainingUsd - inputOnly) / perOutputToken) : plan.wantedMaxTokens;
     const maxTokens = Math.min(plan.wantedMaxTokens, affordable);
     const floor = Math.min(plan.minReplyTokens, plan.wantedMaxTokens);
     if (maxTokens < floor) {
-        return { ok: false, worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .worstCaseCost */ .jn)(bound, floor, plan.price, ttlOf(plan)), inputTokensBound: bound };
+        return { ok: false, worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, floor, plan.price, ttlOf(plan)), inputTokensBound: bound };
     }
-    return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .worstCaseCost */ .jn)(bound, maxTokens, plan.price, ttlOf(plan)), counted: exact !== undefined };
+    return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, maxTokens, plan.price, ttlOf(plan)), counted: exact !== undefined };
 }
 class RunBudget {
     maxUsd;
@@ -72,7 +74,7 @@ class RunBudget {
     onCall = () => undefined) {
         this.maxUsd = maxUsd;
         this.onCall = onCall;
-        this.ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .CostLedger */ .R(pricing);
+        this.ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .CostLedger */ .R(pricing);
     }
     get spentUsd() {
         return this.ledger.totalCostUsd;
@@ -138,7 +140,7 @@ class RunBudget {
         let request = input.request;
         let plan = await planFor(request, true);
         if (!plan.ok) {
-            const uncached = (0,_request_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutCacheControl */ .O4)(request);
+            const uncached = (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutCacheControl */ .O4)(request);
             const fallback = await planFor(uncached, false);
             if (fallback.ok)
                 [request, plan] = [uncached, fallback];
@@ -171,7 +173,7 @@ class RunBudget {
             for (const wake of this.onSettle.splice(0))
                 wake();
         };
-        return { ok: true, request: { ...request, max_tokens: plan.maxTokens }, worstCaseUsd: perAttempt, beforeRetry, settle };
+        return { ok: true, request: (0,_model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withMaxTokens */ .Tg)(request, plan.maxTokens), worstCaseUsd: perAttempt, beforeRetry, settle };
     }
     /** The pricing rule: by the model asked for, whatever id the provider echoes back. Returns the call's cost. */
     charge(model, usage, scope) {
@@ -423,7 +425,7 @@ async function runLoop(opts, deps) {
         messages,
         maxTokens: opts.maxOutputTokens,
         effort: opts.effort,
-        ...(opts.thinking === false ? { thinking: false } : {}),
+        ...(opts.thinking ? { thinking: opts.thinking } : {}),
     });
     const stopped = async (where) => {
         const stop = (0,agent_stop/* stopRequestOf */.Nl)(deps.signal);
@@ -509,6 +511,7 @@ async function runLoop(opts, deps) {
                 tools,
                 maxOutputTokens: opts.maxOutputTokens,
                 effort: opts.effort,
+                ...(opts.thinking ? { thinking: opts.thinking } : {}),
                 port: deps.model,
                 budget: deps.budget,
                 emit: deps.emit,
@@ -626,7 +629,9 @@ async function runLoop(opts, deps) {
 /* harmony export */   u_: () => (/* binding */ wrapUpReserveUsd)
 /* harmony export */ });
 /* unused harmony exports WRAP_UP_TOKENS, wrapUpInstruction */
-/* harmony import */ var _model_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34993);
+/* harmony import */ var _model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
+/* harmony import */ var _model_pricing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34993);
+
 
 /**
  * Pacing: the agent knows what it has left as it nears a limit, and a stopped run ends with the model's own words on
@@ -687,7 +692,7 @@ function withReminder(messages, text) {
 }
 /** What the budget holds back for the wrap-up while the work goes on: its worst case after some growth, capped. */
 function wrapUpReserveUsd(inputTokens, price, budgetUsd) {
-    return Math.min(budgetUsd * MAX_RESERVE_SHARE, (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .worstCaseCost */ .jn)(inputTokens + GROWTH_TOKENS, WRAP_UP_TOKENS, price, '5m'));
+    return Math.min(budgetUsd * MAX_RESERVE_SHARE, (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(inputTokens + GROWTH_TOKENS, WRAP_UP_TOKENS, price, '5m'));
 }
 /** The end of `timeout_minutes` kept for a timed-out run's wrap-up: a tenth of it, at most a minute. */
 function wrapUpTimeMs(timeoutMs) {
@@ -709,12 +714,11 @@ function wrapUpInstruction(reason) {
 }
 /** The wrap-up call: the same request (tools listed, the cache prefix kept) with the instruction, and no tool allowed. */
 function wrapUpRequest(draft, reason) {
-    return {
+    return (0,_model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withMaxTokens */ .Tg)({
         ...draft,
         messages: withReminder(draft.messages, wrapUpInstruction(reason)),
-        max_tokens: Math.min(draft.max_tokens, WRAP_UP_TOKENS),
         ...(draft.tools && draft.tools.length > 0 ? { tool_choice: { type: 'none' } } : {}),
-    };
+    }, Math.min(draft.max_tokens, WRAP_UP_TOKENS));
 }
 
 
@@ -729,7 +733,7 @@ function wrapUpRequest(draft, reason) {
 /* harmony export */   jz: () => (/* binding */ toolParams),
 /* harmony export */   mK: () => (/* binding */ buildRequest)
 /* harmony export */ });
-/* harmony import */ var _model_capabilities_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62289);
+/* harmony import */ var _model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
 
 /** 5-minute breakpoints only: the budget's worst case (src/agent/budget.ts) relies on it. */
 const EPHEMERAL = { type: 'ephemeral' };
@@ -745,10 +749,10 @@ function toolParams(tools) {
 /**
  * One request. Tools and system never change within a run, so they form a stable cached prefix;
  * a second breakpoint moves with the end of the conversation so each call reads the previous
- * call's prefix from the cache.
+ * call's prefix from the cache. Thinking, effort and context management as Claude Code sends them for the model
+ * (src/model/request-fields.ts).
  */
 function buildRequest(args) {
-    const caps = (0,_model_capabilities_js__WEBPACK_IMPORTED_MODULE_0__/* .capabilitiesOf */ .S)(args.model);
     const system = args.system.map((block, index) => (index === args.system.length - 1 ? { ...block, cache_control: EPHEMERAL } : block));
     return {
         model: args.model,
@@ -756,9 +760,8 @@ function buildRequest(args) {
         system,
         tools: args.tools,
         messages: withMovingBreakpoint(args.messages),
+        ...(0,_model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .shapedFields */ .jW)(args.model, args.maxTokens, args.effort, args.thinking),
         stream: true,
-        ...(caps.adaptiveThinking && args.thinking !== false ? { thinking: { type: 'adaptive' } } : {}),
-        ...(caps.effort && args.effort !== undefined ? { output_config: { effort: args.effort } } : {}),
     };
 }
 /**
@@ -2016,16 +2019,152 @@ function describeChanges(changes, max = 20) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ capabilitiesOf)
+/* harmony export */   E8: () => (/* binding */ maxTokensFor),
+/* harmony export */   SF: () => (/* binding */ capabilitiesOf),
+/* harmony export */   eh: () => (/* binding */ effortFor)
 /* harmony export */ });
-/* harmony import */ var _provider_models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6125);
+/* harmony import */ var _pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34993);
+/* harmony import */ var _provider_models_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6125);
 
-const MODERN = /^claude-(opus|sonnet|haiku|fable|mythos)-(5|4-6|4-7|4-8)(\b|-|$)/;
+
+const adaptive = (defaultEffort, defaultMaxTokens) => ({ thinking: 'adaptive', defaultEffort, defaultMaxTokens });
+/** In the order they are matched; each row as 2.1.332 sent it (ids without a date suffix, see canonicalModelId). */
+const FAMILIES = [
+    { ids: /^claude-(opus|sonnet|haiku)-5-5$|^claude-(fable|mythos)-5-2$/, caps: adaptive('medium', 128_000) },
+    { ids: /^claude-opus-4-7$/, caps: adaptive('xhigh', 64_000) },
+    { ids: /^claude-(opus|sonnet|fable|mythos)-5$|^claude-(fable|mythos)-5-1$|^claude-opus-4-[68]$/, caps: adaptive('high', 64_000) },
+    { ids: /^claude-sonnet-4-6$/, caps: adaptive('high', 32_000) },
+    { ids: /^claude-opus-4-5$/, caps: { thinking: 'budget', defaultEffort: 'high', defaultMaxTokens: 32_000 } },
+    { ids: /^claude-(sonnet-4-5|haiku-4-5|sonnet-4|sonnet-4-0)$/, caps: { thinking: 'budget', defaultEffort: undefined, defaultMaxTokens: 32_000 } },
+    { ids: /^claude-3-5-haiku/, caps: { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 8_192 } },
+];
+/**
+ * A model outside the table (an older one, a name the CLI maps to another model, an unknown id): no thinking, no effort,
+ * no beta, as before; max_tokens as 2.1.332 asks of claude-3-7-sonnet.
+ */
+const PLAIN = { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 32_000 };
 function capabilitiesOf(model) {
-    const id = (0,_provider_models_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalModelId */ .v4)(model) ?? model;
-    const modern = MODERN.test(id);
-    const effortOnly = /^claude-opus-4-5/.test(id);
-    return { adaptiveThinking: modern, effort: modern || effortOnly };
+    const id = (0,_provider_models_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalModelId */ .v4)(model) ?? model;
+    return FAMILIES.find((family) => family.ids.test(id))?.caps ?? PLAIN;
+}
+/** The effort level a call of this model is sent: the one chosen, else the model's default; none for a model without levels. */
+function effortFor(model, chosen) {
+    const { defaultEffort } = capabilitiesOf(model);
+    return defaultEffort === undefined ? undefined : (chosen ?? defaultEffort);
+}
+/**
+ * max_tokens for a model: the one asked for (the `max_output_tokens` input, CLAUDE_CODE_MAX_OUTPUT_TOKENS), else the
+ * model's default, never past what the model can write (2.1.332 lowers CLAUDE_CODE_MAX_OUTPUT_TOKENS=200000 to it).
+ */
+function maxTokensFor(model, asked) {
+    const most = (0,_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvePrice */ .Il)(model).price.maxOutputTokens;
+    return Math.min(asked ?? capabilitiesOf(model).defaultMaxTokens, most);
+}
+
+
+/***/ }),
+
+/***/ 7530:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F_: () => (/* binding */ sdkParams),
+/* harmony export */   LR: () => (/* binding */ gaThinking),
+/* harmony export */   Tg: () => (/* binding */ withMaxTokens),
+/* harmony export */   jW: () => (/* binding */ shapedFields),
+/* harmony export */   pu: () => (/* binding */ forProvider)
+/* harmony export */ });
+/* harmony import */ var _capabilities_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62289);
+
+/** The API's least thinking budget: below it (max_tokens lowered near the end of the budget) the call does not think. */
+const MIN_THINKING_BUDGET = 1024;
+const CLEAR_OLD_THINKING = { edits: [{ type: 'clear_thinking_20251015', keep: 'all' }] };
+/**
+ * The fields beyond tools and text, as 2.1.332 sends them for this model: thinking (adaptive, or a budget below
+ * max_tokens) shown as `updates`, old thinking cleared by context management (`keep: all`), the effort level; with
+ * thinking off, `temperature: 1` and no context management.
+ */
+function shapedFields(model, maxTokens, effort, choice = {}) {
+    const caps = (0,_capabilities_js__WEBPACK_IMPORTED_MODULE_0__/* .capabilitiesOf */ .SF)(model);
+    const level = (0,_capabilities_js__WEBPACK_IMPORTED_MODULE_0__/* .effortFor */ .eh)(model, effort);
+    const output = level !== undefined ? { output_config: { effort: level } } : {};
+    if (caps.thinking === 'none')
+        return output;
+    const budget = Math.min(choice.budgetTokens ?? maxTokens - 1, maxTokens - 1);
+    const thinking = caps.thinking === 'adaptive'
+        ? { type: 'adaptive', display: 'updates' }
+        : choice.off || budget < MIN_THINKING_BUDGET
+            ? undefined
+            : { budget_tokens: budget, type: 'enabled', display: 'updates' };
+    if (!thinking)
+        return { thinking: { type: 'disabled' }, temperature: 1, ...output };
+    return { thinking, context_management: CLEAR_OLD_THINKING, ...output };
+}
+/**
+ * The same request asking for at most `maxTokens` (the budget lowers it near its end): a thinking budget stays below
+ * it, as the API requires; below the least budget the call does not think (`temperature: 1`, no context management).
+ */
+function withMaxTokens(request, maxTokens) {
+    const thinking = request.thinking;
+    if (thinking?.type !== 'enabled' || thinking.budget_tokens < maxTokens)
+        return { ...request, max_tokens: maxTokens };
+    if (maxTokens - 1 >= MIN_THINKING_BUDGET)
+        return { ...request, max_tokens: maxTokens, thinking: { ...thinking, budget_tokens: maxTokens - 1 } };
+    const { context_management: _cleared, ...rest } = request;
+    return { ...rest, max_tokens: maxTokens, thinking: { type: 'disabled' }, temperature: 1 };
+}
+const BETA = {
+    interleaved: 'interleaved-thinking-2025-05-14',
+    contextManagement: 'context-management-2025-06-27',
+    thinkingTokens: 'thinking-token-count-2026-05-13',
+    effort: 'effort-2025-11-24',
+    display: 'thinking-display-updates-2026-08-18',
+};
+/**
+ * The request as a provider takes it and the betas that enable its fields, each as 2.1.332 sends them there: the
+ * Claude API takes everything; Bedrock and Vertex AI no context management, and thinking shown as `updates` only when
+ * adaptive; Bedrock's betas are those the CLI puts in its body (no effort beta). Betas the CLI sends for features the
+ * runner does not use (claude-code, advanced-tool-use, tool search, per-turn control, mid-conversation tool changes,
+ * web search) are not sent.
+ */
+function forProvider(request, provider) {
+    const thinking = request.thinking;
+    if (thinking === undefined)
+        return { request, betas: [] };
+    let sent = request;
+    if (provider !== 'anthropic') {
+        const { context_management: _dropped, ...rest } = request;
+        const plainBudget = thinking.type === 'enabled' ? { budget_tokens: thinking.budget_tokens, type: thinking.type } : undefined;
+        sent = plainBudget ? { ...rest, thinking: plainBudget } : rest;
+    }
+    const shown = (sent.thinking?.type === 'adaptive' || sent.thinking?.type === 'enabled') && sent.thinking.display === 'updates';
+    const effort = sent.output_config?.effort != null;
+    const betas = provider === 'anthropic'
+        ? [BETA.interleaved, BETA.contextManagement, BETA.thinkingTokens, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
+        : [
+            BETA.interleaved,
+            ...(shown ? [BETA.thinkingTokens] : []),
+            ...(effort && provider === 'vertex' ? [BETA.effort] : []),
+            ...(shown ? [BETA.display] : []),
+        ];
+    return { request: sent, betas };
+}
+/** The thinking field in the SDK's GA form (without `display`), for count_tokens, which takes no beta. */
+function gaThinking(thinking) {
+    if (thinking?.type === 'enabled')
+        return { type: 'enabled', budget_tokens: thinking.budget_tokens };
+    if (thinking?.type === 'adaptive')
+        return { type: 'adaptive' };
+    if (thinking?.type === 'disabled')
+        return { type: 'disabled' };
+    return undefined;
+}
+/**
+ * The request as the SDK's Messages resource takes it. That resource sends the body as given; its params type only
+ * lacks the beta forms of `thinking` and `context_management`, which the request's betas enable.
+ */
+function sdkParams(request) {
+    return request;
 }
 
 

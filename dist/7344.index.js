@@ -1580,7 +1580,9 @@ function ruleDenial(rule, desc, uncertain, onFile = false) {
             ? `Permission to use ${desc} has been denied: ${which} needs a person's answer, and nobody can answer in CI${may ? ` (${may})` : ''}.`
             : onFile
                 ? `<tool_use_error>File is in a directory that is denied by your permission settings: ${which}.</tool_use_error>`
-                : `Permission to use ${desc} has been denied: ${may ?? `it matches ${which}`}.`,
+                : rule.tool === 'WebFetch' && rule.specifier?.startsWith('domain:') && may === undefined
+                    ? `WebFetch denied access to ${rule.specifier}: ${which}.`
+                    : `Permission to use ${desc} has been denied: ${may ?? `it matches ${which}`}.`,
         decisionType: 'rule',
         rule: rule.raw,
         ...(rule.source.endsWith('permissions.ask') ? { ask: true } : {}),

@@ -1,5 +1,5 @@
-export const id = 7588;
-export const ids = [7588];
+export const id = 4139;
+export const ids = [4139];
 export const modules = {
 
 /***/ 81083:
@@ -1044,7 +1044,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 
 /***/ }),
 
-/***/ 57588:
+/***/ 4139:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2344,6 +2344,8 @@ function agentOutput(child, text, prompt, agentType) {
 
 // EXTERNAL MODULE: ./build/src/agent/loop.js + 3 modules
 var loop = __webpack_require__(58161);
+// EXTERNAL MODULE: ./build/src/model/capabilities.js
+var capabilities = __webpack_require__(62289);
 ;// CONCATENATED MODULE: ./build/src/agent/spawn-gate.js
 const DEFAULT_MAX_SUBAGENTS = 200;
 /** The settings' `CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION` as a cap: a positive whole number, else the default (and a warning). */
@@ -2917,6 +2919,7 @@ function policyForAgent(base, agent) {
 
 
 
+
 const MODEL_ALIASES = {
     sonnet: 'claude-sonnet-5-5',
     opus: 'claude-opus-5-5',
@@ -2942,13 +2945,14 @@ const GENERAL_NOTES = [
  */
 function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true }, root, agentId) {
     const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill' && t.name !== WORKFLOW_TOOL_NAME);
+    const exists = rt.builtinToolExists ?? (() => true);
     const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
     const canDelegate = depth + 1 < maxDepth;
     const parentTools = () => out;
     const lock = new ChildLock();
     // The main thread's own writes against its background agents' (workflow agents keep to `lock`, as before).
     const mainWrites = new ChildLock();
-    if (want.skill && rt.skills && rt.skills.length > 0) {
+    if (want.skill && exists('Skill') && rt.skills && rt.skills.length > 0) {
         const runFork = canDelegate ? skillForkRunner(rt, depth, parentTools, lock, root) : undefined;
         out.push((0,types/* eraseTool */.bw)(createSkillTool({
             skills: rt.skills,
@@ -2958,12 +2962,12 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
             ...(rt.skillInvoked ? { onInvoke: (skill) => rt.skillInvoked?.(skill, agentId) } : {}),
         })));
     }
-    if (want.agent && canDelegate) {
+    if (want.agent && exists(AGENT_TOOL_NAME) && canDelegate) {
         const runChild = (args) => runSubagent(rt, root !== undefined ? { ...args, root } : args);
         const background = depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : rt.backgroundTasksOff ? { noBackgroundField: true } : {};
         out.push((0,types/* eraseTool */.bw)(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background })));
     }
-    if (want.agent && depth === 0 && rt.workflows) {
+    if (want.agent && exists(WORKFLOW_TOOL_NAME) && depth === 0 && rt.workflows) {
         const { saved, runScript, runs, loadScriptPath, background } = rt.workflows;
         const log = (text) => rt.emit({ kind: 'log', level: 'info', text });
         const runChild = (args) => runSubagent(rt, args);
@@ -3068,8 +3072,9 @@ async function runChild(rt, args, place) {
             tools,
             messages: [firstMessage],
             maxTurns,
-            maxOutputTokens: Math.min(rt.maxOutputTokens, rt.budget.priceOf(model).maxOutputTokens),
+            maxOutputTokens: (0,capabilities/* maxTokensFor */.E8)(model, rt.maxOutputTokens),
             effort: args.effort ?? rt.effort,
+            ...(rt.thinking ? { thinking: rt.thinking } : {}),
             parentToolUseId: args.toolUseId,
         }, {
             model: rt.model,
@@ -11180,22 +11185,9 @@ async function createProviderClient(settings, opts) {
     return { provider: 'vertex', countsTokens: true, messages: new Messages(client) };
 }
 
-// EXTERNAL MODULE: ./build/src/model/capabilities.js
-var capabilities = __webpack_require__(62289);
 ;// CONCATENATED MODULE: ./build/src/session/runner-choice.js
 
 
-/** Claude Code's model aliases, as the newest model of each family the runner prices. */
-const ALIASES = {
-    opus: 'claude-opus-5-5',
-    sonnet: 'claude-sonnet-5-5',
-    haiku: 'claude-haiku-5-5',
-    opusplan: 'claude-opus-5-5',
-    'sonnet[1m]': 'claude-sonnet-5-5',
-    'opus[1m]': 'claude-opus-5-5',
-    default: 'claude-sonnet-5-5',
-    best: 'claude-opus-5-5',
-};
 /**
  * Claude Code's precedence, with the workflow in the place of the command line: an input the workflow sets (`model`,
  * `effort`, `max_output_tokens`) wins, then the settings' `env` (`ANTHROPIC_MODEL`, `CLAUDE_CODE_MAX_OUTPUT_TOKENS`, as
@@ -11216,7 +11208,7 @@ function chooseRunnerSettings(settings, repo) {
             warnings.push(`${wanted.source}: "${wanted.value}" not used: the workflow's model input ("${settings.model}") wins`);
     }
     else if (wanted) {
-        const name = ALIASES[wanted.value.toLowerCase()] ?? wanted.value;
+        const name = (0,provider_models/* modelOfAlias */.fx)(wanted.value);
         const provider = settings.provider.provider;
         const mapped = (0,provider_models/* providerModelId */.CK)(provider, name, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
         if (mapped.ok)
@@ -11227,7 +11219,7 @@ function chooseRunnerSettings(settings, repo) {
     let smallFastModel;
     const small = env.ANTHROPIC_DEFAULT_HAIKU_MODEL?.trim() || env.ANTHROPIC_SMALL_FAST_MODEL?.trim();
     if (small) {
-        const mapped = (0,provider_models/* providerModelId */.CK)(settings.provider.provider, ALIASES[small.toLowerCase()] ?? small, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
+        const mapped = (0,provider_models/* providerModelId */.CK)(settings.provider.provider, (0,provider_models/* modelOfAlias */.fx)(small), settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
         if (mapped.ok)
             smallFastModel = mapped.providerModel;
         else
@@ -11239,27 +11231,22 @@ function chooseRunnerSettings(settings, repo) {
         warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
     else if (effortLevel)
         effort = effortLevel.value;
-    if (effort !== undefined && effortLevel && !(0,capabilities/* capabilitiesOf */.S)(model).effort)
+    const caps = (0,capabilities/* capabilitiesOf */.SF)(model);
+    if (effort !== undefined && effortLevel && caps.defaultEffort === undefined)
         warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
-    const thinking = repo.runner.alwaysThinkingEnabled;
-    // Models that think adaptively do so on every turn (priced as output tokens in the budget) unless this is false;
-    // the older models are run without extended thinking, so `true` cannot turn it on for them.
-    const adaptive = (0,capabilities/* capabilitiesOf */.S)(model).adaptiveThinking;
-    if (thinking?.value === true && !adaptive)
-        warnings.push(`${thinking.source}: true not honoured: ${model} is run without extended thinking`);
-    let maxOutputTokens = settings.maxOutputTokens;
+    let asked = settings.maxOutputTokens;
+    let askedBy = 'input max_output_tokens';
     const outputEnv = positiveInt(env.CLAUDE_CODE_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_MAX_OUTPUT_TOKENS', warnings);
-    if (outputEnv !== undefined && settings.given.maxOutputTokens) {
-        if (outputEnv !== maxOutputTokens)
-            warnings.push(`settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS: ${outputEnv} not used: the workflow's max_output_tokens input (${maxOutputTokens}) wins`);
+    if (outputEnv !== undefined && asked !== undefined) {
+        if (outputEnv !== asked)
+            warnings.push(`settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS: ${outputEnv} not used: the workflow's max_output_tokens input (${asked}) wins`);
     }
     else if (outputEnv !== undefined)
-        maxOutputTokens = Math.max(256, outputEnv);
-    // MAX_THINKING_TOKENS: 0 turns thinking off, as in Claude Code; a budget means nothing to adaptive thinking.
-    const thinkingBudget = env.MAX_THINKING_TOKENS?.trim();
-    const thinkingOff = thinkingBudget === '0' && adaptive;
-    if (thinkingBudget !== undefined && thinkingBudget !== '' && thinkingBudget !== '0')
-        warnings.push(`settings env.MAX_THINKING_TOKENS: ${model} thinks adaptively, with no token budget to set; ignored (0 turns thinking off)`);
+        [asked, askedBy] = [Math.max(256, outputEnv), 'settings env.CLAUDE_CODE_MAX_OUTPUT_TOKENS'];
+    const maxOutputTokens = (0,capabilities/* maxTokensFor */.E8)(model, asked);
+    if (asked !== undefined && maxOutputTokens < asked)
+        warnings.push(`${askedBy}: ${asked} is more than ${model} can write; ${maxOutputTokens} asked for`);
+    const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, warnings);
     const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
     const mcpLimits = mcpLimitsOf(env, settings, warnings);
     const language = repo.runner.language?.value;
@@ -11277,7 +11264,8 @@ function chooseRunnerSettings(settings, repo) {
     return {
         model,
         ...(smallFastModel ? { smallFastModel } : {}),
-        ...((thinking?.value === false && adaptive) || thinkingOff ? { thinking: false } : {}),
+        ...(thinking ? { thinking } : {}),
+        ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
         ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
         mcpLimits,
         toolEnv,
@@ -11290,6 +11278,30 @@ function chooseRunnerSettings(settings, repo) {
         },
         warnings,
     };
+}
+/**
+ * The settings' thinking as Claude Code 2.1.332 reads it: MAX_THINKING_TOKENS (a budget; 0 off) and
+ * `alwaysThinkingEnabled: false` act on the models that think on a budget; a model that thinks adaptively thinks whatever
+ * they say, and one without thinking never does (measured: test/fixtures/claude-code-first-request/2.1.332-fields.json).
+ */
+function thinkingChoice(model, always, maxThinking, warnings) {
+    const kind = (0,capabilities/* capabilitiesOf */.SF)(model).thinking;
+    const text = maxThinking?.trim() ?? '';
+    const budget = text === '' || text === '0' ? undefined : positiveInt(text, 'MAX_THINKING_TOKENS', warnings);
+    const wantsOff = text === '0' || always?.value === false;
+    if (kind === 'budget') {
+        if (wantsOff)
+            return { off: true };
+        if (budget !== undefined && budget < 1024)
+            warnings.push(`settings env.MAX_THINKING_TOKENS: ${budget} is below the API's least thinking budget (1024); ${model} runs without thinking`);
+        return budget !== undefined ? { budgetTokens: budget } : undefined;
+    }
+    const why = kind === 'adaptive' ? `${model} thinks adaptively (Claude Code does not change that either)` : `${model} is run without extended thinking`;
+    if (text !== '' && (text === '0' || budget !== undefined))
+        warnings.push(`settings env.MAX_THINKING_TOKENS: ${text} not used: ${why}`);
+    if (always && (always.value === false) === (kind === 'adaptive'))
+        warnings.push(`${always.source}: ${always.value} not used: ${why}`);
+    return wantsOff ? { off: true } : budget !== undefined ? { budgetTokens: budget } : undefined;
 }
 /** MCP_TIMEOUT and MCP_TOOL_TIMEOUT (milliseconds; the `mcp_tool_timeout` input, when the workflow sets it, wins) and MAX_MCP_OUTPUT_TOKENS (\u2248 4 characters a token). */
 function mcpLimitsOf(env, settings, warnings) {
@@ -12517,10 +12529,10 @@ function sessionHooks(inputs) {
     // In the run's own folder, outside its `tmp` and the workspace: no command of the model's may write there.
     const envFiles = inputs.envFiles(external_node_path_.join(inputs.runDir, 'hook-env'), (text) => emit({ kind: 'log', level: 'warning', text }));
     const asyncInbox = (0,lifecycle_hooks/* asyncHookInbox */.Yr)(options);
-    // Claude Code sends the effort the loop's model works at: the chosen level, else its default `high`; none for a model
-    // without effort levels. A subagent's events carry its own model's, at the level it works at (a workflow's
+    // Claude Code sends the effort the loop's model works at: the chosen level, else the model's default (what its
+    // requests send, src/model/capabilities.ts); none for a model without effort levels. A subagent's events carry its own model's, at the level it works at (a workflow's
     // `agent({effort})`, else the run's: an agent's `effort` front matter is not honoured).
-    const effortOf = (model, level) => (0,capabilities/* capabilitiesOf */.S)(model).effort ? (level ?? configuration.choice.effort ?? 'high') : undefined;
+    const effortOf = (model, level) => (0,capabilities/* effortFor */.eh)(model, undefined) === undefined ? undefined : (level ?? (0,capabilities/* effortFor */.eh)(model, configuration.choice.effort));
     const mainEffort = effortOf(configuration.model);
     const runnerOptions = {
         ports,
@@ -13757,7 +13769,10 @@ function startLsp(inputs) {
 /** The tools after which Claude Code notifies the language servers (its Edit and Write; MultiEdit edits like Edit). */
 const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit']);
 
+// EXTERNAL MODULE: ./build/src/model/request-fields.js
+var request_fields = __webpack_require__(7530);
 ;// CONCATENATED MODULE: ./build/src/model/tokens.js
+
 /*
  * Why the estimate is an upper bound of what the API counts:
  * - Claude's tokenizer is a byte-level BPE: every token stands for at least one byte of UTF-8 text, so the
@@ -13812,7 +13827,9 @@ function estimateInputTokensUpperBound(params) {
  * rate limits, network): callers then fall back to estimateInputTokensUpperBound.
  */
 async function countInputTokens(client, params) {
-    const { model, messages, system, tools, tool_choice, thinking, output_config, cache_control } = params;
+    const { model, messages, system, tools, tool_choice, output_config, cache_control } = params;
+    // count_tokens takes no beta: thinking in its GA form (how it is shown does not change the input).
+    const thinking = (0,request_fields/* gaThinking */.LR)(params.thinking ?? undefined);
     try {
         // Only the fields count_tokens accepts: it rejects create-only ones such as max_tokens and stream.
         const result = await client.messages.countTokens({
@@ -13833,6 +13850,7 @@ async function countInputTokens(client, params) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/model/turn.js
+
 
 const BASE_DELAY_MS = 500;
 const MAX_DELAY_MS = 8_000;
@@ -13919,7 +13937,7 @@ function sleepUnlessAborted(ms, signal, sleep) {
             timer = setTimeout(done, ms);
     });
 }
-async function attempt(client, params, signal, idleTimeoutMs) {
+async function attempt(client, params, signal, idleTimeoutMs, betas) {
     const controller = new AbortController();
     const onAbort = () => controller.abort();
     signal.addEventListener('abort', onAbort, { once: true });
@@ -13937,7 +13955,8 @@ async function attempt(client, params, signal, idleTimeoutMs) {
     };
     let startUsage;
     try {
-        const stream = client.messages.stream(params, { signal: controller.signal });
+        const headers = betas.length > 0 ? { headers: { 'anthropic-beta': betas.join(',') } } : {};
+        const stream = client.messages.stream((0,request_fields/* sdkParams */.F_)(params), { signal: controller.signal, ...headers });
         stream.on('connect', arm);
         for await (const event of stream) {
             arm();
@@ -13978,7 +13997,7 @@ async function streamTurn(client, params, opts) {
         attempts++;
         // hrtime, not performance.now(): the `performance` global loads perf_hooks (~1.5 ms) before the first request.
         const started = process.hrtime.bigint();
-        const result = await attempt(client, params, opts.signal, opts.idleTimeoutMs);
+        const result = await attempt(client, params, opts.signal, opts.idleTimeoutMs, opts.betas ?? []);
         apiMs += Math.round(Number(process.hrtime.bigint() - started) / 1e6);
         if (result.ok)
             return withPartial({ ok: true, message: result.message, apiMs, attempts });
@@ -14022,17 +14041,22 @@ async function streamTurn(client, params, opts) {
 ;// CONCATENATED MODULE: ./build/src/agent/model-port.js
 
 
+
 /** The loop's view of a model client: streamed turns that never throw, and the token bounds the budget needs. */
 function modelPortFor(client, opts) {
     return {
-        stream: (params, signal, beforeRetry, onRetry) => streamTurn(client, params, {
-            signal,
-            retries: opts.retries,
-            ...(opts.httpRetries !== undefined ? { httpRetries: opts.httpRetries } : {}),
-            idleTimeoutMs: opts.idleTimeoutMs,
-            beforeRetry,
-            ...(onRetry ? { onRetry } : {}),
-        }),
+        stream: (params, signal, beforeRetry, onRetry) => {
+            const { request, betas } = (0,request_fields/* forProvider */.pu)(params, opts.provider ?? 'anthropic');
+            return streamTurn(client, request, {
+                signal,
+                betas,
+                retries: opts.retries,
+                ...(opts.httpRetries !== undefined ? { httpRetries: opts.httpRetries } : {}),
+                idleTimeoutMs: opts.idleTimeoutMs,
+                beforeRetry,
+                ...(onRetry ? { onRetry } : {}),
+            });
+        },
         // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
         countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, params)),
         estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
@@ -14109,6 +14133,7 @@ async function sessionModel(settings, parts) {
         httpRetries: (MODEL_RETRIES + 1) * 3 - 1,
         idleTimeoutMs: 5 * 60_000,
         countsTokens: client.countsTokens,
+        provider: settings.provider.provider,
     });
     return parts.modelPort ? parts.modelPort(built) : built;
 }
@@ -14295,7 +14320,15 @@ async function compactHistory(args) {
     if (!keep)
         return { ok: false, reason: 'nothing to compact before the last turn' };
     const maxTokens = Math.max(1, Math.min(args.summaryMaxTokens, call.maxOutputTokens));
-    const draft = (0,agent_request/* buildRequest */.mK)({ model: call.model, system: call.system, tools: call.tools, messages: call.messages, maxTokens, effort: call.effort });
+    const draft = (0,agent_request/* buildRequest */.mK)({
+        model: call.model,
+        system: call.system,
+        tools: call.tools,
+        messages: call.messages,
+        maxTokens,
+        effort: call.effort,
+        ...(call.thinking ? { thinking: call.thinking } : {}),
+    });
     const prompt = args.instructions ? `${COMPACT_PROMPT}\n\nAlso: ${args.instructions}` : COMPACT_PROMPT;
     const request = {
         ...draft,
@@ -15534,9 +15567,12 @@ const digestOf = (data) => (0,external_node_crypto_.createHash)('sha256').update
  */
 class ReadFileState {
     views = new Map();
+    /** The files whose last view is the agent's own write, with the text it wrote: a change on disk is told (changed-on-disk.ts). */
+    written = new Map();
     /** Read showed the file (all of it, or part), or the agent's own Write, Edit or NotebookEdit left it so. */
     saw(realPath, view) {
         this.views.set(realPath, view);
+        this.written.delete(realPath);
     }
     /** How the file now (its mtime, and its bytes where at hand) compares with what the agent saw of it. */
     stateOf(realPath, now) {
@@ -15554,6 +15590,15 @@ class ReadFileState {
     wrote(realPath, mtimeMs, content, whole) {
         const partial = !whole && this.views.get(realPath)?.partial === true;
         this.saw(realPath, { mtimeMs, partial, ...(partial ? {} : { digest: digestOf(content) }) });
+        this.written.set(realPath, content);
+    }
+    /** The files the agent wrote last (not Read since), each with the whole text it left there and the file's time then. */
+    watched() {
+        return [...this.written].map(([realPath, content]) => ({ realPath, content, mtimeMs: this.views.get(realPath)?.mtimeMs ?? 0 }));
+    }
+    /** The agent was told the file changed on disk: it has now seen `content`, whole, and the file is not watched until its next write. */
+    told(realPath, mtimeMs, content) {
+        this.saw(realPath, { mtimeMs, partial: false, digest: digestOf(content) });
     }
 }
 
@@ -15972,6 +16017,7 @@ function structuredPatch(before, after) {
     // The diff package's convention: a hunk with no lines on one side starts at the line before.
     return [{ oldStart: oldLines === 0 ? from : from + 1, oldLines, newStart: newLines === 0 ? from : from + 1, newLines, lines }];
 }
+/** The lines of a text, without the empty one after a final newline. */
 function splitLines(text) {
     if (text === '')
         return [];
@@ -18401,7 +18447,7 @@ Usage notes:
   - When a URL redirects to a different host, the tool will inform you and provide the redirect URL in a special format. You should then make a new WebFetch request with the redirect URL to fetch the content.
   - For GitHub URLs, prefer using the gh CLI via Bash instead (e.g., gh pr view, gh issue view, gh api).`;
 const web_fetch_SCHEMA = (0,schema/* objectSchema */.x0)(['url', 'prompt'], {
-    url: { type: 'string', description: 'The URL to fetch content from' },
+    url: { type: 'string', format: 'uri', description: 'The URL to fetch content from' },
     prompt: { type: 'string', description: 'The prompt to run on the fetched content' },
     offset: {
         type: 'integer',
@@ -18440,10 +18486,11 @@ function targetOf(raw) {
     if (raw.length > MAX_URL_CHARS)
         return `Error: the URL is longer than ${MAX_URL_CHARS} characters.`;
     const url = URL.parse(raw);
-    if (url === null)
-        return `Error: Invalid URL "${raw}". The URL provided could not be parsed.`;
+    // Claude Code 2.1.332's words: a URL without a host (file:///\u2026) is invalid, another scheme unsupported.
+    if (url === null || url.hostname === '')
+        return 'Invalid URL';
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return `Error: WebFetch fetches http and https URLs only, not ${url.protocol}`;
+        return `Unsupported protocol ${url.protocol}`;
     if (url.username !== '' || url.password !== '')
         return 'Error: WebFetch does not send credentials: give the URL without a user name or password.';
     if (!url.hostname.includes('.') && !url.hostname.startsWith('[')) {
@@ -18726,6 +18773,7 @@ function createWebSearchTool(opts, now = () => new Date()) {
 
 
 
+
 const notebook_edit_schema = (0,schema/* objectSchema */.x0)(['notebook_path', 'new_source'], {
     notebook_path: { type: 'string', description: 'Path of the Jupyter notebook (.ipynb) to edit: absolute, or relative to the working directory.' },
     cell_id: {
@@ -18752,15 +18800,17 @@ function createNotebookEditTool(opts) {
         ...(0,schema/* toolInput */.Tt)('NotebookEdit', notebook_edit_schema),
         execute: onWorkspaceFile(opts.workspace, 'notebook_path', async (filePath, input, ctx) => {
             if ((0,external_node_path_.extname)(filePath).toLowerCase() !== '.ipynb')
-                return (0,types/* toolError */.$4)('File must be a Jupyter notebook (.ipynb file). For editing other file types, use the Edit tool.');
+                return (0,types/* toolUseError */.YP)('File must be a Jupyter notebook (.ipynb file). For editing other file types, use the Edit tool.');
             const mode = input.edit_mode ?? 'replace';
             if (mode === 'insert' && input.cell_type === undefined)
                 return (0,types/* toolError */.$4)('cell_type is required when using edit_mode=insert.');
             if (mode !== 'insert' && input.cell_id === undefined)
                 return (0,types/* toolError */.$4)(`cell_id is required for edit_mode=${mode}: Read the notebook to see its cell ids.`);
             const st = await statFile(filePath, opts.workspace.root);
+            // Claude Code 2.1.332 asks for a Read first, before it looks for the file: a missing notebook is one not read
+            // (where the agent's reads are kept; without a record, as in a bare tool call, it says the file does not exist).
             if (!st.ok)
-                return (0,types/* toolError */.$4)(st.error);
+                return ctx.files !== undefined && !(0,external_node_fs_.existsSync)(filePath) ? (0,types/* toolUseError */.YP)(NOT_READ) : (0,types/* toolError */.$4)(st.error);
             const opened = await openInWorkspace(opts.workspace, filePath, 'write', ctx.recheckPath);
             if (!opened.ok)
                 return (0,types/* toolError */.$4)(opened.error);
@@ -18780,7 +18830,7 @@ function createNotebookEditTool(opts) {
                 const language = notebookLanguage(notebook);
                 let index = input.cell_id !== undefined ? findCell(notebook, input.cell_id) : -1;
                 if (input.cell_id !== undefined && index === -1)
-                    return (0,types/* toolError */.$4)(`Cell with ID "${input.cell_id}" not found in notebook ${filePath}. Read it to see its cell ids.`);
+                    return (0,types/* toolUseError */.YP)(`Cell with ID "${input.cell_id}" not found in notebook.`);
                 let oldSource;
                 let cellType;
                 let cellId;
@@ -18887,7 +18937,7 @@ function createTaskStopTool(tasks) {
             }
             const before = tasks.get(id);
             if (!before)
-                return (0,types/* toolError */.$4)(`No task found with ID: ${id}`);
+                return (0,types/* toolUseError */.YP)(`No task found with ID: ${id}`);
             if (before.status !== 'running')
                 return (0,types/* toolError */.$4)(`Task ${id} is not running (status: ${before.status}).`);
             const task = await tasks.stop(id);
@@ -19644,6 +19694,8 @@ const NOT_OFFERED = {
     Glob: 'Glob is not available in this session \u2014 find files with `find` via the Bash tool instead.',
     Grep: 'Grep is not available in this session \u2014 search file contents with `grep` via the Bash tool instead.',
     TodoWrite: 'TodoWrite is disabled for this session, in subagents as well as here.',
+    // Without a language server (the CLI offers LSP only with one).
+    LSP: 'LSP is disabled for this session, in subagents as well as here.',
 };
 async function dispatchToolCall(call, deps, signal) {
     const tool = deps.tools.get(call.name);
@@ -19651,7 +19703,11 @@ async function dispatchToolCall(call, deps, signal) {
         const names = [...deps.tools.keys()].join(', ');
         // Claude Code's words (2.1.332): what to use instead of a search tool not offered, then (the runner's addition) the tools there are.
         const hint = NOT_OFFERED[call.name];
-        const instead = hint !== undefined && (call.name === 'TodoWrite' || deps.tools.has('Bash')) ? ` ${hint}` : '';
+        const instead = hint !== undefined && (call.name === 'TodoWrite' || call.name === 'LSP' || deps.tools.has('Bash'))
+            ? ` ${hint}`
+            : deps.disabled?.has(call.name)
+                ? ` ${call.name} is disabled for this session, in subagents as well as here.`
+                : '';
         return dispatch_failed(call.input, `<tool_use_error>Error: No such tool available: ${call.name}.${instead} Available tools: ${names}</tool_use_error>`);
     }
     const validated = tool.validate(call.input);
@@ -19757,7 +19813,146 @@ function dispatch_failed(input, content) {
     return { result: { content: (0,truncate/* capToolError */.Fw)(content), isError: true }, input, extraContext: [] };
 }
 
+;// CONCATENATED MODULE: ./build/src/tools/changed-on-disk.js
+
+
+/**
+ * Claude Code 2.1.332's reminder when a file the agent wrote itself (Write, Edit, NotebookEdit) changes on disk
+ * afterwards \u2014 a Bash command, a background process \u2014 measured with scripts/oracle/read-state.mjs
+ * (test/fixtures/claude-code-tool-results/2.1.332-read-state.json, the `e_*` and `disk_*` calls): beside the next tool
+ * result, once (the file as it now is becomes what the agent has seen), the changed lines of the new file with 8 lines
+ * of context, regions further apart than that separated by `...`, 700 lines at most. Not for a file only Read, not for
+ * a change of time alone, not for a deleted file. A PostToolUse hook that rewrites the file the call just wrote (a
+ * formatter) is told as the CLI tells it, in that call's result.
+ *
+ * The file's text is the PR author's: it is data inside the reminder. A closing `</system-reminder>` in it is shown as
+ * `&lt;/system-reminder>` with the CLI's note saying so; lines are cut at MAX_LINE_CHARS and the snippet at
+ * MAX_SNIPPET_CHARS (the runner's bounds: the CLI keeps long lines whole, so a file of a few huge lines would fill the context).
+ */
+const changed_on_disk_CONTEXT = 8;
+const MAX_SNIPPET_LINES = 700;
+const MAX_LINE_CHARS = 2000;
+/** The runner's bound on the whole snippet: lines past it are counted as truncated. */
+const MAX_SNIPPET_CHARS = 100_000;
+/** Above this many lines changed on each side, the changed middle is shown whole rather than diffed line by line. */
+const MAX_DIFF_CELLS = 4_000_000;
+const PREAMBLE = (file) => `Note: ${file} changed on disk since you last read it. That's usually deliberate, so take it as the current state rather than reverting it; if the change looks wrong, say so rather than undoing it yourself \u2014 otherwise no need to call it out. Here are the relevant changes (shown with line numbers):`;
+const ESCAPED_NOTE = (file) => `Note: ${file} is not shown exactly as it is on disk. Each closing system-reminder tag in it starts with \`<\` on disk and is shown above with \`&lt;\` instead, so that it cannot end the reminder around the text.`;
+/** What the CLI says in the Write or Edit result when a PostToolUse hook rewrote the file after it (a formatter). */
+const formattedByHook = (tool, file) => `PostToolUse:${tool} hook additional context: PostToolUse hook modified ${file} after your edit (likely a formatter). Your next Edit will not fail with a stale-file error, but if its old_string targets a region the hook reformatted, Read the file first.`;
+/**
+ * The reminders for the files `files` watches whose content on disk is no longer what the agent wrote; each told file
+ * is taken as seen (so told once). `justWrote`: what this call (`tool`) wrote, whose change (by a PostToolUse hook)
+ * is told as the CLI tells a formatter's.
+ */
+async function changedOnDiskReminders(files, tool, justWrote) {
+    const out = [];
+    for (const { realPath, content: written, mtimeMs } of files.watched()) {
+        const st = await (0,promises_.stat)(realPath).catch(() => undefined);
+        // Unchanged time and size: not read again (every watched file is looked at after every call).
+        if (!st?.isFile() || (st.mtimeMs === mtimeMs && st.size === Buffer.byteLength(written)))
+            continue;
+        const now = await (0,promises_.readFile)(realPath, 'utf8').catch(() => undefined);
+        if (now === undefined || now === written)
+            continue;
+        files.told(realPath, st.mtimeMs, now);
+        out.push(justWrote.has(realPath) ? formattedByHook(tool, realPath) : changedOnDiskNote(realPath, written, now));
+    }
+    return out;
+}
+/** The reminder's text for `file` changed from `before` to `after`. */
+function changedOnDiskNote(file, before, after) {
+    const snippet = changedLines(before, after);
+    const escaped = snippet.replace(/<\/system-reminder/gi, '&lt;/system-reminder');
+    return [PREAMBLE(file), escaped, ...(escaped !== snippet ? [ESCAPED_NOTE(file)] : [])].join('\n');
+}
+/** The new file's changed lines, numbered, with context; `...` between regions; at most MAX_SNIPPET_LINES lines. */
+function changedLines(before, after) {
+    const newLines = splitLines(after);
+    const regions = mergedRegions(changedNewRanges(splitLines(before), newLines), newLines.length);
+    const shown = [];
+    regions.forEach(([from, to], i) => {
+        if (i > 0)
+            shown.push('...');
+        for (let n = from; n < to; n++) {
+            const line = newLines[n] ?? '';
+            shown.push(`${n + 1}\t${line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}\u2026 [line cut]` : line}`);
+        }
+    });
+    let kept = 0;
+    let chars = 0;
+    while (kept < shown.length && kept < MAX_SNIPPET_LINES && chars + (shown[kept]?.length ?? 0) + 1 <= MAX_SNIPPET_CHARS)
+        chars += (shown[kept++]?.length ?? 0) + 1;
+    if (kept === shown.length)
+        return shown.join('\n');
+    return `${shown.slice(0, kept).join('\n')}\n\n... [${shown.length - kept} lines truncated] ...`;
+}
+/** The new file's line ranges [from, to) where it differs from the old (an empty range where lines were only removed). */
+function changedNewRanges(a, b) {
+    let head = 0;
+    while (head < a.length && head < b.length && a[head] === b[head])
+        head++;
+    let tail = 0;
+    while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+        tail++;
+    const oldMid = a.slice(head, a.length - tail);
+    const newMid = b.slice(head, b.length - tail);
+    if (oldMid.length === 0 && newMid.length === 0)
+        return [];
+    if (oldMid.length === 0 || newMid.length === 0 || oldMid.length * newMid.length > MAX_DIFF_CELLS)
+        return [[head, head + newMid.length]];
+    return commonSubsequenceGaps(oldMid, newMid).map(([from, to]) => [head + from, head + to]);
+}
+/** The ranges of `b` not in a longest common subsequence with `a` (and empty ones where only `a` has lines). */
+function commonSubsequenceGaps(a, b) {
+    const cols = b.length + 1;
+    const table = new Uint32Array((a.length + 1) * cols);
+    for (let i = a.length - 1; i >= 0; i--)
+        for (let j = b.length - 1; j >= 0; j--)
+            table[i * cols + j] = a[i] === b[j] ? (table[(i + 1) * cols + j + 1] ?? 0) + 1 : Math.max(table[(i + 1) * cols + j] ?? 0, table[i * cols + j + 1] ?? 0);
+    const gaps = [];
+    let i = 0;
+    let j = 0;
+    let open;
+    const close = () => {
+        if (open !== undefined)
+            gaps.push([open, j]);
+        open = undefined;
+    };
+    while (i < a.length || j < b.length) {
+        if (i < a.length && j < b.length && a[i] === b[j]) {
+            close();
+            i++;
+            j++;
+        }
+        else {
+            open ??= j;
+            if (j < b.length && (i >= a.length || (table[i * cols + j + 1] ?? 0) >= (table[(i + 1) * cols + j] ?? 0)))
+                j++;
+            else
+                i++;
+        }
+    }
+    close();
+    return gaps;
+}
+/** The ranges widened by the context and joined where their context meets (the `diff` package's hunks). */
+function mergedRegions(ranges, length) {
+    const out = [];
+    for (const [from, to] of ranges) {
+        const start = Math.max(0, from - changed_on_disk_CONTEXT);
+        const end = Math.min(length, to + changed_on_disk_CONTEXT);
+        const last = out.at(-1);
+        if (last && start <= last[1])
+            last[1] = Math.max(last[1], end);
+        else
+            out.push([start, end]);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/session/dispatch.js
+
 
 
 
@@ -19790,9 +19985,21 @@ function sessionDispatch(wiring) {
             return compiled.get(name)?.(abs, real)?.raw;
         };
         const answered = wiring.personAllowed?.(call.id) === true;
-        const deps = { tools, decide: answered ? decideAnswered : decideCall, pathDenied, files, ...(answered ? { personAllowed: true } : {}) };
-        const outcome = await dispatchToolCall(call, { ...deps, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
+        const deps = {
+            tools,
+            ...(wiring.disabledTools ? { disabled: wiring.disabledTools } : {}),
+            decide: answered ? decideAnswered : decideCall,
+            pathDenied,
+            files,
+            ...(answered ? { personAllowed: true } : {}),
+        };
+        const wroteBefore = new Map(files.watched().map((w) => [w.realPath, w.content]));
+        const dispatched = await dispatchToolCall(call, { ...deps, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
         await wiring.watch?.check();
+        // A file this agent wrote that changed on disk since (a command, a hook, a formatter): told beside this result, as Claude Code 2.1.332 tells it.
+        const justWrote = new Set(files.watched().flatMap((w) => (wroteBefore.get(w.realPath) === w.content ? [] : [w.realPath])));
+        const changed = await changedOnDiskReminders(files, call.name, justWrote);
+        const outcome = changed.length === 0 ? dispatched : { ...dispatched, extraContext: [...dispatched.extraContext, ...changed] };
         // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
         if (wiring.afterCall === undefined || !editing || outcome.result.isError || outcome.denial !== undefined)
             return outcome;
@@ -19931,12 +20138,13 @@ start, policy, run, warn) {
 const SEARCH_TOOLS = new Set(['Glob', 'Grep']);
 const NEVER_OFFERED = new Set(['TodoWrite']);
 /**
- * The tools the main thread is not offered: TodoWrite always, Glob and Grep unless the run asks for them (above), and
- * Monitor (a Bash command's output as events) when a deny rule removes Bash, as 2.1.332 drops it then.
+ * The tools the main thread is not offered: TodoWrite always, Glob and Grep unless the run asks for them (above, or by
+ * naming them in `claude_args --tools`: `narrowed`, the list already holds only those named), and Monitor (a Bash
+ * command's output as events) when a deny rule removes Bash, as 2.1.332 drops it then.
  */
-function toolsNotOffered(allowedTools, policy) {
+function toolsNotOffered(allowedTools, policy, narrowed = false) {
     const noBash = (0,decide/* removedByDenyRule */.wC)(policy, 'Bash');
-    const searchAsked = noBash || allowedTools.some((rule) => SEARCH_TOOLS.has(rule.tool));
+    const searchAsked = narrowed || noBash || allowedTools.some((rule) => SEARCH_TOOLS.has(rule.tool));
     return new Set([...NEVER_OFFERED, ...(searchAsked ? [] : SEARCH_TOOLS), ...(noBash ? ['Monitor'] : [])]);
 }
 /**
@@ -19960,6 +20168,25 @@ function namedByAgent(agent, notOffered) {
         return [];
     const named = new Set(agent.tools.map((entry) => entry.trim()));
     return notOffered.filter((tool) => SEARCH_TOOLS.has(tool.name) && named.has(tool.name));
+}
+
+;// CONCATENATED MODULE: ./build/src/session/tools-flag.js
+/** The built-in tools the runner adds around the pool (src/agent/subagent.ts withDelegationTools). */
+const tools_flag_DELEGATION_TOOLS = ['Agent', 'Skill', 'Workflow'];
+function builtinTools(named) {
+    if (named === undefined)
+        return { exists: () => true, narrowed: false, disabled: () => new Set(), unknown: () => [] };
+    const given = new Set(named);
+    return {
+        exists: (name) => given.has(name),
+        narrowed: true,
+        disabled: (candidates) => new Set(candidates.filter((name) => !given.has(name))),
+        unknown: (candidates) => [...given].filter((name) => !candidates.includes(name)),
+    };
+}
+/** `tools` without the built-in ones `--tools` leaves out. */
+function existingTools(tools, builtins) {
+    return tools.filter((tool) => builtins.exists(tool.name));
 }
 
 // EXTERNAL MODULE: ./build/src/model/pricing.js
@@ -21074,6 +21301,7 @@ function policyInWorktree(policy, root) {
 
 
 
+
 /**
  * The built-in tools (working in the workspace, or a subagent's worktree), the LSP, tracking, runner and MCP tools,
  * what a bare deny rule removes taken out, the settings' `agent` applied, and the subagents' runtime around them.
@@ -21083,9 +21311,13 @@ function sessionTools(inputs) {
     const { budget, turns } = limits;
     const { baseEnv, passEnv } = inputs.env;
     const workspace = { root: config.cwd, tempDir: inputs.runDir, ...(config.extraRoots.length ? { extraRoots: config.extraRoots } : {}) };
+    // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
+    const exist = builtinTools(settings.builtinTools);
+    let disabledTools = new Set();
     const dispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner) => sessionDispatch({
         policy,
         tools,
+        disabledTools,
         grantedTools: () => inputs.grants.rules(),
         ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
         beforeFirstProcess: inputs.beforeFirstProcess,
@@ -21103,8 +21335,9 @@ function sessionTools(inputs) {
         agents: config.repo.agents,
         parentModel: config.model,
         maxTurns: settings.maxTurns,
-        maxOutputTokens: config.choice.maxOutputTokens,
+        ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
         effort: config.choice.effort,
+        ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
         model: inputs.model,
         budget,
         turns,
@@ -21142,6 +21375,7 @@ function sessionTools(inputs) {
         }),
         // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
         ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background }),
+        ...(exist.narrowed ? { builtinToolExists: exist.exists } : {}),
     };
     // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
     const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
@@ -21187,15 +21421,15 @@ function sessionTools(inputs) {
     // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
     const ownGitHub = mcp.servers.some((server) => server.name === 'github');
     const runnerTools = inputs.runnerTools.filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
-    const compose = (mcpTools) => [
-        ...builtins,
-        ...lsp.tools,
-        ...inputs.trackingTools,
-        ...runnerTools,
-        ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name)),
-    ].filter((tool) => !(0,decide/* removedByDenyRule */.wC)(config.policy, tool.name));
+    const ownBuiltins = [...builtins, ...lsp.tools, ...inputs.trackingTools];
+    const builtinNames = [...ownBuiltins.map((tool) => tool.name), ...tools_flag_DELEGATION_TOOLS];
+    disabledTools = exist.disabled(builtinNames);
+    const unknown = exist.unknown(builtinNames);
+    if (unknown.length > 0)
+        record.warn(`input claude_args: --tools names ${unknown.join(', ')}, not a built-in tool of this run (names are case-sensitive: ${builtinNames.join(', ')}); ignored`);
+    const compose = (mcpTools) => [...existingTools(ownBuiltins, exist), ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !(0,decide/* removedByDenyRule */.wC)(config.policy, tool.name));
     // Glob, Grep and TodoWrite as Claude Code 2.1.332 offers them (search-tools.ts): held back unless asked for by name.
-    const notOffered = toolsNotOffered(settings.allowedTools, config.policy);
+    const notOffered = toolsNotOffered(settings.allowedTools, config.policy, exist.narrowed);
     const everything = compose(mcp.tools);
     const heldBack = everything.filter((tool) => notOffered.has(tool.name));
     const order = everything.map((tool) => tool.name);
