@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { betaHeadersFor } from './betas.js';
 
 export interface TokenEstimateInput {
   system?: Anthropic.MessageCreateParams['system'] | undefined;
@@ -70,16 +71,20 @@ export async function countInputTokens(
   const { model, messages, system, tools, tool_choice, thinking, output_config, cache_control } = params;
   try {
     // Only the fields count_tokens accepts: it rejects create-only ones such as max_tokens and stream.
-    const result = await client.messages.countTokens({
-      model,
-      messages,
-      ...(system !== undefined ? { system } : {}),
-      ...(tools !== undefined ? { tools } : {}),
-      ...(tool_choice !== undefined ? { tool_choice } : {}),
-      ...(thinking !== undefined ? { thinking } : {}),
-      ...(output_config !== undefined ? { output_config } : {}),
-      ...(cache_control != null ? { cache_control } : {}),
-    });
+    const headers = betaHeadersFor(params, client);
+    const result = await client.messages.countTokens(
+      {
+        model,
+        messages,
+        ...(system !== undefined ? { system } : {}),
+        ...(tools !== undefined ? { tools } : {}),
+        ...(tool_choice !== undefined ? { tool_choice } : {}),
+        ...(thinking !== undefined ? { thinking } : {}),
+        ...(output_config !== undefined ? { output_config } : {}),
+        ...(cache_control != null ? { cache_control } : {}),
+      },
+      headers ? { headers } : undefined,
+    );
     return Number.isFinite(result.input_tokens) ? result.input_tokens : undefined;
   } catch {
     return undefined;

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { betaHeadersFor } from './betas.js';
 import { APIConnectionError, APIError, APIUserAbortError } from './sdk.js';
 
 export type TurnOutcome =
@@ -166,7 +167,8 @@ async function attempt(
   };
   let startUsage: Anthropic.Usage | undefined;
   try {
-    const stream = client.messages.stream(params, { signal: controller.signal });
+    const headers = betaHeadersFor(params, client);
+    const stream = client.messages.stream(params, { signal: controller.signal, ...(headers ? { headers } : {}) });
     stream.on('connect', arm);
     for await (const event of stream) {
       arm();

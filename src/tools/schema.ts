@@ -17,6 +17,8 @@ export interface JsonSchema {
   minLength?: number;
   minItems?: number;
   maxItems?: number;
+  /** Shown to the model; the tool applies it itself. */
+  default?: string | number | boolean;
 }
 
 export interface ObjectSchema extends JsonSchema {
