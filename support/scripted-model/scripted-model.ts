@@ -5,6 +5,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { bedrockChunk, bedrockException, bedrockHttpError, parseProviderRoute } from './provider-wire.js';
 import { cacheUsage, clampOutput, isRecord, outputBytes, scriptedInputTokens, tokensOfBytes } from './scripted-tokens.js';
 import { FederationEndpoint } from './federation.js';
+import { toolSearchProblem } from './tool-search.js';
 import type { RecordedRequest, RequestBody, Script, ScriptedModel, ScriptedModelOptions, ScriptedTurn } from './scripted-types.js';
 
 export type {
@@ -19,6 +20,7 @@ export type {
   ScriptedUsage,
 } from './scripted-types.js';
 export { promptSegments, scriptedInputTokens, type PromptParts, type Segment } from './scripted-tokens.js';
+export { toolsTheModelSees } from './tool-search.js';
 
 /**
  * A real Messages API server on 127.0.0.1 that answers from a script, for tests, `npm run demo` and benches.
@@ -276,7 +278,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       if (countOnly) {
         countTokensCalls++;
         countTokensPaths.push(path);
-        const problem = validate(body, true);
+        const problem = validate(body, true) ?? toolSearchProblem(body, req.headers, sentBody);
         if (problem) return sendError(res, 400, problem);
         res.writeHead(200, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify({ input_tokens: scriptedInputTokens(body) }));
@@ -291,7 +293,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       };
       const seq = requests.push(rec) - 1;
       await opts.onRequest?.(rec);
-      const problem = validate(body, false);
+      const problem = validate(body, false) ?? toolSearchProblem(body, req.headers, sentBody);
       if (problem) return sendError(res, 400, problem, { 'request-id': `req_scripted_${seq}` });
       await answer(rec, seq, res);
     })().catch((err: unknown) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
+import { DEFERRED_LIST_HEADING } from '../../src/agent/request.js';
 import type { HooksConfig } from '../../src/hooks/index.js';
 import { runProductSession, type ProductSession, type ProductSessionOptions } from '../support/product-session.js';
 import {
@@ -163,8 +164,23 @@ export function systemText(req: RecordedRequest | undefined): string {
   return (system ?? []).map((b) => b.text).join('\n');
 }
 
+/** The tools a request offers: those sent whole, then those sent by name only behind ToolSearch (the first message's list). */
 export function toolNames(req: RecordedRequest | undefined): string[] {
-  return ((req?.body.tools ?? []) as { name: string }[]).map((t) => t.name);
+  return [...wholeToolNames(req), ...deferredToolNames(req)];
+}
+
+/** The tools a request sends whole (not `defer_loading`). */
+export function wholeToolNames(req: RecordedRequest | undefined): string[] {
+  return ((req?.body.tools ?? []) as { name: string; defer_loading?: boolean }[]).filter((t) => t.defer_loading !== true).map((t) => t.name);
+}
+
+/** The tools the first message names as loadable by ToolSearch (src/agent/request.ts), in order. */
+export function deferredToolNames(req: RecordedRequest | undefined): string[] {
+  const first = (req?.body.messages as Anthropic.MessageParam[] | undefined)?.[0];
+  const blocks = first && typeof first.content !== 'string' ? first.content : [];
+  const list = blocks.find((b): b is Anthropic.TextBlockParam => b.type === 'text' && b.text.includes(DEFERRED_LIST_HEADING));
+  if (!list) return [];
+  return list.text.split('\n').filter((line) => /^[A-Za-z_][\w-]*$/.test(line));
 }
 
 export function firstUserText(req: RecordedRequest | undefined): string {
