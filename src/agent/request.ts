@@ -122,8 +122,9 @@ export function replyText(reply: Anthropic.Message): string {
 }
 
 /**
- * The first user message with the names of the tools sent by name only (before the task, as Claude Code places its
- * list), so the model knows what ToolSearch can load. A conversation already under way (a resumed session) has it.
+ * The first user message with the names of the tools sent by name only, so the model knows what ToolSearch can load
+ * (after the task: Claude Code puts its list among the reminders before it; the task stays the message's opening).
+ * A conversation already under way (a resumed session) has it.
  */
 export function withDeferredToolList(messages: Anthropic.MessageParam[], tools: readonly AnyTool[]): Anthropic.MessageParam[] {
   const names = tools.filter((tool) => tool.deferred).map((tool) => tool.name);
@@ -131,7 +132,7 @@ export function withDeferredToolList(messages: Anthropic.MessageParam[], tools: 
   if (names.length === 0 || messages.length !== 1 || !first || first.role !== 'user') return messages;
   const list: Anthropic.TextBlockParam = { type: 'text', text: deferredToolList(names) };
   const content: Anthropic.ContentBlockParam[] = typeof first.content === 'string' ? [{ type: 'text', text: first.content }] : first.content;
-  return [{ role: 'user', content: [list, ...content] }];
+  return [{ role: 'user', content: [...content, list] }];
 }
 
 /** The reminder naming the deferred tools, one per line. */
