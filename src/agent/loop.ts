@@ -8,7 +8,7 @@ import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
-import { buildRequest, replyText, toolParams, withDeferredToolList, type Effort } from './request.js';
+import { buildRequest, deferredToolList, replyText, toolParams, withDeferredToolList, type Effort } from './request.js';
 import { keepsWrapUpTurn, paceReminder, withReminder, WRAP_UP_MIN_TOKENS, wrapUpRequest, wrapUpReserveUsd, type WrapUpReason } from './pacing.js';
 import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch, type AfterToolBatch } from './tool-batch.js';
@@ -195,6 +195,9 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
 
     const fresh = await deps.refreshTools?.();
     if (fresh) {
+      // Deferred tools a server added since are announced as the first list was, with the next call.
+      const added = fresh.filter((tool) => tool.deferred && !offered.some((old) => old.deferred && old.name === tool.name)).map((tool) => tool.name);
+      if (added.length > 0) messages = withReminder(messages, deferredToolList(added));
       offered = fresh;
       readOnly = new Set(fresh.filter((tool) => tool.readOnly).map((tool) => tool.name));
     }

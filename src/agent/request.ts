@@ -39,6 +39,27 @@ export const DEFERRED_PLACEHOLDER: Anthropic.Tool = {
   defer_loading: true,
 };
 
+/**
+ * The API refuses a `tool_reference` to a tool the request does not carry. A tool ToolSearch loaded may since have gone
+ * (its MCP server dropped it, a resumed session without that server): such a result becomes the names as text, so the
+ * conversation stays valid and the model learns the tool is gone by calling it.
+ */
+function withResolvableReferences(messages: Anthropic.MessageParam[], tools: readonly Anthropic.Tool[]): Anthropic.MessageParam[] {
+  const names = new Set(tools.map((tool) => tool.name));
+  const stale = (block: Anthropic.ContentBlockParam): boolean =>
+    block.type === 'tool_result' && Array.isArray(block.content) && block.content.some((b) => b.type === 'tool_reference' && !names.has(b.tool_name));
+  if (!messages.some((m) => typeof m.content !== 'string' && m.content.some(stale))) return messages;
+  return messages.map((message): Anthropic.MessageParam => {
+    if (typeof message.content === 'string' || !message.content.some(stale)) return message;
+    const content = message.content.map((block): Anthropic.ContentBlockParam => {
+      if (block.type !== 'tool_result' || !stale(block) || !Array.isArray(block.content)) return block;
+      const loaded = block.content.flatMap((b) => (b.type === 'tool_reference' ? [b.tool_name] : []));
+      return { ...block, content: `Loaded: ${loaded.join(', ')} (no longer offered: ${loaded.filter((n) => !names.has(n)).join(', ')})` };
+    });
+    return { ...message, content } as Anthropic.MessageParam;
+  });
+}
+
 /** The tools `tool_reference` blocks in tool results name, in the order they first appear. */
 export function referencedTools(messages: readonly Anthropic.MessageParam[]): Set<string> {
   const names = new Set<string>();
@@ -74,7 +95,7 @@ export function buildRequest(args: {
     max_tokens: args.maxTokens,
     system,
     tools: args.tools,
-    messages: withMovingBreakpoint(args.messages),
+    messages: withMovingBreakpoint(withResolvableReferences(args.messages, args.tools)),
     stream: true,
     ...(caps.adaptiveThinking && args.thinking !== false ? { thinking: { type: 'adaptive' } } : {}),
     ...(caps.effort && args.effort !== undefined ? { output_config: { effort: args.effort } } : {}),

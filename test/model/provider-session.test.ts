@@ -99,7 +99,8 @@ describe('the same scripted session through each provider', () => {
     assert.ok(a && b && v);
     // The system prompt and tool descriptions name the model id in the provider's form: the conversation is the same,
     // but for the list of tools sent by name only (Bedrock serves no WebSearch).
-    const withoutList = (text: string): string => text.replace(new RegExp(`<system-reminder>\\\\n${DEFERRED_LIST_HEADING}[\\s\\S]*?</system-reminder>`, 'g'), '<list>');
+    const withoutList = (text: string): string =>
+      text.replace(new RegExp(`<system-reminder>\\\\n${DEFERRED_LIST_HEADING}[\\s\\S]*?</system-reminder>`, 'g'), '<list>');
     const bodies = PROVIDERS.map((p) => runs.get(p)?.model.requests.map((r) => withoutList(JSON.stringify(r.body.messages))));
     assert.deepEqual(bodies[1], bodies[0]);
     assert.deepEqual(bodies[2], bodies[0]);

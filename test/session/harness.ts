@@ -174,13 +174,12 @@ export function wholeToolNames(req: RecordedRequest | undefined): string[] {
   return ((req?.body.tools ?? []) as { name: string; defer_loading?: boolean }[]).filter((t) => t.defer_loading !== true).map((t) => t.name);
 }
 
-/** The tools the first message names as loadable by ToolSearch (src/agent/request.ts), in order. */
+/** The tools the conversation names as loadable by ToolSearch (src/agent/request.ts): the first message's list, then any announced later. */
 export function deferredToolNames(req: RecordedRequest | undefined): string[] {
-  const first = (req?.body.messages as Anthropic.MessageParam[] | undefined)?.[0];
-  const blocks = first && typeof first.content !== 'string' ? first.content : [];
-  const list = blocks.find((b): b is Anthropic.TextBlockParam => b.type === 'text' && b.text.includes(DEFERRED_LIST_HEADING));
-  if (!list) return [];
-  return list.text.split('\n').filter((line) => /^[A-Za-z_][\w-]*$/.test(line));
+  const messages = (req?.body.messages ?? []) as Anthropic.MessageParam[];
+  const blocks = messages.flatMap((m) => (m.role === 'user' && typeof m.content !== 'string' ? m.content : []));
+  const lists = blocks.filter((b): b is Anthropic.TextBlockParam => b.type === 'text' && b.text.includes(DEFERRED_LIST_HEADING));
+  return lists.flatMap((list) => list.text.split('\n').filter((line) => /^[A-Za-z_][\w-]*$/.test(line)));
 }
 
 export function firstUserText(req: RecordedRequest | undefined): string {

@@ -236,3 +236,30 @@ describe('ToolSearch as Claude Code 2.1.332 defers tools (test/fixtures/claude-c
     assert.equal(hasBeta(ours), false);
   });
 });
+
+describe('ToolSearch under attack', () => {
+  it('a server that drops a loaded tool cannot break the run: the stale reference becomes text, a call is "No such tool"', async (t) => {
+    const server = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../support/list-changed-mcp-server.js');
+    const repo = await tempRepoFor(t, { '.mcp.json': JSON.stringify({ mcpServers: { dyn: { command: process.execPath, args: [server] } } }) });
+    const script = [
+      turn(call('mcp__dyn__add-tool', {}, 'toolu_add')),
+      turn(call('ToolSearch', { query: 'select:mcp__dyn__late-tool' }, 'toolu_load')),
+      turn(call('mcp__dyn__late-tool', {}, 'toolu_late')),
+      turn(call('mcp__dyn__remove-tool', {}, 'toolu_remove')),
+      turn(call('mcp__dyn__late-tool', {}, 'toolu_gone')),
+    ];
+    const model = await modelFor(t, () => script.shift() ?? done);
+    const r = await runIn(repo, model.url, { inputs: { permission_mode: 'bypassPermissions' } });
+    assert.equal(r.result.subtype, 'success', (r.result.errors ?? []).join('; '));
+    // The added tool is announced as deferred with the next call, loaded, and called.
+    assert.ok(deferredToolNames(model.requests[1]).includes('mcp__dyn__late-tool'), deferredToolNames(model.requests[1]).join(', '));
+    assert.ok(marked(model.requests[2]).includes('mcp__dyn__late-tool*'));
+    assert.equal(textOf(answerTo(model.requests, 'toolu_late').result).trim(), 'late tool ran');
+    // Once removed, no request carries a reference to it (the scripted model would refuse one, as the API does).
+    const after = model.requests.at(-1);
+    assert.ok(after && !marked(after).includes('mcp__dyn__late-tool*'));
+    assert.match(textOf(answerTo([after], 'toolu_load').result), /no longer offered: mcp__dyn__late-tool/);
+    assert.match(textOf(answerTo([after], 'toolu_gone').result), /No such tool available: mcp__dyn__late-tool/);
+    assert.equal(model.requests.length, 6);
+  });
+});
