@@ -182,11 +182,15 @@ export function deferredToolNames(req: RecordedRequest | undefined): string[] {
   return lists.flatMap((list) => list.text.split('\n').filter((line) => /^[A-Za-z_][\w-]*$/.test(line)));
 }
 
+/** The first message's text, without the list of tools sent by name only (src/agent/request.ts) the runner adds to it. */
 export function firstUserText(req: RecordedRequest | undefined): string {
   const first = (req?.body.messages as Anthropic.MessageParam[] | undefined)?.[0];
   if (!first) return '';
   if (typeof first.content === 'string') return first.content;
-  return first.content.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+  return first.content
+    .filter((b) => !(b.type === 'text' && b.text.includes(DEFERRED_LIST_HEADING)))
+    .map((b) => (b.type === 'text' ? b.text : ''))
+    .join('\n');
 }
 
 export const isChild =

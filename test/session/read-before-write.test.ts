@@ -54,8 +54,6 @@ const DIFFERENT: Record<string, { text?: RegExp; isError: boolean }> = {
     text: /^The file <cwd>\/editchg\.txt has been updated successfully\. \(note: the file had been modified on disk/,
     isError: false,
   },
-  // The runner offers NotebookEdit without ToolSearch, which it does not have.
-  toolsearch: { isError: true },
 };
 
 test('Write, Edit and NotebookEdit refuse a file the agent has not read, per agent, as Claude Code 2.1.332', async (t) => {
