@@ -1,5 +1,7 @@
 import type { AgentDefinition } from '../config/agents.js';
-import { deferredByDefault, toolSearchOff, withToolSearch } from '../tools/tool-search.js';
+import { removedByDenyRule } from '../permissions/decide.js';
+import type { PermissionPolicy } from '../permissions/types.js';
+import { deferredByDefault, TOOL_SEARCH_NAME, toolSearchOff, withToolSearch } from '../tools/tool-search.js';
 import type { AnyTool } from '../tools/types.js';
 
 /**
@@ -7,12 +9,18 @@ import type { AnyTool } from '../tools/types.js';
  * scripts/oracle/tool-search.mjs, test/fixtures/claude-code-first-request/2.1.332-tool-search.json): the main thread and
  * an agent with every tool (no `tools:`, or `*`) defer Cron*, worktree, Monitor, NotebookEdit, SendMessage, Task*,
  * WebFetch, WebSearch and every MCP tool; an agent whose `tools:` names its tools gets them all whole, without
- * ToolSearch. `ENABLE_TOOL_SEARCH=false` in the settings' `env` sends every tool whole.
+ * ToolSearch. `ENABLE_TOOL_SEARCH=false` in the settings' `env` sends every tool whole. So does a deny rule (or an
+ * agent's `disallowedTools`) naming ToolSearch: without it a deferred tool could not be loaded, and the rule must not
+ * be ignored either.
  */
-export function threadToolSearch(env: Readonly<Record<string, string>>): (agent: AgentDefinition | undefined, tools: AnyTool[]) => AnyTool[] {
-  const off = toolSearchOff(env);
+export function threadToolSearch(
+  env: Readonly<Record<string, string>>,
+  policy: PermissionPolicy,
+): (agent: AgentDefinition | undefined, tools: AnyTool[]) => AnyTool[] {
+  const off = toolSearchOff(env) || removedByDenyRule(policy, TOOL_SEARCH_NAME);
   return (agent, tools) => {
     const namesItsTools = agent?.tools !== undefined && !agent.tools.some((entry) => entry.trim() === '*');
-    return withToolSearch(tools, (tool) => !off && !namesItsTools && deferredByDefault(tool.name));
+    const deniedToAgent = agent?.disallowedTools.some((entry) => entry.trim() === TOOL_SEARCH_NAME) ?? false;
+    return withToolSearch(tools, (tool) => !off && !deniedToAgent && !namesItsTools && deferredByDefault(tool.name));
   };
 }

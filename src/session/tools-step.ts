@@ -259,7 +259,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, undefined, false),
   });
   // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
-  const searchFor = threadToolSearch(config.repo.settings.env);
+  const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
   runtime.withToolSearch = searchFor;
   const wrapAll = (list: AnyTool[]): AnyTool[] => {
     const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));

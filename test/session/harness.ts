@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { DEFERRED_LIST_HEADING } from '../../src/agent/request.js';
+import { deferredToolNames, offeredToolNames, wholeToolNames } from '../support/offered-tools.js';
 import type { HooksConfig } from '../../src/hooks/index.js';
 import { runProductSession, type ProductSession, type ProductSessionOptions } from '../support/product-session.js';
 import {
@@ -164,23 +165,12 @@ export function systemText(req: RecordedRequest | undefined): string {
   return (system ?? []).map((b) => b.text).join('\n');
 }
 
-/** The tools a request offers: those sent whole, then those sent by name only behind ToolSearch (the first message's list). */
+/** The tools a request offers: those sent whole, then those sent by name only behind ToolSearch. */
 export function toolNames(req: RecordedRequest | undefined): string[] {
-  return [...wholeToolNames(req), ...deferredToolNames(req)];
+  return offeredToolNames(req);
 }
 
-/** The tools a request sends whole (not `defer_loading`). */
-export function wholeToolNames(req: RecordedRequest | undefined): string[] {
-  return ((req?.body.tools ?? []) as { name: string; defer_loading?: boolean }[]).filter((t) => t.defer_loading !== true).map((t) => t.name);
-}
-
-/** The tools the conversation names as loadable by ToolSearch (src/agent/request.ts): the first message's list, then any announced later. */
-export function deferredToolNames(req: RecordedRequest | undefined): string[] {
-  const messages = (req?.body.messages ?? []) as Anthropic.MessageParam[];
-  const blocks = messages.flatMap((m) => (m.role === 'user' && typeof m.content !== 'string' ? m.content : []));
-  const lists = blocks.filter((b): b is Anthropic.TextBlockParam => b.type === 'text' && b.text.includes(DEFERRED_LIST_HEADING));
-  return lists.flatMap((list) => list.text.split('\n').filter((line) => /^[A-Za-z_][\w-]*$/.test(line)));
-}
+export { deferredToolNames, wholeToolNames };
 
 /** The first message's text, without the list of tools sent by name only (src/agent/request.ts) the runner adds to it. */
 export function firstUserText(req: RecordedRequest | undefined): string {
