@@ -262,4 +262,19 @@ describe('ToolSearch under attack', () => {
     assert.match(textOf(answerTo([after], 'toolu_gone').result), /No such tool available: mcp__dyn__late-tool/);
     assert.equal(model.requests.length, 6);
   });
+
+  it('dontAsk: ToolSearch needs no rule, but loading a tool grants nothing: WebFetch without a rule is still refused', async (t) => {
+    const repo = await tempRepoFor(t);
+    const script = [
+      turn(call('ToolSearch', { query: 'select:WebFetch' }, 'toolu_load')),
+      turn(call('WebFetch', { url: 'https://example.com/', prompt: 'x' }, 'toolu_fetch')),
+    ];
+    const model = await modelFor(t, () => script.shift() ?? done);
+    const r = await runIn(repo, model.url, { inputs: { permission_mode: 'dontAsk' } });
+    assert.deepEqual(answerTo(model.requests, 'toolu_load').result.content, [{ type: 'tool_reference', tool_name: 'WebFetch' }]);
+    assert.deepEqual(
+      r.result.permission_denials.map((d) => d.tool_use_id),
+      ['toolu_fetch'],
+    );
+  });
 });
