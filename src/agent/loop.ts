@@ -9,7 +9,7 @@ import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
-import { buildRequest, replyText, toolParams, type Effort, type ThinkingChoice } from './request.js';
+import { buildRequest, deferredToolList, replyText, toolParams, withDeferredToolList, type Effort, type ThinkingChoice } from './request.js';
 import { keepsWrapUpTurn, paceReminder, withReminder, WRAP_UP_MIN_TOKENS, wrapUpRequest, wrapUpReserveUsd, type WrapUpReason } from './pacing.js';
 import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch, type AfterToolBatch } from './tool-batch.js';
@@ -87,8 +87,9 @@ const MIN_REPLY_TOKENS = 1024;
 
 /** Think → act → observe, until a reply has no tool call or a limit ends the run. */
 export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOutcome> {
-  let messages = [...opts.messages];
-  let tools = toolParams(opts.tools);
+  let messages = withDeferredToolList([...opts.messages], opts.tools);
+  // What the thread is offered; the request's definitions follow the conversation (tools ToolSearch has loaded).
+  let offered = opts.tools;
   let readOnly = new Set(opts.tools.filter((tool) => tool.readOnly).map((tool) => tool.name));
   const denials: ToolDenial[] = [];
   let apiMs = 0;
@@ -119,7 +120,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     buildRequest({
       model: opts.model,
       system: opts.system,
-      tools,
+      tools: toolParams(offered, messages),
       messages,
       maxTokens: opts.maxOutputTokens,
       effort: opts.effort,
@@ -191,7 +192,10 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
 
     const fresh = await deps.refreshTools?.();
     if (fresh) {
-      tools = toolParams(fresh);
+      // Deferred tools a server added since are announced as the first list was, with the next call.
+      const added = fresh.filter((tool) => tool.deferred && !offered.some((old) => old.deferred && old.name === tool.name)).map((tool) => tool.name);
+      if (added.length > 0) messages = withReminder(messages, deferredToolList(added));
+      offered = fresh;
       readOnly = new Set(fresh.filter((tool) => tool.readOnly).map((tool) => tool.name));
     }
     const notices = deps.notices?.() ?? [];
@@ -202,7 +206,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         messages,
         model: opts.model,
         system: opts.system,
-        tools,
+        tools: toolParams(offered, messages),
         maxOutputTokens: opts.maxOutputTokens,
         effort: opts.effort,
         ...(opts.thinking ? { thinking: opts.thinking } : {}),

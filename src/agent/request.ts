@@ -9,14 +9,70 @@ export type { ThinkingChoice } from '../model/request-fields.js';
 /** 5-minute breakpoints only: the budget's worst case (src/agent/budget.ts) relies on it. */
 const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
 
-/** Tool definitions as the API takes them; the last one carries the cache breakpoint of the tools prefix. */
-export function toolParams(tools: readonly AnyTool[]): Anthropic.Tool[] {
-  return tools.map((tool, index) => ({
+/**
+ * Tool definitions as the API takes them, for a conversation: the tools sent whole (the last one carries the cache
+ * breakpoint of the tools prefix), then, where some are deferred behind ToolSearch, Claude Code's placeholder that keeps
+ * deferred loading on and each deferred tool a `tool_reference` in `messages` has loaded, with `defer_loading` (the API
+ * expands the reference into its definition there, so the cached prefix stays as it was).
+ */
+export function toolParams(tools: readonly AnyTool[], messages: readonly Anthropic.MessageParam[] = []): Anthropic.Tool[] {
+  const whole = tools.filter((tool) => !tool.deferred);
+  const params: Anthropic.Tool[] = whole.map((tool, index) => ({
     name: tool.name,
     description: tool.description,
     input_schema: tool.inputSchema,
-    ...(index === tools.length - 1 ? { cache_control: EPHEMERAL } : {}),
+    ...(index === whole.length - 1 ? { cache_control: EPHEMERAL } : {}),
   }));
+  if (whole.length === tools.length) return params;
+  const loaded = referencedTools(messages);
+  const deferred = [...loaded].flatMap((name) => tools.filter((tool) => tool.deferred && tool.name === name));
+  return [
+    ...params,
+    DEFERRED_PLACEHOLDER,
+    ...deferred.map((tool): Anthropic.Tool => ({ name: tool.name, description: tool.description, input_schema: tool.inputSchema, defer_loading: true })),
+  ];
+}
+
+/** Claude Code's: with every deferred tool still unloaded, the API needs one tool with `defer_loading` to accept references later. */
+export const DEFERRED_PLACEHOLDER: Anthropic.Tool = {
+  name: 'DeferredToolPlaceholder',
+  description: 'Reserved placeholder that keeps deferred tool loading active; never call this tool.',
+  input_schema: { type: 'object', properties: {} },
+  defer_loading: true,
+};
+
+/**
+ * The API refuses a `tool_reference` to a tool the request does not carry. A tool ToolSearch loaded may since have gone
+ * (its MCP server dropped it, a resumed session without that server): such a result becomes the names as text, so the
+ * conversation stays valid and the model learns the tool is gone by calling it.
+ */
+function withResolvableReferences(messages: Anthropic.MessageParam[], tools: readonly Anthropic.Tool[]): Anthropic.MessageParam[] {
+  const names = new Set(tools.map((tool) => tool.name));
+  const stale = (block: Anthropic.ContentBlockParam): boolean =>
+    block.type === 'tool_result' && Array.isArray(block.content) && block.content.some((b) => b.type === 'tool_reference' && !names.has(b.tool_name));
+  if (!messages.some((m) => typeof m.content !== 'string' && m.content.some(stale))) return messages;
+  return messages.map((message): Anthropic.MessageParam => {
+    if (typeof message.content === 'string' || !message.content.some(stale)) return message;
+    const content = message.content.map((block): Anthropic.ContentBlockParam => {
+      if (block.type !== 'tool_result' || !stale(block) || !Array.isArray(block.content)) return block;
+      const loaded = block.content.flatMap((b) => (b.type === 'tool_reference' ? [b.tool_name] : []));
+      return { ...block, content: `Loaded: ${loaded.join(', ')} (no longer offered: ${loaded.filter((n) => !names.has(n)).join(', ')})` };
+    });
+    return { ...message, content } as Anthropic.MessageParam;
+  });
+}
+
+/** The tools `tool_reference` blocks in tool results name, in the order they first appear. */
+export function referencedTools(messages: readonly Anthropic.MessageParam[]): Set<string> {
+  const names = new Set<string>();
+  for (const message of messages) {
+    if (message.role !== 'user' || typeof message.content === 'string') continue;
+    for (const block of message.content) {
+      if (block.type !== 'tool_result' || !Array.isArray(block.content)) continue;
+      for (const inner of block.content) if (inner.type === 'tool_reference') names.add(inner.tool_name);
+    }
+  }
+  return names;
 }
 
 /**
@@ -41,7 +97,7 @@ export function buildRequest(args: {
     max_tokens: args.maxTokens,
     system,
     tools: args.tools,
-    messages: withMovingBreakpoint(args.messages),
+    messages: withMovingBreakpoint(withResolvableReferences(args.messages, args.tools)),
     ...shapedFields(args.model, args.maxTokens, args.effort, args.thinking),
     stream: true,
   };
@@ -86,3 +142,30 @@ export function replyText(reply: Anthropic.Message): string {
     .join('\n')
     .trim();
 }
+
+/**
+ * The first user message with the names of the tools sent by name only, so the model knows what ToolSearch can load
+ * (after the task: Claude Code puts its list among the reminders before it; the task stays the message's opening).
+ * A conversation already under way (a resumed session) has it.
+ */
+export function withDeferredToolList(messages: Anthropic.MessageParam[], tools: readonly AnyTool[]): Anthropic.MessageParam[] {
+  const names = tools.filter((tool) => tool.deferred).map((tool) => tool.name);
+  const first = messages[0];
+  if (names.length === 0 || messages.length !== 1 || !first || first.role !== 'user') return messages;
+  const list: Anthropic.TextBlockParam = { type: 'text', text: deferredToolList(names) };
+  const content: Anthropic.ContentBlockParam[] = typeof first.content === 'string' ? [{ type: 'text', text: first.content }] : first.content;
+  return [{ role: 'user', content: [...content, list] }];
+}
+
+/** The reminder naming the deferred tools, one per line. */
+export function deferredToolList(names: readonly string[]): string {
+  return [
+    '<system-reminder>',
+    `${DEFERRED_LIST_HEADING} Their parameters are not in your prompt: call ToolSearch with query "select:<name>[,<name>...]" to load them before calling one:`,
+    ...names,
+    '</system-reminder>',
+  ].join('\n');
+}
+
+/** How the list begins (tests find it by this). */
+export const DEFERRED_LIST_HEADING = 'These deferred tools can be loaded with ToolSearch.';

@@ -122,6 +122,8 @@ export interface SubagentRuntime {
   toolsOnRequest?: (agent: AgentDefinition, parentTools: readonly AnyTool[]) => readonly AnyTool[];
   /** `claude_args --tools` (session/tools-flag.ts): whether Agent, Skill and Workflow exist; absent: they do. */
   builtinToolExists?: (name: string) => boolean;
+  /** A thread's tools with those sent by name only behind ToolSearch marked (tools/tool-search.ts); absent: all whole. */
+  withToolSearch?: (agent: AgentDefinition, tools: AnyTool[]) => AnyTool[];
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -256,7 +258,8 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   ];
   const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
   const agentId = randomUUID();
-  const tools = withDelegationTools(rt, selected, depth, want, root, agentId);
+  const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
+  const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating) : delegating;
   const model = resolveAgentModel(agent.model, rt.parentModel);
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
   const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;

@@ -64,7 +64,9 @@ export function withNotices(messages: Anthropic.MessageParam[], notices: Backgro
   const content: Anthropic.ContentBlockParam[] = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
   const at = content.findLastIndex((b) => b.type === 'tool_result');
   const result = content[at];
-  if (result?.type !== 'tool_result') return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
+  // A ToolSearch result holds only its tool_reference blocks (the API takes nothing else beside them): notices follow it.
+  const references = result?.type === 'tool_result' && Array.isArray(result.content) && result.content.some((b) => b.type === 'tool_reference');
+  if (result?.type !== 'tool_result' || references) return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
   const inner = result.content;
   content[at] = {
     ...result,

@@ -73,18 +73,23 @@ const BETA = {
   thinkingTokens: 'thinking-token-count-2026-05-13',
   effort: 'effort-2025-11-24',
   display: 'thinking-display-updates-2026-08-18',
+  toolSearch: 'advanced-tool-use-2025-11-20',
+  toolSearchCloud: 'tool-search-tool-2025-10-19',
 } as const satisfies Record<string, AnthropicBeta>;
 
 /**
  * The request as a provider takes it and the betas that enable its fields, each as 2.1.332 sends them there: the
  * Claude API takes everything; Bedrock and Vertex AI no context management, and thinking shown as `updates` only when
- * adaptive; Bedrock's betas are those the CLI puts in its body (no effort beta). Betas the CLI sends for features the
- * runner does not use (claude-code, advanced-tool-use, tool search, per-turn control, mid-conversation tool changes,
- * web search) are not sent.
+ * adaptive; Bedrock's betas are those the CLI puts in its body (no effort beta). Deferred tools (`defer_loading`,
+ * src/agent/request.ts) add the tool-search beta where 2.1.332 puts it (`tool-search-tool-2025-10-19` on Bedrock and
+ * Vertex AI). Betas the CLI sends for features the runner does not use (claude-code, per-turn control,
+ * mid-conversation tool changes, web search) are not sent.
  */
 export function forProvider(request: ModelRequest, provider: ProviderName): { request: ModelRequest; betas: AnthropicBeta[] } {
   const thinking = request.thinking;
-  if (thinking === undefined) return { request, betas: [] };
+  const defers = request.tools?.some((tool) => 'defer_loading' in tool && tool.defer_loading === true) ?? false;
+  const toolSearch: AnthropicBeta[] = defers ? [provider === 'anthropic' ? BETA.toolSearch : BETA.toolSearchCloud] : [];
+  if (thinking === undefined) return { request, betas: toolSearch };
   let sent = request;
   if (provider !== 'anthropic') {
     const { context_management: _dropped, ...rest } = request;
@@ -95,12 +100,13 @@ export function forProvider(request: ModelRequest, provider: ProviderName): { re
   const effort = sent.output_config?.effort != null;
   const betas: AnthropicBeta[] =
     provider === 'anthropic'
-      ? [BETA.interleaved, BETA.contextManagement, BETA.thinkingTokens, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
+      ? [BETA.interleaved, BETA.contextManagement, BETA.thinkingTokens, ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
       : [
           BETA.interleaved,
           ...(shown ? [BETA.thinkingTokens] : []),
           ...(effort && provider === 'vertex' ? [BETA.effort] : []),
           ...(shown ? [BETA.display] : []),
+          ...toolSearch,
         ];
   return { request: sent, betas };
 }

@@ -1,4 +1,5 @@
 import type Anthropic from '@anthropic-ai/sdk';
+import { betaHeadersFor } from './betas.js';
 import { gaThinking, type ModelRequest } from './request-fields.js';
 
 export interface TokenEstimateInput {
@@ -73,16 +74,20 @@ export async function countInputTokens(
   const thinking = gaThinking(params.thinking ?? undefined);
   try {
     // Only the fields count_tokens accepts: it rejects create-only ones such as max_tokens and stream.
-    const result = await client.messages.countTokens({
-      model,
-      messages,
-      ...(system !== undefined ? { system } : {}),
-      ...(tools !== undefined ? { tools } : {}),
-      ...(tool_choice !== undefined ? { tool_choice } : {}),
-      ...(thinking !== undefined ? { thinking } : {}),
-      ...(output_config !== undefined ? { output_config } : {}),
-      ...(cache_control != null ? { cache_control } : {}),
-    });
+    const headers = betaHeadersFor(params, client);
+    const result = await client.messages.countTokens(
+      {
+        model,
+        messages,
+        ...(system !== undefined ? { system } : {}),
+        ...(tools !== undefined ? { tools } : {}),
+        ...(tool_choice !== undefined ? { tool_choice } : {}),
+        ...(thinking !== undefined ? { thinking } : {}),
+        ...(output_config !== undefined ? { output_config } : {}),
+        ...(cache_control != null ? { cache_control } : {}),
+      },
+      headers ? { headers } : undefined,
+    );
     return Number.isFinite(result.input_tokens) ? result.input_tokens : undefined;
   } catch {
     return undefined;

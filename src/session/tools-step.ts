@@ -1,4 +1,4 @@
-import { ContextManager, withToolSearch, type ContextTuning } from '../agent/context/index.js';
+import { ContextManager, type ContextTuning } from '../agent/context/index.js';
 import type { EventSink } from '../agent/events.js';
 import type { LoopDeps } from '../agent/loop.js';
 import { withNestedMemory } from '../agent/memory-read.js';
@@ -32,6 +32,7 @@ import { contextLimits, withHookFields } from './session-steps.js';
 import { readGate } from './shown-files.js';
 import { toolsNotOffered, withNamedTools } from './search-tools.js';
 import { builtinTools, DELEGATION_TOOLS, existingTools } from './tools-flag.js';
+import { threadToolSearch } from './tool-search.js';
 import { webToolsFor } from './web-tools.js';
 import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
@@ -268,7 +269,13 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     log: (text) => emit({ kind: 'log', level: 'info', text }),
     dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, undefined, false),
   });
-  const wrapAll = (list: AnyTool[]): AnyTool[] => withToolSearch(context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation)));
+  // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
+  const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
+  runtime.withToolSearch = searchFor;
+  const wrapAll = (list: AnyTool[]): AnyTool[] => {
+    const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));
+    return searchFor(mainAgent, wrapped);
+  };
   const offered = wrapAll(pool);
   return {
     offered,

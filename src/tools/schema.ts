@@ -19,6 +19,8 @@ export interface JsonSchema {
   maxItems?: number;
   /** `uri`: a string URL.parse reads (Claude Code's zod `url()`: any scheme). */
   format?: 'uri';
+  /** Shown to the model; the tool applies it itself. */
+  default?: string | number | boolean;
 }
 
 export interface ObjectSchema extends JsonSchema {

@@ -3,10 +3,10 @@ import type { BashPlan } from '../permissions/types.js';
 import type { ReadFileState } from './read-state.js';
 
 /**
- * A block a tool result carries after its text: an image Read opened, a PDF (or a range of its pages), or more text
- * placed between them (a notebook's next cells after a cell's image output).
+ * A block a tool result carries after its text: an image Read opened, a PDF (or a range of its pages), more text
+ * placed between them (a notebook's next cells after a cell's image output), or a tool ToolSearch loaded.
  */
-export type ToolResultBlock = Anthropic.ImageBlockParam | Anthropic.DocumentBlockParam | Anthropic.TextBlockParam;
+export type ToolResultBlock = Anthropic.ImageBlockParam | Anthropic.DocumentBlockParam | Anthropic.TextBlockParam | Anthropic.ToolReferenceBlockParam;
 
 /** What a tool hands back: `content` (and `blocks`) go to the model, `details` to the report only. */
 export interface ToolResult {
@@ -73,6 +73,11 @@ export interface ToolDefinition<Input = unknown> {
   inputSchema: Anthropic.Tool.InputSchema;
   /** Read-only tools of one turn run concurrently; the others run one at a time, in order. */
   readOnly: boolean;
+  /**
+   * Sent by name only until ToolSearch loads it (src/tools/tool-search.ts): the request carries its definition with
+   * `defer_loading` once a `tool_reference` to it is in the conversation. Set only by `withToolSearch`.
+   */
+  deferred?: boolean;
   /** `tool_use.input` is unknown until it passes this. */
   validate(input: unknown): Validation<Input>;
   /** Never throws for expected failures: they come back as `isError` results. */

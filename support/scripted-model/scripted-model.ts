@@ -6,6 +6,7 @@ import { bedrockChunk, bedrockException, bedrockHttpError, parseProviderRoute } 
 import { cacheUsage, clampOutput, isRecord, outputBytes, scriptedInputTokens, tokensOfBytes } from './scripted-tokens.js';
 import { FederationEndpoint } from './federation.js';
 import { checkRequestFields } from './scripted-fields.js';
+import { toolSearchProblem } from './tool-search.js';
 import type { RecordedRequest, RequestBody, Script, ScriptedModel, ScriptedModelOptions, ScriptedTurn } from './scripted-types.js';
 
 export type {
@@ -20,6 +21,7 @@ export type {
   ScriptedUsage,
 } from './scripted-types.js';
 export { promptSegments, scriptedInputTokens, type PromptParts, type Segment } from './scripted-tokens.js';
+export { toolsTheModelSees } from './tool-search.js';
 
 /**
  * A real Messages API server on 127.0.0.1 that answers from a script, for tests, `npm run demo` and benches.
@@ -277,7 +279,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       if (countOnly) {
         countTokensCalls++;
         countTokensPaths.push(path);
-        const problem = validate(body, true);
+        const problem = validate(body, true) ?? toolSearchProblem(body, req.headers, sentBody);
         if (problem) return sendError(res, 400, problem);
         res.writeHead(200, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify({ input_tokens: scriptedInputTokens(body) }));
@@ -292,7 +294,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       };
       const seq = requests.push(rec) - 1;
       await opts.onRequest?.(rec);
-      const problem = validate(body, false) ?? checkRequestFields(body, req.headers);
+      const problem = validate(body, false) ?? checkRequestFields(body, req.headers) ?? toolSearchProblem(body, req.headers, sentBody);
       if (problem) return sendError(res, 400, problem, { 'request-id': `req_scripted_${seq}` });
       await answer(rec, seq, res);
     })().catch((err: unknown) => {

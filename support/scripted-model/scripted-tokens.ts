@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
-import type { RequestBody, ScriptedBlock, ScriptedModelOptions } from './scripted-types.js';
+import { expandReferences } from './tool-search.js';
+import { isRecord, type RequestBody, type ScriptedBlock, type ScriptedModelOptions } from './scripted-types.js';
 
 /**
  * Token rule (deterministic, used by /v1/messages and /v1/messages/count_tokens alike): the prompt is cut into
@@ -17,7 +18,7 @@ import type { RequestBody, ScriptedBlock, ScriptedModelOptions } from './scripte
 
 const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 export const tokensOfBytes = (n: number): number => Math.ceil(n / 4);
-export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export { isRecord };
 
 export interface Segment {
   tokens: number;
@@ -48,14 +49,16 @@ export interface PromptParts {
 /** The prompt as the ordered segments described at the top of the file. */
 export function promptSegments(body: PromptParts): Segment[] {
   const items: unknown[] = [];
-  if (Array.isArray(body.tools)) items.push(...body.tools);
+  const tools: unknown[] = Array.isArray(body.tools) ? body.tools : [];
+  // A deferred tool is not in the prompt's prefix: it counts where a tool_reference loads it (tool-search.ts).
+  items.push(...tools.filter((tool) => !(isRecord(tool) && tool.defer_loading === true)));
   if (typeof body.system === 'string') items.push({ type: 'text', text: body.system });
   else if (Array.isArray(body.system)) items.push(...body.system);
   const messages: unknown[] = Array.isArray(body.messages) ? body.messages : [];
   for (const msg of messages) {
     if (!isRecord(msg)) continue;
     const content = typeof msg.content === 'string' ? [{ type: 'text', text: msg.content }] : msg.content;
-    if (Array.isArray(content)) for (const block of content) items.push({ role: msg.role, ...(isRecord(block) ? block : { block }) });
+    if (Array.isArray(content)) for (const block of content) items.push({ role: msg.role, ...(isRecord(block) ? expandReferences(block, tools) : { block }) });
   }
   let hash = createHash('sha256').update(String(body.model)).digest('hex');
   const segments: Segment[] = items.map((item) => {

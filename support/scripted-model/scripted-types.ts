@@ -84,3 +84,5 @@ export interface ScriptedModel {
   federation?: FederationEndpoint;
   close(): Promise<void>;
 }
+
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -24,6 +24,7 @@ import { PROJECT_ROOT, type ActionRun } from './harness.js';
 import { makeOrigin, runJob, type JobRun, type Origin, type StepRecord, type Workflow } from './workflow.js';
 import { readThenEdit, text, toolUse } from '../support/scripted-turns.js';
 import { closedAfterAll } from '../support/models-closed-after.js';
+import { offeredToolNames } from '../support/offered-tools.js';
 
 /**
  * claude-code-action's own example workflows (test/fixtures/claude-code-action-examples, copied
@@ -156,7 +157,8 @@ function failedRun(origin: Origin): Record<string, unknown> {
 
 const stepsByName = (job: JobRun): Record<string, StepRecord> => Object.fromEntries(job.steps.map((s) => [s.name ?? s.id, s]));
 const log = (run: ActionRun | undefined): string => (run ? `exit ${run.exitCode}\n${run.stdout}\n${run.stderr}` : 'no run');
-const toolNames = (model: ScriptedModel): string[] => ((model.requests[0]?.body as { tools?: { name: string }[] } | undefined)?.tools ?? []).map((t) => t.name);
+/** The tools the first request offers, sent whole or by name only behind ToolSearch (MCP tools are deferred). */
+const toolNames = (model: ScriptedModel): string[] => offeredToolNames(model.requests[0]);
 const asked = (model: ScriptedModel): string => JSON.stringify(model.requests[0]?.body ?? '');
 
 function ranGreen(job: JobRun): ActionRun {

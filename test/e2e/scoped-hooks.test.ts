@@ -7,6 +7,7 @@ import { startScriptedModel, type RecordedRequest, type ScriptedModel, type Scri
 import { HARNESS_API_KEY, makeRepo, NODE24, PROJECT_ROOT, runAction } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 import { untilEmpty } from '../support/until-empty.js';
+import { offeredToolNames } from '../support/offered-tools.js';
 
 const EVERYTHING = path.join(PROJECT_ROOT, 'node_modules/@modelcontextprotocol/server-everything/dist/index.js');
 
@@ -81,8 +82,11 @@ describe('front-matter hooks, agent MCP servers and FileChanged through dist/', 
     const run = await runAction({ workspace, inputs: { prompt: 'Go.', permission_mode: 'bypassPermissions' }, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 0, run.stdout);
 
-    const sentTools = (marker: string): string[] | undefined =>
-      model.requests.find((q) => JSON.stringify(q.body.system ?? '').includes(marker))?.body.tools?.map((tool) => ('name' in tool ? tool.name : ''));
+    // Offered whole or by name only behind ToolSearch (MCP tools are deferred): both count.
+    const sentTools = (marker: string): string[] | undefined => {
+      const req = model.requests.find((q) => JSON.stringify(q.body.system ?? '').includes(marker));
+      return req ? offeredToolNames(req) : undefined;
+    };
     const sent = (id: string): string =>
       JSON.stringify(model.requests.find((q) => JSON.stringify(q.body.messages).includes(`"tool_use_id":"${id}"`))?.body.messages);
     assert.match(sent('toolu_before'), /before-the-skill/);

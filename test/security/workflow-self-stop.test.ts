@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
-import { resultText, run, systemText, tempRepoFor, toolResultOf, whenExists } from '../session/harness.js';
+import { resultText, run, systemText, tempRepoFor, toolNames, toolResultOf, whenExists } from '../session/harness.js';
 import { bash, call, text, turn } from '../support/scripted-turns.js';
 
 const isWorkflowAgent = (req: RecordedRequest): boolean => systemText(req).includes('started by a workflow script');
@@ -44,6 +44,6 @@ test('a workflow agent calling TaskStop on its own workflow does not hold the ru
   // The attack ran: the agent had TaskStop, called it with its own workflow's real id, and was stopped by it (it never
   // got the tool's result back).
   assert.match(stopId, /^w[0-9a-f]+$/);
-  assert.ok((worker[0]?.body as { tools?: { name: string }[] }).tools?.some((tool) => tool.name === 'TaskStop'));
+  assert.ok(toolNames(worker[0]).includes('TaskStop'), 'offered (by name only, behind ToolSearch)');
   assert.equal(worker.length, 1);
 });

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { firstUserText, modelFor, resultText, runIn, tempRepoFor, toolNames, toolResultOf } from './harness.js';
+import { deferredToolNames, firstUserText, offeredToolNames, modelFor, resultText, runIn, tempRepoFor, toolResultOf, wholeToolNames } from './harness.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
+import { PROBE_MCP_FILES } from '../support/probe-mcp.js';
 
 /**
  * The first request's tools against Claude Code 2.1.332's: test/fixtures/claude-code-first-request/2.1.332.json holds
@@ -39,8 +40,9 @@ function setupOf(name: string): OracleSetup & { request: OracleRequest } {
 }
 
 /**
- * The tools both have, compared by name. Not compared, each written down in docs/claude-code-compatibility.md: the CLI's
- * own (ToolSearch and deferral, ListAgents, ReportFindings, ScheduleWakeup, Cron*, SendMessage, worktrees), Skill and
+ * The tools both have, compared by name, each where it is sent: whole, or by name only behind ToolSearch. Not compared,
+ * each written down in docs/claude-code-compatibility.md: the CLI's
+ * own (ListAgents, ReportFindings, ScheduleWakeup, Cron*, SendMessage, worktrees, the DeferredToolPlaceholder), Skill and
  * Workflow (the runner offers them when the repository has skills or workflows; the CLI has bundled ones), and the
  * runner's AskUserQuestion (how a run asks a person, needs_input).
  */
@@ -59,6 +61,7 @@ const COMPARED = [
   'TaskStop',
   'TaskUpdate',
   'TodoWrite',
+  'ToolSearch',
   'WebFetch',
   'WebSearch',
   'Write',
@@ -80,10 +83,15 @@ function inputsFor(args: string[]): Record<string, string> {
   return inputs;
 }
 
-const cliOffers = (req: { tools: string[]; deferred: string[] }): string[] =>
-  COMPARED.filter((name) => req.tools.includes(name) || req.deferred.includes(name));
+/** What is offered, split as it is sent: whole, and by name only (loaded through ToolSearch); the compared tools and MCP tools. */
+interface Offer {
+  whole: string[];
+  deferred: string[];
+}
+const compared = (names: string[]): string[] => names.filter((name) => COMPARED.includes(name) || name.startsWith('mcp__')).sort();
+const cliOffers = (req: { tools: string[]; deferred: string[] }): Offer => ({ whole: compared(req.tools), deferred: compared(req.deferred) });
 const SEARCH = ['Glob', 'Grep', 'TodoWrite'];
-const runnerOffers = (req: RecordedRequest | undefined): string[] => COMPARED.filter((name) => toolNames(req).includes(name));
+const runnerOffers = (req: RecordedRequest | undefined): Offer => ({ whole: compared(wholeToolNames(req)), deferred: compared(deferredToolNames(req)) });
 
 const AGENT_FILES: Record<string, string> = {
   'notes.md': 'hello world\n',
@@ -91,6 +99,7 @@ const AGENT_FILES: Record<string, string> = {
   '.claude/agents/reader.md': '---\nname: reader\ndescription: Reads files.\ntools: Read\n---\nYou read files.\n',
   '.claude/agents/shell.md': '---\nname: shell\ndescription: Runs commands.\ntools: Read, Bash\n---\nYou run commands.\n',
   '.claude/agents/todo.md': '---\nname: todo\ndescription: Keeps a list.\ntools: Read, TodoWrite\n---\nYou keep a list.\n',
+  '.claude/agents/anything.md': '---\nname: anything\ndescription: Does anything.\n---\nYou do anything.\n',
 };
 
 /** Runs one setup; `agents` are subagent types the main thread starts, one after another, each answering at once. */
@@ -99,7 +108,8 @@ async function runSetup(
   setup: OracleSetup,
   agents: string[] = [],
 ): Promise<{ first: RecordedRequest | undefined; children: Map<string, RecordedRequest> }> {
-  const files: Record<string, string> = { ...AGENT_FILES, ...(setup.settings ? { '.claude/settings.json': JSON.stringify(setup.settings) } : {}) };
+  const mcp = setup.settings?.enableAllProjectMcpServers === true ? PROBE_MCP_FILES : {};
+  const files: Record<string, string> = { ...AGENT_FILES, ...mcp, ...(setup.settings ? { '.claude/settings.json': JSON.stringify(setup.settings) } : {}) };
   const repo = await tempRepoFor(t, files);
   const main: ScriptedTurn[] = agents.map((type) =>
     turn(call('Agent', { subagent_type: type, description: type, prompt: `SUBAGENT-TASK ${type}`, run_in_background: false })),
@@ -174,9 +184,10 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
     'toolsAllowed',
     'toolsDisallowed',
     'toolsAgent',
+    'mcpServer',
   ]) {
     const setup = setupOf(name);
-    it(`${name} (${setup.args.join(' ')}${setup.settings ? ` + settings ${JSON.stringify(setup.settings)}` : ''}): the same tools, the same input fields`, async (t) => {
+    it(`${name} (${setup.args.join(' ')}${setup.settings ? ` + settings ${JSON.stringify(setup.settings)}` : ''}): the same tools, whole or deferred, the same input fields`, async (t) => {
       const { first } = await runSetup(t, setup);
       assert.ok(first, 'the runner made a request');
       assert.deepEqual(runnerOffers(first), cliOffers(setup.request));
@@ -191,8 +202,8 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
     });
   }
 
-  it('subagents: one whose tools: names Glob and Grep gets them; one naming neither, or TodoWrite, does not; the built-in Explore gets neither', async (t) => {
-    const types = ['searcher', 'reader', 'shell', 'todo', 'Explore'];
+  it('subagents: one whose tools: names Glob and Grep gets them; one naming neither, or TodoWrite, does not; the built-in Explore gets neither; one with every tool gets ToolSearch and the deferred list', async (t) => {
+    const types = ['searcher', 'reader', 'shell', 'todo', 'anything', 'Explore'];
     const { children } = await runSetup(t, setupOf('bypass'), types);
     const cli: Record<string, { tools: string[]; deferred: string[] }> = {
       ...setupOf('agentAndSkill').subagentRequests,
@@ -203,7 +214,9 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
       assert.ok(want, type);
       // The built-in Explore is the runner's own read-only agent (Read, Bash held to the read-only list): only the search tools are compared.
       const among = type === 'Explore' ? (names: string[]) => names.filter((n) => SEARCH.includes(n)) : (names: string[]) => names;
-      assert.deepEqual(among(runnerOffers(children.get(type))), among(cliOffers(want)), type);
+      const [ours, theirs] = [runnerOffers(children.get(type)), cliOffers(want)];
+      assert.deepEqual(among(ours.whole), among(theirs.whole), `${type}: sent whole`);
+      assert.deepEqual(among(ours.deferred), among(theirs.deferred), `${type}: deferred behind ToolSearch`);
     }
   });
 
@@ -256,7 +269,7 @@ describe('the first request against Claude Code 2.1.332 (test/fixtures/claude-co
     assert.deepEqual(oracle.toolsEmptyMcp?.initTools, ['mcp__probe__echo']);
     const { first } = await runSetup(t, { ...empty, request: { tools: [], deferred: [], toolDefinitions: [] } });
     assert.ok(first);
-    assert.deepEqual(toolNames(first), []);
+    assert.deepEqual(offeredToolNames(first), []);
   });
 
   it('--tools: a call of a built-in tool left out is answered as 2.1.332 answers it, in the main thread and in a subagent; an allow rule does not bring it back', async (t) => {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
+import { DEFERRED_LIST_HEADING } from '../../src/agent/request.js';
+import { deferredToolNames, offeredToolNames, wholeToolNames } from '../support/offered-tools.js';
 import type { HooksConfig } from '../../src/hooks/index.js';
 import { runProductSession, type ProductSession, type ProductSessionOptions } from '../support/product-session.js';
 import {
@@ -163,15 +165,22 @@ export function systemText(req: RecordedRequest | undefined): string {
   return (system ?? []).map((b) => b.text).join('\n');
 }
 
+/** The tools a request offers: those sent whole, then those sent by name only behind ToolSearch. */
 export function toolNames(req: RecordedRequest | undefined): string[] {
-  return ((req?.body.tools ?? []) as { name: string }[]).map((t) => t.name);
+  return offeredToolNames(req);
 }
 
+export { deferredToolNames, offeredToolNames, wholeToolNames };
+
+/** The first message's text, without the list of tools sent by name only (src/agent/request.ts) the runner adds to it. */
 export function firstUserText(req: RecordedRequest | undefined): string {
   const first = (req?.body.messages as Anthropic.MessageParam[] | undefined)?.[0];
   if (!first) return '';
   if (typeof first.content === 'string') return first.content;
-  return first.content.map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+  return first.content
+    .filter((b) => !(b.type === 'text' && b.text.includes(DEFERRED_LIST_HEADING)))
+    .map((b) => (b.type === 'text' ? b.text : ''))
+    .join('\n');
 }
 
 export const isChild =

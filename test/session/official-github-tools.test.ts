@@ -19,6 +19,7 @@ import { startScriptedModel, type ScriptedModel } from '../../support/scripted-m
 import { EVERYTHING, NODE } from '../mcp/helpers.js';
 import { text } from '../support/scripted-turns.js';
 import { harnessEnv } from '../support/product-session.js';
+import { toolNames } from './harness.js';
 
 const cleanup: string[] = [];
 const models: ScriptedModel[] = [];
@@ -41,7 +42,7 @@ const task: Task = {
   untrusted: {},
 };
 
-/** The tool names of the session's first model request. */
+/** The tool names the session's first model request offers. */
 async function offered(inputs: Record<string, string>, files: Record<string, string> = {}): Promise<string[]> {
   const model = await startScriptedModel([text('Done.')]);
   models.push(model);
@@ -56,7 +57,8 @@ async function offered(inputs: Record<string, string>, files: Record<string, str
   const github = agentGitHub({ octokit, task, runDir, fallbackLogin: undefined });
   const outcome = await runSession(await createSession(parsed.settings, { prompt: 'Go.', runDir, env, github }));
   assert.equal(outcome.subtype, 'success');
-  return ((model.requests[0]?.body as { tools?: { name: string }[] }).tools ?? []).map((t) => t.name);
+  // Sent whole or by name only behind ToolSearch (MCP tools are deferred, as Claude Code defers them): both are offered.
+  return toolNames(model.requests[0]);
 }
 
 describe("the official GitHub MCP server's names, offered by the runner", () => {

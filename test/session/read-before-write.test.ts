@@ -48,8 +48,6 @@ const DIFFERENT: Record<string, { text?: RegExp; isError: boolean }> = {
     text: /^The file <cwd>\/target\.txt has been updated successfully\. \(file state is current in your context — no need to Read it back\)$/,
     isError: false,
   },
-  // The runner offers NotebookEdit without ToolSearch, which it does not have.
-  toolsearch: { isError: true },
 };
 
 /**

@@ -28,12 +28,10 @@ const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { setups: Record<st
 const SHAPED = ['model', 'max_tokens', 'thinking', 'context_management', 'output_config', 'temperature', 'stream', 'anthropic_beta'];
 /**
  * Betas of features the runner does not use, left out on purpose (docs/claude-code-compatibility.md): Claude Code's own
- * marker, tool search and deferred tools, per-turn control, tool changes inside messages, server-side web search.
+ * marker, per-turn control, tool changes inside messages, server-side web search.
  */
 const NOT_USED = [
   'claude-code-20250219',
-  'advanced-tool-use-2025-11-20',
-  'tool-search-tool-2025-10-19',
   'per-turn-control-2026-07-01',
   'mid-conversation-tool-changes-2026-07-01',
   'web-search-2025-03-05',

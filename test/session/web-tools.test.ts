@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { runProductSession } from '../support/product-session.js';
-import { commitHooks, hookScript, readJsonLines, resultText, tempRepoFor, toolNames, toolResultOf, runIn, modelFor } from '../session/harness.js';
+import { commitHooks, hookScript, readJsonLines, resultText, tempRepoFor, deferredToolNames, toolResultOf, runIn, modelFor } from '../session/harness.js';
 import { startPageServer } from '../tools/web-helpers.js';
 import { checksFor, typeCheck } from '../e2e/sdk-typecheck.js';
 import { call, turn } from '../support/scripted-turns.js';
@@ -44,9 +44,9 @@ test('dontAsk: the model fetches a page a domain rule allows, is denied one with
   });
   assert.equal(r.result.subtype, 'success');
 
-  // Offered in Claude Code's order: after the file tools and NotebookEdit.
-  const names = toolNames(model.requests[0]);
-  assert.deepEqual(names.slice(names.indexOf('Write'), names.indexOf('Write') + 4), ['Write', 'NotebookEdit', 'WebFetch', 'WebSearch']);
+  // Sent by name only behind ToolSearch, as Claude Code 2.1.332 sends them: after NotebookEdit in the list.
+  const names = deferredToolNames(model.requests[0]);
+  assert.deepEqual(names.slice(names.indexOf('NotebookEdit'), names.indexOf('NotebookEdit') + 3), ['NotebookEdit', 'WebFetch', 'WebSearch']);
 
   const mainRequests = model.requests.filter((req) => req.body.model === 'claude-opus-5-5');
   const small = model.requests.filter((req) => req.body.model === 'claude-haiku-5-5');

@@ -1,3 +1,4 @@
+import { DEFERRED_LIST_HEADING } from '../../src/agent/request.js';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 
 /**
@@ -8,10 +9,12 @@ import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model
 
 const FRAME = '[Workflow harness — computed task]';
 
+/** The first message's text, without the runner's list of tools sent by name only (src/agent/request.ts). */
 function firstText(req: RecordedRequest): string {
   const first = (req.body.messages as { content: unknown }[] | undefined)?.[0]?.content;
   if (typeof first === 'string') return first;
-  return Array.isArray(first) ? first.map((b: { text?: string }) => b.text ?? '').join('\n') : '';
+  const texts = Array.isArray(first) ? first.map((b: { text?: string }) => b.text ?? '') : [];
+  return texts.filter((text) => !text.includes(DEFERRED_LIST_HEADING)).join('\n');
 }
 
 /** A request of an agent a workflow script started (both harnesses frame its task the same way). */

@@ -4,5 +4,4 @@ export { approxTokens, describeCall } from './history.js';
 export { CONTEXT_DEFAULTS, ContextManager, type ContextOptions, type ContextTuning, type PreCompactInfo } from './manager.js';
 export type { ContextCall, ContextPort } from './port.js';
 export { ContextStatsCollector, formatContextMarkdown, sparkline, type ContextCallStat, type ContextStats } from './stats.js';
-export { TOOL_SEARCH_NAME, searchTools, withToolSearch, type ToolSearchOptions } from './tool-search.js';
 export { isStub, stubStaleResults, stubText, type StubOptions, type StubOutcome } from './stub.js';

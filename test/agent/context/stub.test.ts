@@ -154,13 +154,15 @@ test('through the real scripted server: stubbed histories are accepted, recent t
   const last = messagesOf(model.requests.at(-1));
   assert.ok(toolResults(last).filter((b) => isStub(textOfResult(b))).length >= 6);
 
-  // Breakpoints: last tool, last system block, last block of the last message, and nowhere else.
+  // Breakpoints: the last tool sent whole (deferred ones, `defer_loading`, are outside the prefix), last system block,
+  // last block of the last message, and nowhere else.
   const calls = stats?.calls ?? [];
   for (const [k, req] of model.requests.entries()) {
     const tools = (req.body.tools ?? []) as Anthropic.Tool[];
+    const whole = tools.filter((t) => t.defer_loading !== true).length;
     assert.deepEqual(
       tools.map((t) => t.cache_control !== undefined),
-      tools.map((_, i) => i === tools.length - 1),
+      tools.map((_, i) => i === whole - 1),
     );
     const system = (req.body.system ?? []) as Anthropic.TextBlockParam[];
     assert.ok(system.at(-1)?.cache_control);
