@@ -123,7 +123,7 @@ export interface SubagentRuntime {
   /** `claude_args --tools` (session/tools-flag.ts): whether Agent, Skill and Workflow exist; absent: they do. */
   builtinToolExists?: (name: string) => boolean;
   /** A thread's tools with those sent by name only behind ToolSearch marked (tools/tool-search.ts); absent: all whole. */
-  withToolSearch?: (agent: AgentDefinition, tools: AnyTool[]) => AnyTool[];
+  withToolSearch?: (agent: AgentDefinition, tools: AnyTool[], model: string) => AnyTool[];
 }
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
@@ -259,8 +259,8 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
   const agentId = randomUUID();
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
-  const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating) : delegating;
   const model = resolveAgentModel(agent.model, rt.parentModel);
+  const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
   const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;
   const startContext = hooks ? await hooks.start(hookFields) : [];

@@ -49,6 +49,14 @@ export function capabilitiesOf(model: string): ModelCapabilities {
   return FAMILIES.find((family) => family.ids.test(id))?.caps ?? PLAIN;
 }
 
+/**
+ * Whether tools may be deferred behind ToolSearch for this model: 2.1.332 sent the tool-search beta to every model it
+ * thinks with and to none of the claude-3 models (the fixture above), so a model without thinking gets every tool whole.
+ */
+export function defersTools(model: string): boolean {
+  return capabilitiesOf(model).thinking !== 'none';
+}
+
 /** The effort level a call of this model is sent: the one chosen, else the model's default; none for a model without levels. */
 export function effortFor(model: string, chosen: Effort | undefined): Effort | undefined {
   const { defaultEffort } = capabilitiesOf(model);

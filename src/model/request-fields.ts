@@ -101,13 +101,9 @@ export function forProvider(request: ModelRequest, provider: ProviderName): { re
   const betas: AnthropicBeta[] =
     provider === 'anthropic'
       ? [BETA.interleaved, BETA.contextManagement, BETA.thinkingTokens, ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
-      : [
-          BETA.interleaved,
-          ...(shown ? [BETA.thinkingTokens] : []),
-          ...(effort && provider === 'vertex' ? [BETA.effort] : []),
-          ...(shown ? [BETA.display] : []),
-          ...toolSearch,
-        ];
+      : provider === 'vertex'
+        ? [BETA.interleaved, ...(shown ? [BETA.thinkingTokens] : []), ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
+        : [BETA.interleaved, ...toolSearch, ...(shown ? [BETA.thinkingTokens, BETA.display] : [])];
   return { request: sent, betas };
 }
 

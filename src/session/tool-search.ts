@@ -1,4 +1,5 @@
 import type { AgentDefinition } from '../config/agents.js';
+import { defersTools } from '../model/capabilities.js';
 import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { deferredByDefault, TOOL_SEARCH_NAME, toolSearchOff, withToolSearch } from '../tools/tool-search.js';
@@ -11,16 +12,17 @@ import type { AnyTool } from '../tools/types.js';
  * WebFetch, WebSearch and every MCP tool; an agent whose `tools:` names its tools gets them all whole, without
  * ToolSearch. `ENABLE_TOOL_SEARCH=false` in the settings' `env` sends every tool whole. So does a deny rule (or an
  * agent's `disallowedTools`) naming ToolSearch: without it a deferred tool could not be loaded, and the rule must not
- * be ignored either.
+ * be ignored either. A model 2.1.332 sends no tool search to (the claude-3 models) gets every tool whole.
  */
 export function threadToolSearch(
   env: Readonly<Record<string, string>>,
   policy: PermissionPolicy,
-): (agent: AgentDefinition | undefined, tools: AnyTool[]) => AnyTool[] {
+): (agent: AgentDefinition | undefined, tools: AnyTool[], model: string) => AnyTool[] {
   const off = toolSearchOff(env) || removedByDenyRule(policy, TOOL_SEARCH_NAME);
-  return (agent, tools) => {
+  return (agent, tools, model) => {
     const namesItsTools = agent?.tools !== undefined && !agent.tools.some((entry) => entry.trim() === '*');
     const deniedToAgent = agent?.disallowedTools.some((entry) => entry.trim() === TOOL_SEARCH_NAME) ?? false;
-    return withToolSearch(tools, (tool) => !off && !deniedToAgent && !namesItsTools && deferredByDefault(tool.name));
+    const defers = !off && !deniedToAgent && !namesItsTools && defersTools(model);
+    return withToolSearch(tools, (tool) => defers && deferredByDefault(tool.name));
   };
 }

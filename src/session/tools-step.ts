@@ -274,7 +274,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   runtime.withToolSearch = searchFor;
   const wrapAll = (list: AnyTool[]): AnyTool[] => {
     const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));
-    return searchFor(mainAgent, wrapped);
+    return searchFor(mainAgent, wrapped, config.model);
   };
   const offered = wrapAll(pool);
   return {

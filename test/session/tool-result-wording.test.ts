@@ -64,8 +64,7 @@ const DIFFERENT: Record<string, { text: RegExp; isError?: boolean }> = {
     text: /^<tool_use_error>File must be a Jupyter notebook \(\.ipynb file\)\. For editing other file types, use the Edit tool\.<\/tool_use_error>$/,
     isError: true,
   },
-  // The runner has no ToolSearch (it offers every tool whole) and no TaskOutput; its error lists the tools there are.
-  toolu_toolsearch: { text: /^<tool_use_error>Error: No such tool available: ToolSearch\. Available tools: Bash, /, isError: true },
+  // The runner has no TaskOutput; its error lists the tools there are.
   toolu_taskoutput_unknown: { text: /^<tool_use_error>Error: No such tool available: TaskOutput\. Available tools: Bash, [^<]*<\/tool_use_error>$/ },
   toolu_lsp_no_server: {
     text: /^<tool_use_error>Error: No such tool available: LSP\. LSP is disabled for this session, in subagents as well as here\. Available tools: Bash, [^<]*<\/tool_use_error>$/,
