@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -185,12 +185,32 @@ describe('sealEnvironment without re-exec', () => {
   });
 });
 
+/** Until the tracker's scan has seen the process whose pid the command wrote to `gate/pid`; then lets it go on. */
+async function seenBy(tracker: ProcessTracker, gate: string): Promise<void> {
+  const pid = (): number => {
+    try {
+      return Number(readFileSync(path.join(gate, 'pid'), 'utf8').trim());
+    } catch {
+      return Number.NaN;
+    }
+  };
+  // The bound only ends a hang.
+  assert.ok(await until(() => tracker.members().some((m) => m.pid === pid()), 30_000, 10), 'the tracker saw the escaped process');
+  writeFileSync(path.join(gate, 'go'), '');
+}
+
 describe('process tracking without a cgroup', () => {
   it('finds a `setsid env -i` process through its parent chain and session, and kills it', async () => {
     const tracker = new ProcessTracker({ allowCgroup: false, intervalMs: 5 });
     assert.equal(tracker.mode, 'scan');
     assert.match(tracker.note ?? '', /cgroup tracking turned off/);
-    const child = spawn('bash', ['-c', 'setsid env -i /bin/sleep 30 & sleep 0.3'], { stdio: 'ignore' });
+    // The parent stays until the tracker has seen the escaped process (a scan can only find it through a live parent):
+    // the event, not a guess at how long a loaded machine takes to scan.
+    const gate = mkdtempSync(path.join(os.tmpdir(), 'tracker-gate-'));
+    const child = spawn('bash', ['-c', `setsid env -i /bin/sleep 30 & echo $! > ${gate}/pid; until [ -e ${gate}/go ]; do sleep 0.01; done`], {
+      stdio: 'ignore',
+    });
+    await seenBy(tracker, gate);
     await new Promise((resolve) => child.once('exit', resolve));
     const killed = await tracker.stop(500);
     const sleeper = killed.find((k) => k.command.includes('/bin/sleep 30'));
@@ -217,8 +237,12 @@ describe('process tracking without a cgroup', () => {
         }
       });
     const tracker = new ProcessTracker({ allowCgroup: false, intervalMs: 5 });
-    // Seen as bash by the first scans, then it becomes /bin/sleep (under load, setsid can be caught mid-exec the same way).
-    const child = spawn('bash', ['-c', 'setsid bash -c "sleep 0.3; exec /bin/sleep 31" & sleep 0.1'], { stdio: 'ignore' });
+    // Seen as bash by a scan, then it becomes /bin/sleep (under load, setsid can be caught mid-exec the same way): it execs
+    // only once the tracker has seen it, and its parent stays until then.
+    const gate = mkdtempSync(path.join(os.tmpdir(), 'tracker-gate-'));
+    const wait = `until [ -e ${gate}/go ]; do sleep 0.01; done`;
+    const child = spawn('bash', ['-c', `setsid bash -c "${wait}; exec /bin/sleep 31" & echo $! > ${gate}/pid; ${wait}`], { stdio: 'ignore' });
+    await seenBy(tracker, gate);
     await new Promise((resolve) => child.once('exit', resolve));
     // Stopped once the exec has happened (however late a loaded machine gets to it), not after a guess at how long.
     assert.ok(await until(execed, 30_000, 20), 'the process became /bin/sleep 31');
