@@ -292,7 +292,9 @@ function withNotices(messages, notices, context = []) {
     const content = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
     const at = content.findLastIndex((b) => b.type === 'tool_result');
     const result = content[at];
-    if (result?.type !== 'tool_result')
+    // A ToolSearch result holds only its tool_reference blocks (the API takes nothing else beside them): notices follow it.
+    const references = result?.type === 'tool_result' && Array.isArray(result.content) && result.content.some((b) => b.type === 'tool_reference');
+    if (result?.type !== 'tool_result' || references)
         return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
     const inner = result.content;
     content[at] = {
@@ -392,10 +394,11 @@ function turnEnds(ports) {
 
 /** Below this many output tokens a reply is not worth paying for. */
 const MIN_REPLY_TOKENS = 1024;
-/** Think → act → observe, until a reply has no tool call or a limit ends the run. */
+/** Think \u2192 act \u2192 observe, until a reply has no tool call or a limit ends the run. */
 async function runLoop(opts, deps) {
-    let messages = [...opts.messages];
-    let tools = (0,agent_request/* toolParams */.jz)(opts.tools);
+    let messages = (0,agent_request/* withDeferredToolList */.Az)([...opts.messages], opts.tools);
+    // What the thread is offered; the request's definitions follow the conversation (tools ToolSearch has loaded).
+    let offered = opts.tools;
     let readOnly = new Set(opts.tools.filter((tool) => tool.readOnly).map((tool) => tool.name));
     const denials = [];
     let apiMs = 0;
@@ -421,7 +424,7 @@ async function runLoop(opts, deps) {
     const draftRequest = () => (0,agent_request/* buildRequest */.mK)({
         model: opts.model,
         system: opts.system,
-        tools,
+        tools: (0,agent_request/* toolParams */.jz)(offered, messages),
         messages,
         maxTokens: opts.maxOutputTokens,
         effort: opts.effort,
@@ -496,7 +499,11 @@ async function runLoop(opts, deps) {
         }
         const fresh = await deps.refreshTools?.();
         if (fresh) {
-            tools = (0,agent_request/* toolParams */.jz)(fresh);
+            // Deferred tools a server added since are announced as the first list was, with the next call.
+            const added = fresh.filter((tool) => tool.deferred && !offered.some((old) => old.deferred && old.name === tool.name)).map((tool) => tool.name);
+            if (added.length > 0)
+                messages = (0,pacing/* withReminder */.NF)(messages, (0,agent_request/* deferredToolList */.U5)(added));
+            offered = fresh;
             readOnly = new Set(fresh.filter((tool) => tool.readOnly).map((tool) => tool.name));
         }
         const notices = deps.notices?.() ?? [];
@@ -508,7 +515,7 @@ async function runLoop(opts, deps) {
                 messages,
                 model: opts.model,
                 system: opts.system,
-                tools,
+                tools: (0,agent_request/* toolParams */.jz)(offered, messages),
                 maxOutputTokens: opts.maxOutputTokens,
                 effort: opts.effort,
                 ...(opts.thinking ? { thinking: opts.thinking } : {}),
@@ -728,23 +735,86 @@ function wrapUpRequest(draft, reason) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ withDeferredToolList),
 /* harmony export */   O4: () => (/* binding */ withoutCacheControl),
+/* harmony export */   U5: () => (/* binding */ deferredToolList),
 /* harmony export */   cL: () => (/* binding */ replyText),
 /* harmony export */   jz: () => (/* binding */ toolParams),
 /* harmony export */   mK: () => (/* binding */ buildRequest)
 /* harmony export */ });
+/* unused harmony exports DEFERRED_PLACEHOLDER, referencedTools, DEFERRED_LIST_HEADING */
 /* harmony import */ var _model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
 
 /** 5-minute breakpoints only: the budget's worst case (src/agent/budget.ts) relies on it. */
 const EPHEMERAL = { type: 'ephemeral' };
-/** Tool definitions as the API takes them; the last one carries the cache breakpoint of the tools prefix. */
-function toolParams(tools) {
-    return tools.map((tool, index) => ({
+/**
+ * Tool definitions as the API takes them, for a conversation: the tools sent whole (the last one carries the cache
+ * breakpoint of the tools prefix), then, where some are deferred behind ToolSearch, Claude Code's placeholder that keeps
+ * deferred loading on and each deferred tool a `tool_reference` in `messages` has loaded, with `defer_loading` (the API
+ * expands the reference into its definition there, so the cached prefix stays as it was).
+ */
+function toolParams(tools, messages = []) {
+    const whole = tools.filter((tool) => !tool.deferred);
+    const params = whole.map((tool, index) => ({
         name: tool.name,
         description: tool.description,
         input_schema: tool.inputSchema,
-        ...(index === tools.length - 1 ? { cache_control: EPHEMERAL } : {}),
+        ...(index === whole.length - 1 ? { cache_control: EPHEMERAL } : {}),
     }));
+    if (whole.length === tools.length)
+        return params;
+    const loaded = referencedTools(messages);
+    const deferred = [...loaded].flatMap((name) => tools.filter((tool) => tool.deferred && tool.name === name));
+    return [
+        ...params,
+        DEFERRED_PLACEHOLDER,
+        ...deferred.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.inputSchema, defer_loading: true })),
+    ];
+}
+/** Claude Code's: with every deferred tool still unloaded, the API needs one tool with `defer_loading` to accept references later. */
+const DEFERRED_PLACEHOLDER = {
+    name: 'DeferredToolPlaceholder',
+    description: 'Reserved placeholder that keeps deferred tool loading active; never call this tool.',
+    input_schema: { type: 'object', properties: {} },
+    defer_loading: true,
+};
+/**
+ * The API refuses a `tool_reference` to a tool the request does not carry. A tool ToolSearch loaded may since have gone
+ * (its MCP server dropped it, a resumed session without that server): such a result becomes the names as text, so the
+ * conversation stays valid and the model learns the tool is gone by calling it.
+ */
+function withResolvableReferences(messages, tools) {
+    const names = new Set(tools.map((tool) => tool.name));
+    const stale = (block) => block.type === 'tool_result' && Array.isArray(block.content) && block.content.some((b) => b.type === 'tool_reference' && !names.has(b.tool_name));
+    if (!messages.some((m) => typeof m.content !== 'string' && m.content.some(stale)))
+        return messages;
+    return messages.map((message) => {
+        if (typeof message.content === 'string' || !message.content.some(stale))
+            return message;
+        const content = message.content.map((block) => {
+            if (block.type !== 'tool_result' || !stale(block) || !Array.isArray(block.content))
+                return block;
+            const loaded = block.content.flatMap((b) => (b.type === 'tool_reference' ? [b.tool_name] : []));
+            return { ...block, content: `Loaded: ${loaded.join(', ')} (no longer offered: ${loaded.filter((n) => !names.has(n)).join(', ')})` };
+        });
+        return { ...message, content };
+    });
+}
+/** The tools `tool_reference` blocks in tool results name, in the order they first appear. */
+function referencedTools(messages) {
+    const names = new Set();
+    for (const message of messages) {
+        if (message.role !== 'user' || typeof message.content === 'string')
+            continue;
+        for (const block of message.content) {
+            if (block.type !== 'tool_result' || !Array.isArray(block.content))
+                continue;
+            for (const inner of block.content)
+                if (inner.type === 'tool_reference')
+                    names.add(inner.tool_name);
+        }
+    }
+    return names;
 }
 /**
  * One request. Tools and system never change within a run, so they form a stable cached prefix;
@@ -759,13 +829,13 @@ function buildRequest(args) {
         max_tokens: args.maxTokens,
         system,
         tools: args.tools,
-        messages: withMovingBreakpoint(args.messages),
+        messages: withMovingBreakpoint(withResolvableReferences(args.messages, args.tools)),
         ...(0,_model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .shapedFields */ .jW)(args.model, args.maxTokens, args.effort, args.thinking),
         stream: true,
     };
 }
 /**
- * The same request without cache breakpoints. Near the end of the budget a cache write (1.25× input)
+ * The same request without cache breakpoints. Near the end of the budget a cache write (1.25\u00d7 input)
  * may not fit where plain input does; without breakpoints nothing is written to the cache.
  */
 function withoutCacheControl(params) {
@@ -802,6 +872,31 @@ function replyText(reply) {
         .join('\n')
         .trim();
 }
+/**
+ * The first user message with the names of the tools sent by name only, so the model knows what ToolSearch can load
+ * (after the task: Claude Code puts its list among the reminders before it; the task stays the message's opening).
+ * A conversation already under way (a resumed session) has it.
+ */
+function withDeferredToolList(messages, tools) {
+    const names = tools.filter((tool) => tool.deferred).map((tool) => tool.name);
+    const first = messages[0];
+    if (names.length === 0 || messages.length !== 1 || !first || first.role !== 'user')
+        return messages;
+    const list = { type: 'text', text: deferredToolList(names) };
+    const content = typeof first.content === 'string' ? [{ type: 'text', text: first.content }] : first.content;
+    return [{ role: 'user', content: [...content, list] }];
+}
+/** The reminder naming the deferred tools, one per line. */
+function deferredToolList(names) {
+    return [
+        '<system-reminder>',
+        `${DEFERRED_LIST_HEADING} Their parameters are not in your prompt: call ToolSearch with query "select:<name>[,<name>...]" to load them before calling one:`,
+        ...names,
+        '</system-reminder>',
+    ].join('\n');
+}
+/** How the list begins (tests find it by this). */
+const DEFERRED_LIST_HEADING = 'These deferred tools can be loaded with ToolSearch.';
 
 
 /***/ }),
@@ -1453,9 +1548,9 @@ const BUILT_IN = {
             'patterns of this codebase that matter to them, in this form (2-3 points each, specific to this code, not general',
             'programming advice):',
             '',
-            '`★ Insight ─────────────────────────────────────`',
+            '`\u2605 Insight \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500`',
             '[2-3 key educational points]',
-            '`─────────────────────────────────────────────────`',
+            '`\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500`',
             '',
             'Keep the insights in the conversation and in your final answer, not in the code you write.',
         ].join('\n'),
@@ -1468,13 +1563,13 @@ const BUILT_IN = {
             '',
             'Share insights about implementation choices and this codebase in this form (2-3 specific points):',
             '',
-            '`★ Insight ─────────────────────────────────────`',
+            '`\u2605 Insight \u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500`',
             '[2-3 key educational points]',
-            '`─────────────────────────────────────────────────`',
+            '`\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500\u2500`',
             '',
             'Where a piece of 2-10 lines involves a real design decision (business logic, error handling, a choice between',
             'approaches), do not write it: build the surrounding code, leave a `TODO(human)` comment at that spot saying what',
-            'to write and what to weigh, and in your answer ask for that contribution under "● Learn by Doing", naming the',
+            'to write and what to weigh, and in your answer ask for that contribution under "\u25cf Learn by Doing", naming the',
             'file and the TODO(human). Write the boilerplate and the routine parts yourself. This run is headless: nobody',
             'answers during it, so finish the task around the TODO(human) markers and say in your final answer what is left.',
         ].join('\n'),
@@ -1548,7 +1643,7 @@ const MATCH_ALL = new Set(['**', '**/*']);
 const MAX_DEPTH = 8;
 /**
  * `.claude/rules/**\/*.md` as Claude Code 2.1.328 uses them: a file without `paths:` front matter is memory from the
- * start ("Contents of .claude/rules/x.md (project instructions, …)"); one with `paths:` (a glob or a list of globs,
+ * start ("Contents of .claude/rules/x.md (project instructions, \u2026)"); one with `paths:` (a glob or a list of globs,
  * relative to the repository) comes with the tool result of the first Read of a file they match.
  */
 async function loadRules(root) {
@@ -2020,6 +2115,7 @@ function describeChanges(changes, max = 20) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E8: () => (/* binding */ maxTokensFor),
+/* harmony export */   NZ: () => (/* binding */ defersTools),
 /* harmony export */   SF: () => (/* binding */ capabilitiesOf),
 /* harmony export */   eh: () => (/* binding */ effortFor)
 /* harmony export */ });
@@ -2046,6 +2142,13 @@ const PLAIN = { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 32
 function capabilitiesOf(model) {
     const id = (0,_provider_models_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalModelId */ .v4)(model) ?? model;
     return FAMILIES.find((family) => family.ids.test(id))?.caps ?? PLAIN;
+}
+/**
+ * Whether tools may be deferred behind ToolSearch for this model: 2.1.332 sent the tool-search beta to every model it
+ * thinks with and to none of the claude-3 models (the fixture above), so a model without thinking gets every tool whole.
+ */
+function defersTools(model) {
+    return capabilitiesOf(model).thinking !== 'none';
 }
 /** The effort level a call of this model is sent: the one chosen, else the model's default; none for a model without levels. */
 function effortFor(model, chosen) {
@@ -2119,18 +2222,23 @@ const BETA = {
     thinkingTokens: 'thinking-token-count-2026-05-13',
     effort: 'effort-2025-11-24',
     display: 'thinking-display-updates-2026-08-18',
+    toolSearch: 'advanced-tool-use-2025-11-20',
+    toolSearchCloud: 'tool-search-tool-2025-10-19',
 };
 /**
  * The request as a provider takes it and the betas that enable its fields, each as 2.1.332 sends them there: the
  * Claude API takes everything; Bedrock and Vertex AI no context management, and thinking shown as `updates` only when
- * adaptive; Bedrock's betas are those the CLI puts in its body (no effort beta). Betas the CLI sends for features the
- * runner does not use (claude-code, advanced-tool-use, tool search, per-turn control, mid-conversation tool changes,
- * web search) are not sent.
+ * adaptive; Bedrock's betas are those the CLI puts in its body (no effort beta). Deferred tools (`defer_loading`,
+ * src/agent/request.ts) add the tool-search beta where 2.1.332 puts it (`tool-search-tool-2025-10-19` on Bedrock and
+ * Vertex AI). Betas the CLI sends for features the runner does not use (claude-code, per-turn control,
+ * mid-conversation tool changes, web search) are not sent.
  */
 function forProvider(request, provider) {
     const thinking = request.thinking;
+    const defers = request.tools?.some((tool) => 'defer_loading' in tool && tool.defer_loading === true) ?? false;
+    const toolSearch = defers ? [provider === 'anthropic' ? BETA.toolSearch : BETA.toolSearchCloud] : [];
     if (thinking === undefined)
-        return { request, betas: [] };
+        return { request, betas: toolSearch };
     let sent = request;
     if (provider !== 'anthropic') {
         const { context_management: _dropped, ...rest } = request;
@@ -2140,13 +2248,10 @@ function forProvider(request, provider) {
     const shown = (sent.thinking?.type === 'adaptive' || sent.thinking?.type === 'enabled') && sent.thinking.display === 'updates';
     const effort = sent.output_config?.effort != null;
     const betas = provider === 'anthropic'
-        ? [BETA.interleaved, BETA.contextManagement, BETA.thinkingTokens, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
-        : [
-            BETA.interleaved,
-            ...(shown ? [BETA.thinkingTokens] : []),
-            ...(effort && provider === 'vertex' ? [BETA.effort] : []),
-            ...(shown ? [BETA.display] : []),
-        ];
+        ? [BETA.interleaved, BETA.contextManagement, BETA.thinkingTokens, ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
+        : provider === 'vertex'
+            ? [BETA.interleaved, ...(shown ? [BETA.thinkingTokens] : []), ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
+            : [BETA.interleaved, ...toolSearch, ...(shown ? [BETA.thinkingTokens, BETA.display] : [])];
     return { request: sent, betas };
 }
 /** The thinking field in the SDK's GA form (without `display`), for count_tokens, which takes no beta. */
@@ -2197,7 +2302,7 @@ var external_node_path_ = __webpack_require__(76760);
 
 const MARK = '# Agent Runner: the sandbox masks these missing protected paths with placeholders (not files of the repository)';
 /**
- * The sandbox library masks each protected path the working directory lacks (`.bashrc`, `.mcp.json`, `.vscode`…) with a
+ * The sandbox library masks each protected path the working directory lacks (`.bashrc`, `.mcp.json`, `.vscode`\u2026) with a
  * placeholder that git, inside the sandbox, sees as an untracked device file: `git add -A` then fails with "can only add
  * regular files" and stages nothing (anthropics/claude-code#78419). Those names go into the repository's
  * `.git/info/exclude`, written by the runner before the workspace snapshot and any agent process, so git inside the
@@ -2477,7 +2582,7 @@ function describeViolation(line, command, writable = []) {
 }
 /** Count and a few examples, for the report. */
 function summarizeViolations(violations, max = 5) {
-    const examples = [...new Set(violations.map((v) => `${v.text} — in \`${v.command.length > 80 ? `${v.command.slice(0, 77)}…` : v.command}\``))].slice(0, max);
+    const examples = [...new Set(violations.map((v) => `${v.text} \u2014 in \`${v.command.length > 80 ? `${v.command.slice(0, 77)}\u2026` : v.command}\``))].slice(0, max);
     return { count: violations.length, examples };
 }
 
@@ -2985,7 +3090,7 @@ async function measureCallCost(lib, cwd, network) {
         return { ok: false, text: inside.stderr.split('\n')[0] || `exit code ${inside.code}` };
     const outside = await timeCommand(['/bin/bash', '-c', 'true'], cwd);
     const total = wrapMs + inside.ms;
-    return { ok: true, text: `≈${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
+    return { ok: true, text: `\u2248${Math.round(total - outside.ms)} ms (\`true\` took ${Math.round(total)} ms sandboxed, ${Math.round(outside.ms)} ms without)` };
 }
 
 ;// CONCATENATED MODULE: ./build/src/sandbox/offline.js
@@ -3024,7 +3129,7 @@ function networkIsolation(tmpdir) {
 ;// CONCATENATED MODULE: ./build/src/sandbox/runtime.js
 /**
  * The tool sandbox: `@anthropic-ai/sandbox-runtime` (bubblewrap with its own user, PID, mount and network
- * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts —
+ * namespaces and filtering proxies on Linux, Seatbelt on macOS) wrapped around every process the agent starts \u2014
  * Bash, hooks, stdio MCP servers. The runner itself stays outside.
  */
 
@@ -3332,7 +3437,7 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, logLate, fa
 ;// CONCATENATED MODULE: ./build/src/sandbox/permissions.js
 /**
  * `autoAllowBashIfSandboxed`: where the repository enabled the sandbox, a Bash command that will run inside it needs
- * no allow rule — the sandbox bounds what it can do. Deny rules still deny, and excluded commands (run outside) get
+ * no allow rule \u2014 the sandbox bounds what it can do. Deny rules still deny, and excluded commands (run outside) get
  * the ordinary decision.
  */
 function withSandboxAutoAllow(sandbox, decide) {
@@ -3762,7 +3867,7 @@ function mcpInstructionsSection(servers, warn) {
             return [];
         if (text.length > MAX_INSTRUCTIONS_CHARS)
             warn(`MCP: server '${server.name}' gave ${text.length} characters of instructions; the first ${MAX_INSTRUCTIONS_CHARS} reach the model`);
-        return [`## ${server.name}\n${text.length > MAX_INSTRUCTIONS_CHARS ? `${text.slice(0, MAX_INSTRUCTIONS_CHARS)}…` : text}`];
+        return [`## ${server.name}\n${text.length > MAX_INSTRUCTIONS_CHARS ? `${text.slice(0, MAX_INSTRUCTIONS_CHARS)}\u2026` : text}`];
     });
     if (parts.length === 0)
         return undefined;
@@ -3937,11 +4042,11 @@ async function shutdown(hooks, opts, closeMcp, closeSandbox) {
         .slice(0, 10)
         .map((k) => `${k.pid} (${k.command})`)
         .join(', ');
-    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', …' : ''}`];
+    return [`Killed ${killed.length} process${killed.length === 1 ? '' : 'es'} still running at the end of the run: ${shown}${killed.length > 10 ? ', \u2026' : ''}`];
 }
 /**
  * Well under the window, where the model still attends to all of it, but not so low that a
- * 1M-token model rewrites its cache (and pays 1.25× input) every few calls: 60% of the window,
+ * 1M-token model rewrites its cache (and pays 1.25\u00d7 input) every few calls: 60% of the window,
  * at most 200k tokens.
  */
 function defaultCompactAt(contextWindow) {
@@ -3950,7 +4055,7 @@ function defaultCompactAt(contextWindow) {
 /**
  * The context manager's limits for the run's model: compaction at `compact_at_tokens` or the default above, and a
  * stub batch at that point deferred while it has not paid for its cache re-write (ContextManager's stubCeilingTokens)
- * up to 1.5× of it, within 60% of the window and never into a long-prompt tier (which re-prices the whole call).
+ * up to 1.5\u00d7 of it, within 60% of the window and never into a long-prompt tier (which re-prices the whole call).
  * A workflow that sets compact_at_tokens, or a caller that tunes the thresholds, gets no deferral.
  */
 function contextLimits(price, compactAtTokens, tuning) {
@@ -4209,12 +4314,12 @@ class BackgroundTasks {
         this.notices = [];
         return out;
     }
-    /** A Monitor's lines since the last notice, taken (`<event>…</event>`); undefined when none came. */
+    /** A Monitor's lines since the last notice, taken (`<event>\u2026</event>`); undefined when none came. */
     takeEvents(task) {
         const watch = this.watches.get(task.id);
         if (!watch || (watch.lines.length === 0 && watch.dropped === 0))
             return undefined;
-        const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n… ${watch.dropped} more lines in ${task.outputPath}` : '');
+        const events = watch.lines.splice(0).join('\n') + (watch.dropped > 0 ? `\n\u2026 ${watch.dropped} more lines in ${task.outputPath}` : '');
         watch.dropped = 0;
         return `<event>${events}</event>`;
     }
