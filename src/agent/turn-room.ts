@@ -10,7 +10,12 @@ import type { ModelPort } from './model-port.js';
  * (scripts/oracle/read-glob-limits.mjs), is the window less about 62,000 tokens (its 64,000 output tokens, near
  * enough) and what it holds. Texts are counted by the API's count_tokens, as the CLI counts them.
  */
-export function replyRoom(contextWindow: number, request: Pick<Anthropic.MessageCreateParamsStreaming, 'model' | 'max_tokens'>, reply: Anthropic.Message, model: ModelPort): ContextRoom {
+export function replyRoom(
+  contextWindow: number,
+  request: Pick<Anthropic.MessageCreateParamsStreaming, 'model' | 'max_tokens'>,
+  reply: Anthropic.Message,
+  model: ModelPort,
+): ContextRoom {
   const u = reply.usage;
   const holds = u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + u.output_tokens;
   return contextRoom(contextWindow - request.max_tokens - holds, (text) =>

@@ -30,12 +30,7 @@ const SHAPED = ['model', 'max_tokens', 'thinking', 'context_management', 'output
  * Betas of features the runner does not use, left out on purpose (docs/claude-code-compatibility.md): Claude Code's own
  * marker, per-turn control, tool changes inside messages, server-side web search.
  */
-const NOT_USED = [
-  'claude-code-20250219',
-  'per-turn-control-2026-07-01',
-  'mid-conversation-tool-changes-2026-07-01',
-  'web-search-2025-03-05',
-];
+const NOT_USED = ['claude-code-20250219', 'per-turn-control-2026-07-01', 'mid-conversation-tool-changes-2026-07-01', 'web-search-2025-03-05'];
 const used = (betas: readonly string[]): string[] => betas.filter((beta) => !NOT_USED.includes(beta));
 
 const PROVIDERS: Record<string, 'bedrock' | 'vertex'> = { bedrock: 'bedrock', bedrockSonnet45: 'bedrock', vertex: 'vertex', vertexSonnet45: 'vertex' };
