@@ -141,6 +141,30 @@ return { a, b };
           ]
         : [turn(call('Bash', { command: 'sleep 3', description: 'sleep' }, 'toolu_child_sleep')), say('child done')],
   },
+  // A foreground command past its timeout (1 s): 2.1.332 moves it to the background; the file it writes later shows
+  // whether it lived on. The same with background tasks disabled, and with a command whose first word is `sleep`.
+  bashTimeout: {
+    main: [
+      turn(call('Bash', { command: 'echo started; sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
+      say('Moved; waiting for it.'),
+      say('MAIN: the command finished.'),
+    ],
+  },
+  bashTimeoutDisabled: {
+    env: { CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: '1' },
+    main: [
+      turn(call('Bash', { command: 'echo started; sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
+      say('Stopped.'),
+      say('MAIN: nothing more.'),
+    ],
+  },
+  bashTimeoutSleepFirst: {
+    main: [
+      turn(call('Bash', { command: 'sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
+      say('Stopped.'),
+      say('MAIN: nothing more.'),
+    ],
+  },
 };
 const defaultChild = () => [turn(call('Bash', { command: 'sleep 4', description: 'sleep' }, 'toolu_child_sleep')), say('child done')];
 
@@ -240,6 +264,7 @@ for (const [name, sc] of Object.entries(scenarios)) {
           CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
           DISABLE_TELEMETRY: '1',
           IS_SANDBOX: '1',
+          ...sc.env,
         },
       },
       (error, stdout, stderr) => resolve({ stdout, stderr, status: error?.code ?? 0 }),
@@ -292,7 +317,7 @@ for (const [name, sc] of Object.entries(scenarios)) {
         ...(m.type === 'user' && m.origin !== undefined ? { origin: m.origin } : {}),
       });
     });
-  runs[name] = { exit: run.status, fired, requests: normalise(requests), stream };
+  runs[name] = { exit: run.status, fired, requests: normalise(requests), stream, ...(existsSync(path.join(cwd, 'moved.txt')) ? { movedTxt: true } : {}) };
   if (run.status !== 0) console.error(name, run.stderr.slice(0, 2000));
   rmSync(work, { recursive: true, force: true });
 }
