@@ -6,12 +6,18 @@
  * Control: after their timeout passed, while the run went on, they were running (moved, not stopped).
  */
 import assert from 'node:assert/strict';
-import { existsSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
 import { msgCount, run, tempRepoAndFolder, tempRepoFor } from '../session/harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
+import { readOnlyJail } from '../../src/tools/read-only-jail.js';
+
+const JAIL = readOnlyJail();
+const jailSkip = 'reason' in JAIL ? `the read-only jail cannot run here: ${JAIL.reason}` : false;
 import { alive, pidIn } from '../support/process-alive.js';
 
 for (const [end, inputs, keepsCalling] of [
@@ -85,4 +91,28 @@ test('a sandboxed command moved to the background stays in the sandbox: it canno
   assert.equal(r.result.result, 'It ended.', 'the notice of its end came');
   assert.equal(existsSync(path.join(repo.dir, 'inside')), true, 'control: the moved command ran on and wrote inside');
   assert.equal(existsSync(path.join(folder, 'escaped')), false, 'the moved command wrote outside the workspace');
+});
+
+test('a read-only command moved to the background goes on in the read-only jail', { skip: jailSkip, timeout: 120_000 }, async (t) => {
+  const repo = await tempRepoFor(t);
+  const fifo = path.join(repo.dir, 'pipe');
+  execFileSync('mkfifo', [fifo]);
+  // `cat pipe` is on the read-only list (dontAsk, no rules): approved as read-only, it runs in the jail; it waits for a
+  // writer, past its timeout, and the test writes once it was moved.
+  const script: Script = (req) => {
+    const n = msgCount(req);
+    if (n === 1) return turn(call('Bash', { command: 'cat pipe', description: 'wait for the pipe', timeout: 1000 }, 'toolu_cat'));
+    if (n === 3) void writeFile(fifo, 'through the pipe\n');
+    return text(n === 3 ? 'Moved; waiting.' : 'It ended.');
+  };
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'dontAsk', sandbox: 'auto' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result.errors));
+  assert.match(JSON.stringify(r.events.filter((e) => e.kind === 'log' && e.text.startsWith('Read-only commands'))), /run in the read-only jail/);
+  assert.match(JSON.stringify(model.requests[1]?.body.messages), /was moved to the background/);
+  const notice = JSON.stringify((model.requests.at(-1)?.body.messages ?? []).at(-1));
+  assert.match(notice, /Background command \\"wait for the pipe\\" completed \(exit code 0\)/);
+  const file = /<output-file>([^<]+)<\/output-file>/.exec(notice)?.[1] ?? '';
+  assert.equal(readFileSync(file, 'utf8'), 'through the pipe\n');
 });
