@@ -7,8 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { constants, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel, type Script } from '../../support/scripted-model/scripted-model.js';
@@ -93,6 +93,13 @@ test('a sandboxed command moved to the background stays in the sandbox: it canno
   assert.equal(existsSync(path.join(folder, 'escaped')), false, 'the moved command wrote outside the workspace');
 });
 
+/** Writes a line into the pipe if a reader has it open (never waits for one: a stopped `cat` would leave none). */
+async function release(fifo: string): Promise<void> {
+  const file = await open(fifo, constants.O_WRONLY | constants.O_NONBLOCK).catch(() => undefined);
+  await file?.writeFile('through the pipe\n');
+  await file?.close();
+}
+
 test('a read-only command moved to the background goes on in the read-only jail', { skip: jailSkip, timeout: 120_000 }, async (t) => {
   const repo = await tempRepoFor(t);
   const fifo = path.join(repo.dir, 'pipe');
@@ -102,7 +109,7 @@ test('a read-only command moved to the background goes on in the read-only jail'
   const script: Script = (req) => {
     const n = msgCount(req);
     if (n === 1) return turn(call('Bash', { command: 'cat pipe', description: 'wait for the pipe', timeout: 1000 }, 'toolu_cat'));
-    if (n === 3) void writeFile(fifo, 'through the pipe\n');
+    if (n === 3) void release(fifo);
     return text(n === 3 ? 'Moved; waiting.' : 'It ended.');
   };
   const model = await startScriptedModel(script);
