@@ -7,7 +7,8 @@ import { toolInputShown, objectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
-import type { BackgroundTasks } from './background.js';
+import type { BackgroundTask, BackgroundTasks } from './background.js';
+import { atTimeout, movedResult, NO_OUTPUT, timedOutLines } from './bash-wording.js';
 
 /** The SDK's BashInput. */
 export interface BashInput {
@@ -67,6 +68,10 @@ export interface BashOptions {
 /** Claude Code's bounds on a background command's run (`timeout` with `run_in_background`). */
 const BACKGROUND_DEFAULT_TIMEOUT_MS = 1_800_000;
 const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
+/** How long a command moved to the background may go on, headless (2.1.332: 10 minutes, or the default timeout if longer). */
+const MOVED_MIN_BOUND_MS = 600_000;
+/** 2.1.332 stops, not moves, a command whose first word is `sleep`: waiting was all it was for. */
+const STARTS_WITH_SLEEP = /^\s*sleep(?=\s|;|&|\||$)/;
 
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
@@ -89,24 +94,13 @@ const schemaFor = (background: boolean) =>
     dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
   });
 
-/** Claude Code's words (2.1.332) for a command that printed nothing. */
-const NO_OUTPUT = '(Bash completed with no output)';
-
-/** A timeout as Claude Code writes it: `1s`, `1.5s`, `2m`, `2m 30s`. */
-function durationAsClaudeCode(ms: number): string {
-  const seconds = Math.round(ms / 100) / 10;
-  if (seconds < 60) return `${seconds}s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
-  return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
-}
-
 export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
   const defaultTimeout = opts.defaultTimeoutMs ?? 120_000;
   const maxTimeout = opts.maxTimeoutMs ?? 600_000;
   const maxChars = opts.maxOutputChars ?? DEFAULT_LIMITS.bashMaxChars;
   const graceMs = opts.killGraceMs ?? 2000;
   const drainMs = opts.drainMs ?? 250;
+  const movedBoundMs = Math.min(Math.max(MOVED_MIN_BOUND_MS, defaultTimeout), BACKGROUND_MAX_TIMEOUT_MS);
   const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env, [PROCESS_MARK_NAME]: PROCESS_MARK };
 
   return {
@@ -115,8 +109,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       'Runs a bash command in the working directory, non-interactively: standard input is closed, so anything that',
       'prompts fails or sees end of input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the',
       'working directory: cd and exported variables do not carry over, so chain steps with &&.',
-      `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
-      'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
+      `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); ${atTimeout(opts.background !== undefined && !opts.watchBackground, movedBoundMs)}`,
+      'Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
       'saved to a file you can Read or search.',
       ...(opts.background
@@ -264,8 +258,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${(err as Error).message}`, isError: true };
     }
     const pid = child.pid;
-    child.stdout.on('data', onData(stdout));
-    child.stderr.on('data', onData(stderr));
+    const onStdout = onData(stdout);
+    const onStderr = onData(stderr);
+    child.stdout.on('data', onStdout);
+    child.stderr.on('data', onStderr);
 
     let timedOut = false;
     let interrupted = false;
@@ -273,7 +269,29 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     const terminate = (): void => {
       if (pid !== undefined && !terminating) terminating = killProcessGroup(pid, graceMs);
     };
+    type Outcome = { code: number | null; signal: NodeJS.Signals | null; error?: Error; moved?: BackgroundTask };
+    let settle: (outcome: Outcome) => void = () => undefined;
+    let exited = false;
+    let timedOutAndMoved = false;
+    // 2.1.332 moves a command past its timeout to the background (not with background tasks off, nor one that starts
+    // with `sleep`): it runs on as a background command, under that bound, the run's limits and the run's final kill.
+    const mayMove = opts.background !== undefined && opts.watchBackground !== true && !STARTS_WITH_SLEEP.test(input.command);
     const timer = setTimeout(() => {
+      if (mayMove && opts.background && !exited && !ctx.signal.aborted) {
+        child.stdout.off('data', onStdout);
+        child.stderr.off('data', onStderr);
+        const moved = opts.background.takeOver(child, spill ?? pending, {
+          command: input.command,
+          description: input.description ?? input.command,
+          toolUseId: ctx.toolUseId,
+          timeoutMs: movedBoundMs,
+          signal: ctx.signal,
+          ...(sandboxed ? { sandboxed } : {}),
+        });
+        timedOutAndMoved = true;
+        settle({ code: null, signal: null, moved });
+        return;
+      }
       timedOut = true;
       terminate();
     }, timeoutMs);
@@ -283,10 +301,14 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     };
     ctx.signal.addEventListener('abort', onAbort, { once: true });
 
-    const outcome = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolve) => {
+    const outcome = await new Promise<Outcome>((resolve) => {
+      settle = resolve;
       let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
       child.on('error', (error) => resolve({ code: null, signal: null, error }));
       child.on('exit', (code, signal) => {
+        exited = true;
+        // Moved to the background: its reading and its end are the background task's now.
+        if (timedOutAndMoved) return;
         exit = { code, signal };
         // A background process may hold the pipes open for ever: stop reading soon after bash is gone. The check
         // phase after the timer follows one more poll, so what bash wrote before it exited is read even when a busy
@@ -305,6 +327,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     });
     clearTimeout(timer);
     ctx.signal.removeEventListener('abort', onAbort);
+    if (outcome.moved) return movedResult(outcome.moved, timeoutMs, movedBoundMs, { combined, stdout, stderr }, maxChars, sandboxed !== undefined);
     if (terminating) await terminating;
     else if (pid !== undefined) trackLeftoverGroup(pid);
     const spilled = spill as SpillFile | null;
@@ -334,10 +357,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       if (code !== null && code !== 0) lines.push(`Exit code ${code}`);
       if (code === null && signal) lines.push(`Command was killed by signal ${signal}`);
     }
+    // Stopped at its timeout (background tasks off, a `sleep` first, no background here): 2.1.332's words, the status
+    // the shell's end gave (143 for SIGTERM) before what it printed.
+    if (timedOut) lines.push(...timedOutLines(timeoutMs, code, signal));
     if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
-    // Claude Code's form (2.1.332 moves the command to the background instead; here it ends with the call).
-    if (timedOut)
-      lines.push(`Command did not complete within its ${durationAsClaudeCode(timeoutMs)} timeout and was stopped: it and its child processes were killed.`);
     if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
     if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
     const isError = timedOut || interrupted || code !== 0;
