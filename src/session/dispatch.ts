@@ -6,6 +6,7 @@ import type { PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import { withSandboxAutoAllow, type ToolSandbox } from '../sandbox/index.js';
 import { dispatchToolCall, type ToolHooks } from '../tools/dispatch.js';
 import { ReadFileState } from '../tools/read-state.js';
+import type { ShellCwd } from '../tools/shell-cwd.js';
 import type { AnyTool } from '../tools/types.js';
 
 export interface DispatchWiring {
@@ -24,6 +25,8 @@ export interface DispatchWiring {
   afterCall?: (toolName: string, input: unknown, signal: AbortSignal) => Promise<string[]>;
   /** The call a person allowed in answer to its ask (src/session/checkpoint.ts): the ask rules and a hook's ask or defer let it run. */
   personAllowed?: (toolUseId: string) => boolean;
+  /** This agent's shell directory (src/tools/shell-cwd.ts): the main thread's, or a subagent's fixed one. */
+  shell?: ShellCwd;
 }
 
 /**
@@ -36,7 +39,9 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const editing = tools.has('Edit') || tools.has('Write');
   const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
   const decideWith = (rules: PermissionPolicy): ReturnType<typeof withSandboxAutoAllow> =>
-    withSandboxAutoAllow(wiring.sandbox, (name, input) => decide(rules, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
+    withSandboxAutoAllow(wiring.sandbox, (name, input, cwd) =>
+      decide(rules, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [], ...(cwd !== undefined ? { cwd } : {}) }),
+    );
   const decideCall = decideWith(policy);
   // A person's answer stands for the ask rules only: every deny rule still applies.
   const decideAnswered = decideWith({ ...policy, deny: policy.deny.filter((rule) => !rule.source.endsWith('permissions.ask')) });
@@ -52,7 +57,14 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       return compiled.get(name)?.(abs, real)?.raw;
     };
     const answered = wiring.personAllowed?.(call.id) === true;
-    const deps = { tools, decide: answered ? decideAnswered : decideCall, pathDenied, files, ...(answered ? { personAllowed: true } : {}) };
+    const deps = {
+      tools,
+      decide: answered ? decideAnswered : decideCall,
+      pathDenied,
+      files,
+      ...(wiring.shell ? { shell: wiring.shell } : {}),
+      ...(answered ? { personAllowed: true } : {}),
+    };
     const outcome = await dispatchToolCall(call, { ...deps, ...(wiring.hooks ? { hooks: wiring.hooks } : {}) }, signal);
     await wiring.watch?.check();
     // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).

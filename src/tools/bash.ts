@@ -1,8 +1,11 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { unlinkSync } from 'node:fs';
 import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
+import { withEnvScript } from './bash-script.js';
+import { CWD_REPORT_FD, cwdPrelude, isUnder, reportedCwd } from './shell-cwd.js';
 import { toolInputShown, objectSchema } from './schema.js';
 import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount } from './truncate.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
@@ -112,9 +115,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
   return {
     name: 'Bash',
     description: [
-      'Runs a bash command in the working directory, non-interactively: standard input is closed, so anything that',
-      'prompts fails or sees end of input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the',
-      'working directory: cd and exported variables do not carry over, so chain steps with &&.',
+      'Runs a bash command non-interactively: standard input is closed, so anything that prompts fails or sees end of',
+      'input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the directory the last call ended',
+      'in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.',
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
       'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
@@ -194,15 +197,23 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       pending = [];
     };
 
-    let child;
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    let cwd = opts.workspace.root;
+    let capture = false;
+    const startNote = ctx.shell?.takeNote();
     let argv: string[] | undefined;
     let sandboxed: WrappedSpawn | undefined;
     try {
       // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
       const plan = ctx.plan;
+      // Where the permission decision judged the command to start (dispatch decided on this very directory).
+      cwd = ctx.cwd ?? opts.workspace.root;
+      // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
+      capture = ctx.shell !== undefined && !background && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
+      const script = capture ? `${cwdPrelude(cwd)}${input.command}` : input.command;
       let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
-      let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', input.command];
+      let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', script];
       if (plan?.jail) {
         // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
         const found = readOnlyJail();
@@ -211,7 +222,13 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
             content: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`,
             isError: true,
           };
-        run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run);
+        // The jail holds the workspace only: a command decided on a directory outside it (an additional one) has nowhere to start.
+        if (!isUnder(opts.workspace.root, cwd))
+          return {
+            content: `Command was not run: read-only commands run in the read-only jail, which holds only ${opts.workspace.root}, and the shell is in ${cwd}; cd into the working directory first.`,
+            isError: true,
+          };
+        run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run, cwd);
         childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
       } else {
         const excluded = opts.sandbox?.isExcluded(input.command) === true;
@@ -219,7 +236,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         // command; nor before a read-only one (the strict list here), whose safety is its fixed environment (a PATH
         // line naming a workspace folder would run the workspace's program for `ls`).
         const envScript = opts.shell === undefined && !excluded && plan?.readOnly !== true ? (opts.envScript?.() ?? '') : '';
-        if (envScript !== '') run = withEnvScript(envScript, argv, input.command);
+        if (envScript !== '') run = withEnvScript(envScript, argv, input.command, capture ? cwdPrelude(cwd) : '');
         // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
         if (opts.sandbox && !excluded) {
           sandboxed = await opts.sandbox.wrap(run, input.command);
@@ -229,7 +246,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       if (background && opts.background) {
         const task = opts.background.start({
           argv: run,
-          cwd: opts.workspace.root,
+          cwd,
           env: childEnv,
           command: input.command,
           description: input.description ?? input.command,
@@ -239,8 +256,12 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           ...(sandboxed ? { sandboxed } : {}),
           watch: opts.watchBackground === true,
         });
+        // Claude Code's words (2.1.332) after a background command that changes directory: its cd is not kept.
+        const stays = /(^|[\s;&|(])cd(\s|$)/.test(input.command)
+          ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
+          : '';
         return {
-          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.`,
+          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.${stays}`,
           isError: false,
           details: {
             stdout: '',
@@ -253,12 +274,13 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         };
       }
       child = spawn(run[0] ?? 'bash', run.slice(1), {
-        cwd: opts.workspace.root,
+        cwd,
         env: childEnv,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // The fourth: where bash reports the directory it ended in (shell-cwd.ts), read by the runner only.
+        stdio: ['ignore', 'pipe', 'pipe', capture ? 'pipe' : 'ignore'],
         // Its own process group, so a timeout can kill everything the command started.
         detached: true,
-      });
+      }) as ChildProcessByStdio<null, Readable, Readable>;
     } catch (err) {
       sandboxed?.finish();
       return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${(err as Error).message}`, isError: true };
@@ -266,6 +288,11 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     const pid = child.pid;
     child.stdout.on('data', onData(stdout));
     child.stderr.on('data', onData(stderr));
+    let report = '';
+    const reportPipe = child.stdio[CWD_REPORT_FD];
+    reportPipe?.on('data', (chunk: Buffer) => {
+      if (report.length < 65_536) report += chunk.toString('utf8');
+    });
 
     let timedOut = false;
     let interrupted = false;
@@ -296,6 +323,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
             setImmediate(() => {
               child.stdout.destroy();
               child.stderr.destroy();
+              reportPipe?.destroy();
               resolve({ code, signal });
             }),
           drainMs,
@@ -310,6 +338,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     const spilled = spill as SpillFile | null;
     spilled?.close();
     const blocked = sandboxed?.finish() ?? [];
+    const cwdNote = capture && ctx.shell ? await ctx.shell.ended(cwd, reportedCwd(report)) : undefined;
 
     if (outcome.error && argv !== undefined && (outcome.error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
@@ -340,6 +369,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       lines.push(`Command did not complete within its ${durationAsClaudeCode(timeoutMs)} timeout and was stopped: it and its child processes were killed.`);
     if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
     if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
+    for (const note of [startNote, cwdNote]) if (note !== undefined) lines.push(note);
     const isError = timedOut || interrupted || code !== 0;
     const detailCap = (b: BoundedOutput): string => b.render(maxChars, 'See the tool result for the combined output.').text;
     return {
@@ -355,20 +385,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         outputBytes: combined.totalBytes,
         ...(sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
         ...(spilled && shown.truncated ? { outputPath: spilled.path } : {}),
+        ...(capture && ctx.shell ? { cwd: ctx.shell.where } : {}),
       },
     };
   }
-}
-
-/**
- * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
- * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
- * argument itself (base64, decoded by coreutils' base64), from the runner's memory; they run in the same process as
- * the command, so in the same sandbox.
- */
-function withEnvScript(script: string, argv: string[] | undefined, command: string): string[] {
-  // Encoded, not quoted: quoting makes a single quote four characters at each layer (here, then the sandbox's wrapping),
-  // and lines under the cap made of quotes passed the 128 KiB one argument may hold: no later command could start.
-  const prelude = `eval "$(printf %s ${Buffer.from(script, 'utf8').toString('base64')} | base64 --decode)"\n`;
-  return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
 }
