@@ -79,11 +79,12 @@ const RUNNER_MOVES = [
   ['<cwd>', '<cwd>/sub', '<cwd>/sub'],
 ];
 
-for (const cli of oracle.runs.filter((r) => r.variant !== 'sandbox')) {
+for (const cli of oracle.runs) {
   test(`Bash keeps a cd, resets one that leaves the project, fires CwdChanged, as Claude Code 2.1.332 (${cli.variant})`, async (t) => {
     const { repo, folder } = await tempRepoAndFolder(t, 'bash-cwd-');
     const work = path.dirname(repo.dir);
-    const logs = path.join(folder, 'logs');
+    // In the workspace, where a sandboxed hook may write too.
+    const logs = path.join(repo.dir, '.hook-logs');
     const hook = `mkdir -p ${logs}; f="${logs}/$(date +%s%N)"; cat > "$f.json"; printf '%s\\n%s\\n' "$PWD" "\${CLAUDE_ENV_FILE:-<unset>}" > "$f.meta"; [ -n "$CLAUDE_ENV_FILE" ] && echo "export FROM_CWD_HOOK=$(ls ${logs} | wc -l)" >> "$CLAUDE_ENV_FILE"; exit 0`;
     const { hooks: _recorder, ...rest } = cli.settings;
     await writeFiles(repo.dir, {
@@ -109,7 +110,7 @@ for (const cli of oracle.runs.filter((r) => r.variant !== 'sandbox')) {
       return scripts[who][next[who]++] ?? { content: [{ type: 'text', text: `${who} done` }] };
     });
     t.after(() => model.close());
-    const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs: { max_turns: '60', permission_mode: cli.mode } });
+    const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs: { max_turns: '60', permission_mode: cli.mode, sandbox: cli.variant === 'sandbox' ? 'required' : 'off' } });
     assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
     const textOf = (b: Anthropic.ToolResultBlockParam | undefined): string => {
