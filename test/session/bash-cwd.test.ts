@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { run, writeFiles, tempRepoAndFolder } from './harness.js';
+import { run, writeFiles, tempRepoFor } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -81,7 +81,7 @@ const RUNNER_MOVES = [
 
 for (const cli of oracle.runs) {
   test(`Bash keeps a cd, resets one that leaves the project, fires CwdChanged, as Claude Code 2.1.332 (${cli.variant})`, async (t) => {
-    const { repo, folder } = await tempRepoAndFolder(t, 'bash-cwd-');
+    const repo = await tempRepoFor(t);
     const work = path.dirname(repo.dir);
     // In the workspace, where a sandboxed hook may write too.
     const logs = path.join(repo.dir, '.hook-logs');
@@ -110,7 +110,12 @@ for (const cli of oracle.runs) {
       return scripts[who][next[who]++] ?? { content: [{ type: 'text', text: `${who} done` }] };
     });
     t.after(() => model.close());
-    const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs: { max_turns: '60', permission_mode: cli.mode, sandbox: cli.variant === 'sandbox' ? 'required' : 'off' } });
+    const r = await run({
+      url: model.url,
+      repo,
+      prompt: 'call the tools',
+      inputs: { max_turns: '60', permission_mode: cli.mode, sandbox: cli.variant === 'sandbox' ? 'required' : 'off' },
+    });
     assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
     const textOf = (b: Anthropic.ToolResultBlockParam | undefined): string => {
