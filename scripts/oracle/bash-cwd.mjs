@@ -1,7 +1,7 @@
 // Runs Claude Code headless against the project's scripted model and records where Bash commands run after a `cd`:
 // a cd into a subfolder, out of the project (`cd ..`, `cd /tmp`, a symbolic link out), into .git, into a folder a
 // later command deletes, a cd in a compound command, in a run_in_background command and in a subagent's Bash; what
-// Read, Edit and Glob resolve a relative path against after it; the CwdChanged hook's stdin, its own working folder and
+// Read and Edit resolve a relative path against after it; the CwdChanged hook's stdin, its own working folder and
 // its CLAUDE_ENV_FILE. Three variants: bypassPermissions; default mode with allow rules; the sandbox on. What it
 // records is what the runner is held to (test/fixtures/claude-code-tool-results/2.1.332-bash-cwd.json,
 // test/session/bash-cwd.test.ts).
