@@ -32,12 +32,19 @@ export function reportHookOutcome(event: HookEventName, outcome: HookOutcome, op
 /**
  * CwdChanged, as Claude Code 2.1.332 fires it after a Bash command moved the main thread's shell (`old_cwd`,
  * `new_cwd`; no matcher): awaited, so what its hooks write to CLAUDE_ENV_FILE reaches the next command. Its
- * `watchPaths` have nothing to act on here (FileChanged watches its matchers' files); its `systemMessage` goes to the log.
+ * `watchPaths` become FileChanged's watched files (as a FileChanged hook's do), where FileChanged hooks watch at all;
+ * its `systemMessage` goes to the log.
  */
-export function cwdChangedHooks(runner: HookRunner, opts: HookAdapterOptions): (move: CwdMove) => Promise<void> {
+export function cwdChangedHooks(
+  runner: HookRunner,
+  opts: HookAdapterOptions,
+  watch: { watchHookPaths(paths: string[]): Promise<void> } | undefined,
+): (move: CwdMove) => Promise<void> {
   return async ({ oldCwd, newCwd }) => {
     if (!runner.has('CwdChanged')) return;
-    reportHookOutcome('CwdChanged', await runner.run('CwdChanged', { old_cwd: oldCwd, new_cwd: newCwd }), opts);
+    const outcome = await runner.run('CwdChanged', { old_cwd: oldCwd, new_cwd: newCwd });
+    reportHookOutcome('CwdChanged', outcome, opts);
+    if (outcome.watchPaths) await watch?.watchHookPaths(outcome.watchPaths);
   };
 }
 

@@ -104,7 +104,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const { baseEnv, passEnv } = inputs.env;
   const workspace = { root: config.cwd, tempDir: inputs.runDir, ...(config.extraRoots.length ? { extraRoots: config.extraRoots } : {}) };
   // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
-  const mainShell = new ShellCwd({ root: config.cwd, extraRoots: config.extraRoots, onMove: cwdChangedHooks(hooks.runner, hooks.options) });
+  const mainShell = new ShellCwd({ root: config.cwd, extraRoots: config.extraRoots, onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch) });
   hooks.ports.cwd = () => mainShell.where;
   const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined) =>
     sessionDispatch({

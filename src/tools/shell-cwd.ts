@@ -10,7 +10,7 @@
  * next command starts (a folder removed or swapped for a symbolic link in between), and the shell itself checks it
  * once more before the command runs (a swap after that check).
  */
-import { lstatSync, realpathSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PATH_FIELDS, withToolPath } from '../permissions/path-rules.js';
 
@@ -91,7 +91,8 @@ export class ShellCwd {
   async ended(started: string, reported: string | undefined): Promise<string | undefined> {
     if (!this.persists || reported === undefined || reported === started) return undefined;
     const old = this.dir;
-    const printable = reported.length <= MAX_PATH && path.isAbsolute(reported) && !/[\0-\x1f\x7f]/.test(reported);
+    // Where the command ended is told to hooks (`new_cwd`) only if it is a directory: a forged line that names none is not.
+    const printable = reported.length <= MAX_PATH && path.isAbsolute(reported) && !/[\0-\x1f\x7f]/.test(reported) && isDirectory(reported);
     const refused = printable ? this.refusal(reported) : 'not a path';
     this.dir = refused === undefined ? reported : this.opts.root;
     if (printable && this.opts.onMove) await this.opts.onMove({ oldCwd: old, newCwd: reported });
@@ -129,6 +130,14 @@ export class ShellCwd {
     return undefined;
   }
 }
+
+const isDirectory = (p: string): boolean => {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+};
 
 /** `abs` is `root` or inside it (both absolute). */
 export const isUnder = (root: string, abs: string): boolean => {

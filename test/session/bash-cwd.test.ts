@@ -171,3 +171,38 @@ for (const cli of oracle.runs) {
     for (const f of fired) assert.ok(f.envFile?.startsWith(path.join(repo.tempDir, 'hook-env')), f.envFile ?? 'no CLAUDE_ENV_FILE');
   });
 }
+
+test("a CwdChanged hook's watchPaths become FileChanged's watched files (Claude Code's documented use: a folder's .envrc)", async (t) => {
+  const repo = await tempRepoFor(t);
+  const answer = JSON.stringify({ hookSpecificOutput: { hookEventName: 'CwdChanged', watchPaths: [path.join(repo.dir, 'sub', '.envrc')] } });
+  await writeFiles(repo.dir, {
+    'sub/keep.txt': '',
+    '.claude/settings.json': JSON.stringify({
+      hooks: {
+        CwdChanged: [{ hooks: [{ type: 'command', command: `echo '${answer}'` }] }],
+        FileChanged: [
+          {
+            matcher: '.envrc',
+            hooks: [{ type: 'command', command: 'cat >> "$CLAUDE_PROJECT_DIR/file-changed.jsonl"; echo >> "$CLAUDE_PROJECT_DIR/file-changed.jsonl"' }],
+          },
+        ],
+      },
+    }),
+  });
+  const model = await startScriptedModel([
+    turn(call('Bash', { command: 'cd sub' }, 'toolu_cd')),
+    turn(call('Bash', { command: 'echo "export X=1" > .envrc' }, 'toolu_envrc')),
+    { content: [{ type: 'text', text: 'done' }] },
+  ]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'go', inputs: { permission_mode: 'bypassPermissions' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const fired = readFileSync(path.join(repo.dir, 'file-changed.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, string>);
+  assert.deepEqual(
+    fired.map((f) => [f.file_path, f.event]),
+    [[path.join(repo.dir, 'sub', '.envrc'), 'add']],
+  );
+});
