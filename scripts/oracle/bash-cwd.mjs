@@ -3,7 +3,7 @@
 // later command deletes, a cd in a compound command, in a run_in_background command and in a subagent's Bash; what
 // Read and Edit resolve a relative path against after it; the CwdChanged hook's stdin, its own working folder and
 // its CLAUDE_ENV_FILE. Three variants: bypassPermissions; default mode with allow rules; the sandbox on. What it
-// records is what the runner is held to (test/fixtures/claude-code-tool-results/2.1.332-bash-cwd.json,
+// records is what the runner is held to (test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json,
 // test/session/bash-cwd.test.ts).
 //
 // usage: npx tsc -p . && node scripts/oracle/bash-cwd.mjs <claude binary> [out.json]

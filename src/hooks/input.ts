@@ -3,7 +3,7 @@ import type { HookEventName, HookRunnerOptions } from './types.js';
 /**
  * Events whose stdin has no `permission_mode`, as Claude Code sends them (observed headless, every event with an
  * occasion in the run: test/fixtures/claude-code-hook-stdin/2.1.197.json, and 2.1.332-scopes.json for FileChanged and
- * ConfigChange, test/fixtures/claude-code-tool-results/2.1.332-bash-cwd.json for CwdChanged).
+ * ConfigChange, test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json for CwdChanged).
  */
 const NO_PERMISSION_MODE: ReadonlySet<HookEventName> = new Set<HookEventName>([
   'SessionStart',

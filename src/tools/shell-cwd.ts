@@ -2,7 +2,7 @@
  * Where one agent's Bash commands start. Claude Code 2.1.332 keeps a `cd` for the commands after it, fires CwdChanged
  * when a command moved it, and puts it back in the project when a command left the directories it allows (the
  * workspace and the additional directories), saying `Shell cwd was reset to <root>` (measured:
- * test/fixtures/claude-code-tool-results/2.1.332-bash-cwd.json). A subagent starts where the main thread was when it
+ * test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json). A subagent starts where the main thread was when it
  * started and keeps no `cd` of its own (measured too).
  *
  * The directory is the command's own report (`pwd -P` at its exit, on a descriptor the runner reads): the command

@@ -11,11 +11,11 @@ import { call, turn } from '../support/scripted-turns.js';
 
 /**
  * Bash's working directory across calls, against Claude Code 2.1.332 on the same calls (scripts/oracle/bash-cwd.mjs →
- * test/fixtures/claude-code-tool-results/2.1.332-bash-cwd.json): a `cd` kept for the next command, the reset when a
+ * test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json): a `cd` kept for the next command, the reset when a
  * command ends outside the project, relative Read and Edit paths, a background command's and a subagent's `cd`, and
  * CwdChanged's stdin and CLAUDE_ENV_FILE.
  */
-const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-tool-results/2.1.332-bash-cwd.json');
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json');
 interface Recorded {
   who: 'main' | 'child';
   tool: string;
