@@ -210,10 +210,16 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       cwd = ctx.cwd ?? opts.workspace.root;
       // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
       capture = ctx.shell !== undefined && !background && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
-      const script = capture ? `${cwdPrelude(cwd)}${input.command}` : input.command;
       let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
-      let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', script];
+      // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
+      // up the report; a literal command in a moved directory gets the check too, then bash becomes it (`exec "$@"`).
+      const lead = capture || (argv !== undefined && cwd !== opts.workspace.root && opts.shell === undefined) ? cwdPrelude(cwd) : '';
+      let run = argv
+        ? lead !== ''
+          ? ['bash', '-c', `${lead}exec "$@"`, 'bash', ...argv]
+          : argv
+        : [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', `${lead}${input.command}`];
       if (plan?.jail) {
         // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
         const found = readOnlyJail();
@@ -236,7 +242,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         // command; nor before a read-only one (the strict list here), whose safety is its fixed environment (a PATH
         // line naming a workspace folder would run the workspace's program for `ls`).
         const envScript = opts.shell === undefined && !excluded && plan?.readOnly !== true ? (opts.envScript?.() ?? '') : '';
-        if (envScript !== '') run = withEnvScript(envScript, argv, input.command, capture ? cwdPrelude(cwd) : '');
+        if (envScript !== '') run = withEnvScript(envScript, argv, input.command, lead);
         // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
         if (opts.sandbox && !excluded) {
           sandboxed = await opts.sandbox.wrap(run, input.command);

@@ -154,6 +154,16 @@ describe('where a command may start', () => {
     assert.match(spawnSync('bash', ['-c', 'cat secret.txt'], { cwd: link, encoding: 'utf8' }).stdout, new RegExp(SECRET));
   });
 
+  it('a literal command (run from its argv, without a shell) starts in the moved directory, after the same check', async () => {
+    const rs = await play(policyOf('dontAsk', 'Bash(cat:*), Bash(cd:*)'), ['cd sub', 'cat inside.txt']);
+    assert.equal(rs[1]?.content, 'inside');
+    const link = path.join(base, 'link-for-argv');
+    symlinkSync(path.join(base, 'outside'), link);
+    const r = spawnSync('bash', ['-c', `${cwdPrelude(path.join(root, 'sub'))}exec "$@"`, 'bash', 'cat', 'secret.txt'], { cwd: link, encoding: 'utf8' });
+    assert.equal(r.status, 1);
+    assert.doesNotMatch(r.stdout, new RegExp(SECRET));
+  });
+
   it('a removed folder: the next command starts at the root and says so', async () => {
     mkdirSync(path.join(root, 'gone'));
     const rs = await play(bypass, ['cd gone', 'pwd'], { between: (i) => i === 1 && rmSync(path.join(root, 'gone'), { recursive: true }) });
