@@ -1,7 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RetryInfo } from '../model/turn.js';
 import type { AnyTool } from '../tools/types.js';
-import type { DispatchOutcome } from '../tools/dispatch.js';
+import type { DispatchOutcome, ToolCall } from '../tools/dispatch.js';
 import type { BackgroundNotice } from '../tools/background.js';
 import { chargedCall, type RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
@@ -12,6 +12,7 @@ import { buildRequest, replyText, toolParams, type Effort } from './request.js';
 import { keepsWrapUpTurn, paceReminder, withReminder, WRAP_UP_MIN_TOKENS, wrapUpRequest, wrapUpReserveUsd, type WrapUpReason } from './pacing.js';
 import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch, type AfterToolBatch } from './tool-batch.js';
+import { replyRoom } from './turn-room.js';
 import { emitNotices, turnEnds, withNotices, type FinalCheck, type SubmitNotices } from './turn-end.js';
 
 export type { ModelPort } from './model-port.js';
@@ -41,7 +42,7 @@ export interface LoopDeps {
    * `mainLoop` counts the main loop's alone (the result's num_turns, as the SDK defines it).
    */
   turns: { used: number; mainLoop?: number };
-  dispatch: (call: { id: string; name: string; input: unknown }, signal: AbortSignal) => Promise<DispatchOutcome>;
+  dispatch: (call: ToolCall, signal: AbortSignal) => Promise<DispatchOutcome>;
   emit: EventSink;
   /** What ends the run's last answer (src/agent/turn-end.ts): a subagent's SubagentStop hooks, the runner's check, json_schema. */
   finalCheck?: FinalCheck;
@@ -276,6 +277,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           signal: deps.signal,
           truncatedId: truncated,
           parentToolUseId: opts.parentToolUseId,
+          room: replyRoom(deps.budget.priceOf(opts.model).contextWindow, plan.request, reply, deps.model),
           ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
         });
         denials.push(...batch.denials);

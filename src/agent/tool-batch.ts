@@ -1,11 +1,13 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { DispatchOutcome } from '../tools/dispatch.js';
-import type { ToolResultBlock } from '../tools/types.js';
+import type { DispatchOutcome, ToolCall } from '../tools/dispatch.js';
+import type { ContextRoom, ToolResultBlock } from '../tools/types.js';
 import type { EventSink } from './events.js';
 import type { ToolDenial } from './outcome.js';
 
 export interface ToolBatchDeps {
-  dispatch: (call: { id: string; name: string; input: unknown }, signal: AbortSignal) => Promise<DispatchOutcome>;
+  dispatch: (call: ToolCall, signal: AbortSignal) => Promise<DispatchOutcome>;
+  /** What the reply's results may still take in the conversation, shared by its calls (Read's limits). */
+  room?: ContextRoom;
   /** Tells whether a tool only reads: those of one turn may run side by side. */
   isReadOnly?: (name: string) => boolean;
   emit: EventSink;
@@ -167,7 +169,7 @@ async function runOne(use: Anthropic.ToolUseBlock, deps: ToolBatchDeps): Promise
     return { ran: false, result: { content: 'Not run: the run is stopping.', isError: true }, input: use.input, extraContext: [] };
   }
   deps.emit({ kind: 'tool_start', name: use.name, toolUseId: use.id, input: use.input, parentToolUseId: deps.parentToolUseId });
-  return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input }, deps.signal)), ran: true };
+  return { ...(await deps.dispatch({ id: use.id, name: use.name, input: use.input, ...(deps.room ? { room: deps.room } : {}) }, deps.signal)), ran: true };
 }
 
 /**

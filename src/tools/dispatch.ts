@@ -2,7 +2,7 @@ import { withToolPath } from '../permissions/path-rules.js';
 import type { PermissionDecision } from '../permissions/types.js';
 import type { ReadFileState } from './read-state.js';
 import type { ShellCwd } from './shell-cwd.js';
-import type { AnyTool, ToolContext, ToolResult } from './types.js';
+import type { AnyTool, ContextRoom, ToolContext, ToolResult } from './types.js';
 import { capToolError } from './truncate.js';
 
 /** What PreToolUse hooks decided about one call. */
@@ -82,7 +82,15 @@ const NOT_OFFERED: Readonly<Record<string, string>> = {
 };
 
 /** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
-export async function dispatchToolCall(call: { id: string; name: string; input: unknown }, deps: DispatchDeps, signal: AbortSignal): Promise<DispatchOutcome> {
+/** One tool call of a reply, with the room the reply's calls share in the conversation (src/tools/context-room.ts). */
+export interface ToolCall {
+  id: string;
+  name: string;
+  input: unknown;
+  room?: ContextRoom;
+}
+
+export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signal: AbortSignal): Promise<DispatchOutcome> {
   const tool = deps.tools.get(call.name);
   if (!tool) {
     const names = [...deps.tools.keys()].join(', ');
@@ -175,6 +183,7 @@ export async function dispatchToolCall(call: { id: string; name: string; input: 
     toolUseId: call.id,
     recheckPath,
     ...(deps.files !== undefined ? { files: deps.files } : {}),
+    ...(call.room !== undefined ? { room: call.room } : {}),
     ...(plan !== undefined ? { plan } : {}),
     ...(cwd !== undefined ? { cwd } : {}),
     ...(cwd !== undefined && deps.shell ? { shell: deps.shell } : {}),

@@ -8,8 +8,16 @@ import { type ToolResult, toolError } from './types.js';
 
 /** A notebook bigger than this is not parsed whole (its outputs are usually what makes it big). */
 const NOTEBOOK_MAX_BYTES = 20 * 1024 * 1024;
-/** What one Read of a notebook may return; past it the model is pointed to jq. */
-const NOTEBOOK_MAX_CHARS = 400_000;
+/** What one Read of a notebook may return (Claude Code 2.1.332's 256 KB); past it the model is pointed to jq. */
+const NOTEBOOK_MAX_CHARS = 256 * 1024;
+
+/** Claude Code 2.1.332's refusal of a notebook over 256 KB (test/fixtures/claude-code-tool-results/2.1.332-limits.json). */
+const notebookTooLarge = (chars: number): string =>
+  `Notebook content (${Math.round(chars / 1024)}KB) exceeds maximum allowed size (256KB). Use Bash with jq to read specific portions:\n` +
+  "  cat <notebook_path> | jq '.cells[:20]' # First 20 cells\n" +
+  "  cat <notebook_path> | jq '.cells[100:120]' # Cells 100-120\n" +
+  "  cat <notebook_path> | jq '.cells | length' # Count total cells\n" +
+  '  cat <notebook_path> | jq \'.cells[] | select(.cell_type=="code") | .source\' # All code sources';
 
 async function readAll(fh: FileHandle, size: number): Promise<Buffer> {
   const data = Buffer.alloc(size);
@@ -52,12 +60,10 @@ export async function readMedia(fh: FileHandle, filePath: string, size: number, 
     if (size > NOTEBOOK_MAX_BYTES)
       return toolError(`${filePath} is a ${formatBytes(size)} notebook, too big to show whole. Inspect it with Bash (e.g. \`jq '.cells[0:5]' ${filePath}\`).`);
     const result = notebookResult(filePath, (await readAll(fh, size)).toString('utf8'));
-    const chars = result.content.length + (result.blocks ?? []).reduce((n, b) => n + (b.type === 'text' ? b.text.length : 0), 0);
-    if (chars > NOTEBOOK_MAX_CHARS) {
-      return toolError(
-        `${filePath} renders to ${formatBytes(chars)} of cells, too much to show at once. Inspect parts of it with Bash (e.g. \`jq '.cells[0:10]' ${filePath}\`).`,
-      );
-    }
+    // Measured as Claude Code measures it: the cells' text as JSON (292KB for its 286 KB of source lines, newlines escaped).
+    const chars =
+      JSON.stringify(result.content).length + (result.blocks ?? []).reduce((n, b) => n + (b.type === 'text' ? JSON.stringify(b.text).length : 0), 0);
+    if (chars > NOTEBOOK_MAX_CHARS) return toolError(notebookTooLarge(chars));
     return result;
   }
   return undefined;

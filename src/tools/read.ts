@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { basename, dirname, extname } from 'node:path';
 import { openInWorkspace, onWorkspaceFile } from './path-guard.js';
 import { toolInput, objectSchema } from './schema.js';
-import { DEFAULT_LIMITS, continuationNote, formatBytes } from './truncate.js';
+import { formatBytes } from './truncate.js';
 import type { ToolDefinition, ToolResult, Workspace } from './types.js';
 import { readMedia } from './read-dispatch.js';
 import { digestOf } from './read-state.js';
+import { READ_MAX_SIZE_BYTES, READ_MAX_TOKENS, roomLeft, tooLargeError } from './read-limits.js';
+import { EMPTY_FILE, limitedText, readOutput, scanLines } from './read-text.js';
 
 /** The SDK's FileReadInput. */
 export interface ReadInput {
@@ -16,18 +17,13 @@ export interface ReadInput {
   limit?: number;
   /** PDF page range ("3", "1-5"). */
   pages?: string;
-  /** A text file past the usual byte cap, up to four times it. */
+  /** A text file (or a part of one) past the usual limits, up to what the context still has room for. */
   allow_large?: boolean;
 }
 
 export interface ReadOptions {
   workspace: Workspace;
-  maxLines?: number;
-  maxBytes?: number;
-  maxLineChars?: number;
 }
-
-const BINARY_SNIFF_BYTES = 8192;
 
 function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -105,14 +101,13 @@ const schema = objectSchema(['file_path'], {
   pages: { type: 'string', description: 'Page range for PDF files (e.g. "1-5", "3", "10-20"). Only for PDFs; at most 20 pages per call.' },
   allow_large: {
     type: 'boolean',
-    description: 'Read a text file (or a line range of one) past the usual size cap, up to four times it. Only when you need all of it.',
+    // Claude Code 2.1.332's words (test/fixtures/claude-code-first-request/2.1.332.json).
+    description:
+      'Set to true to read a text file, or a line range of one, that is over the usual size limits, up to what still fits in your context. Only use this when you genuinely need all of it or the user asked for the whole file; otherwise read it in parts with offset and limit, or search it.',
   },
 });
 
 export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
-  const maxLines = opts.maxLines ?? DEFAULT_LIMITS.readMaxLines;
-  const baseMaxBytes = opts.maxBytes ?? DEFAULT_LIMITS.readMaxBytes;
-  const maxLineChars = opts.maxLineChars ?? DEFAULT_LIMITS.readMaxLineChars;
   const fail = (content: string, details?: Record<string, unknown>): ToolResult => ({ content, isError: true, details });
 
   return {
@@ -121,9 +116,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
     execute: onWorkspaceFile(opts.workspace, 'file_path', async (filePath, input, ctx) => {
       const st = await statFile(filePath, opts.workspace.root);
       if (!st.ok) return fail(st.error);
-      const maxBytes = input.allow_large === true ? baseMaxBytes * 4 : baseMaxBytes;
       const startLine = Math.max(1, input.offset ?? 1);
-      const limit = input.limit ?? maxLines;
       // Everything below is read from one descriptor, decided again on what it really is.
       const opened = await openInWorkspace(opts.workspace, filePath, 'read', ctx.recheckPath);
       if (!opened.ok) return fail(opened.error);
@@ -143,100 +136,26 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
           shown(false, digestOf(''));
           return { content: EMPTY_FILE, isError: false, details: readOutput(filePath, [], startLine, 0) };
         }
-        const buf = Buffer.allocUnsafe(64 * 1024);
-        let position = 0;
-        let lineNo = 1;
-        let lineParts: Buffer[] = [];
-        let lineKept = 0;
-        let lineTotal = 0;
-        const out: string[] = [];
-        let outBytes = 0;
-        let lastShown = startLine - 1;
-        let full = false;
-        const keepBytes = maxLineChars * 4;
-        let linesCut = false;
-        const hash = ctx.files !== undefined ? createHash('sha256') : undefined;
-
-        const finishLine = (): void => {
-          const wanted = lineNo >= startLine && !full;
-          if (wanted) {
-            let text = Buffer.concat(lineParts).toString('utf8');
-            if (text.endsWith('\r')) text = text.slice(0, -1);
-            if (text.length > maxLineChars || lineTotal > keepBytes) {
-              text = `${text.slice(0, maxLineChars)}… [line truncated: ${formatBytes(lineTotal)} long]`;
-              linesCut = true;
-            }
-            const entry = `${lineNo}\t${text}`;
-            const size = Buffer.byteLength(entry) + 1;
-            if (out.length >= limit || (outBytes + size > maxBytes && out.length > 0)) {
-              full = true;
-            } else {
-              out.push(entry);
-              outBytes += size;
-              lastShown = lineNo;
-            }
-          }
-          lineNo++;
-          lineParts = [];
-          lineKept = 0;
-          lineTotal = 0;
-        };
-
-        // Bounded work whatever the workspace holds (a sparse file of a terabyte, a gigabyte of newlines): the
-        // lines are counted only this far, and the run's abort stops the loop at the next chunk.
-        let cutAt: number | undefined;
-        for (;;) {
-          if (ctx.signal.aborted) return fail(`Read of ${filePath} was interrupted.`);
-          if (position >= READ_MAX_SCAN_BYTES) {
-            cutAt = position;
-            break;
-          }
-          const { bytesRead } = await fh.read(buf, 0, buf.length, position);
-          if (bytesRead === 0) break;
-          if (position === 0 && buf.subarray(0, Math.min(bytesRead, BINARY_SNIFF_BYTES)).includes(0)) {
-            return fail(
-              `${filePath} looks like a binary file (${formatBytes(fst.size)}); Read only shows text files. ` +
-                'Use Bash (e.g. `file`, `xxd | head`) to inspect it.',
-            );
-          }
-          position += bytesRead;
-          hash?.update(buf.subarray(0, bytesRead));
-          let from = 0;
-          const chunk = buf.subarray(0, bytesRead);
-          for (let nl = chunk.indexOf(10); ; nl = chunk.indexOf(10, from)) {
-            const end = nl === -1 ? chunk.length : nl;
-            const keep = lineNo >= startLine && !full;
-            if (keep && lineKept < keepBytes) {
-              const part = chunk.subarray(from, Math.min(end, from + keepBytes - lineKept));
-              lineParts.push(Buffer.from(part));
-              lineKept += part.length;
-            }
-            lineTotal += end - from;
-            if (nl === -1) break;
-            finishLine();
-            from = nl + 1;
-          }
+        const allowLarge = input.allow_large === true;
+        // A whole file over 256 KB is refused before it is read; `limit` names a part (`offset` alone does not).
+        if (fst.size > READ_MAX_SIZE_BYTES && input.limit === undefined && !allowLarge)
+          return fail(tooLargeError(fst.size, roomLeft(ctx.room) >= fst.size / 4));
+        const scan = await scanLines(fh, {
+          startLine,
+          limit: input.limit ?? Number.POSITIVE_INFINITY,
+          // Characters kept in memory: four times what the cap in force could show, at 4 characters a token.
+          keepChars: 16 * (allowLarge ? Math.max(roomLeft(ctx.room), READ_MAX_TOKENS) : READ_MAX_TOKENS),
+          signal: ctx.signal,
+          hash: ctx.files !== undefined,
+        });
+        if (scan.kind === 'interrupted') return fail(`Read of ${filePath} was interrupted.`);
+        if (scan.kind === 'binary') {
+          return fail(
+            `${filePath} looks like a binary file (${formatBytes(fst.size)}); Read only shows text files. ` +
+              'Use Bash (e.g. `file`, `xxd | head`) to inspect it.',
+          );
         }
-        // Cut mid-line, the line is shown (cut) only when nothing else would be.
-        if (cutAt === undefined || (out.length === 0 && lineNo >= startLine)) finishLine();
-        const totalLines = lineNo - 1;
-        if (cutAt !== undefined) {
-          const cut = scanCut(filePath, out, startLine, totalLines, lastShown, cutAt, fst.size);
-          if (!cut.isError) shown(true);
-          return cut;
-        }
-
-        const details = readOutput(filePath, out, startLine, totalLines);
-        const more = totalLines - lastShown;
-        const whole = startLine === 1 && more === 0 && !linesCut;
-        // Claude Code counts any Read, even one past the end, as a read of the file (partial unless it showed all of it).
-        shown(!whole, whole ? hash?.digest('base64') : undefined);
-        if (out.length === 0) return { content: pastTheEnd(startLine, totalLines), isError: false, details };
-        let content = out.join('\n');
-        // Cut where the model asked (its limit), the result says nothing more, as Claude Code's; cut by the caps, it says where to go on.
-        const asked = input.limit !== undefined && out.length === input.limit;
-        if (more > 0 && !asked) content += `\n\n${continuationNote(more, `call Read again with offset=${lastShown + 1}`)}`;
-        return { content, isError: false, details };
+        return await limitedText(filePath, input, scan, fst.size, ctx.room, shown);
       } catch (err) {
         return fail(`Failed to read ${filePath}: ${(err as Error).message}`);
       } finally {
@@ -246,39 +165,15 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
     readOnly: true,
     description: [
       'Reads a text file from the working directory (or the runner temp folder, where large outputs are saved).',
-      `Returns up to ${maxLines} lines from the start of the file, numbered like \`cat -n\`: each line is "<line number><tab><text>".`,
+      'Returns the file from its start, numbered like `cat -n`: each line is "<line number><tab><text>".',
       'The line number prefix is not part of the file: leave it out of Edit strings.',
-      'For long files pass offset (1-based first line) and limit; a result that stops early ends with',
-      '"… N more lines, call Read again with offset=K". Lines longer than ' + maxLineChars + ' characters are cut.',
+      `A file over ${READ_MAX_SIZE_BYTES / 1024} KB is refused unless you pass limit (with offset, the 1-based first line) to read a part;`,
+      `what would take more than ${READ_MAX_TOKENS.toLocaleString('en-US')} tokens is cut to a page that ends with where the next page starts`,
+      '(a part you named is refused instead). allow_large reads past these limits, up to what still fits in your context.',
       'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
       'Images (PNG, JPEG, GIF, WebP) are shown to you as images; PDFs as documents (over 10 pages: pass pages, at most 20 per call);',
       'Jupyter notebooks (.ipynb) as their cells with outputs.',
       'Directories cannot be read (use Glob or Bash `ls`); other binary files are refused.',
     ].join(' '),
   };
-}
-
-/** Claude Code's words (2.1.332) for an empty file and an offset past the end: warnings, not errors. */
-const EMPTY_FILE = '<system-reminder>Warning: the file exists but the contents are empty.</system-reminder>';
-const pastTheEnd = (offset: number, lines: number): string =>
-  `<system-reminder>Warning: the file exists but is shorter than the provided offset (${offset}). The file has ${lines} lines.</system-reminder>`;
-
-/** How far into a file Read looks for lines: past it, the model is told to read on with Bash. */
-const READ_MAX_SCAN_BYTES = 256 * 1024 * 1024;
-
-/** The result when the file is larger than the scan bound: what was found, and how to go on. */
-function scanCut(filePath: string, out: string[], startLine: number, linesSeen: number, lastShown: number, cutAt: number, size: number): ToolResult {
-  const details = readOutput(filePath, out, startLine, linesSeen);
-  const beyond = `${filePath} is ${formatBytes(size)}; Read looks at its first ${formatBytes(cutAt)} only (${linesSeen} lines)`;
-  if (out.length === 0) {
-    return { content: `${beyond}, and offset ${startLine} is past them. Use Bash (e.g. \`tail -c\`, \`sed -n\`) to see the rest.`, isError: true, details };
-  }
-  const next = lastShown < linesSeen ? `call Read again with offset=${lastShown + 1}, ` : '';
-  return { content: `${out.join('\n')}\n\n[${beyond}: ${next}or use Bash (e.g. \`tail -c\`, \`sed -n\`) for what lies past them.]`, isError: false, details };
-}
-
-/** The SDK's FileReadOutput for text (the transcript's tool_use_result, hooks' tool_response): the lines shown, without their numbers. */
-function readOutput(filePath: string, shown: readonly string[], startLine: number, totalLines: number): Record<string, unknown> {
-  const content = shown.map((entry) => entry.slice(entry.indexOf('\t') + 1)).join('\n');
-  return { type: 'text', file: { filePath, content, numLines: shown.length, startLine, totalLines } };
 }

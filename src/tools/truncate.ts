@@ -10,10 +10,6 @@ export const DEFAULT_LIMITS = {
    * re-sends it, so a build log costs its size on each later turn: keep the preview modest.
    */
   bashMaxChars: 16_000,
-  readMaxLines: 2000,
-  /** Text returned by one Read call (~25k tokens, Claude Code's limit); `offset` reads on. */
-  readMaxBytes: 100 * 1024,
-  readMaxLineChars: 2000,
   grepMaxChars: 30_000,
   /** Grep shows this much of each matching line: minified files have megabyte lines. */
   grepMaxLineChars: 500,
@@ -350,9 +346,4 @@ export async function spillToFile(text: string, tempDir: string, label: string, 
     `It was saved to ${path}; use Read with offset/limit, or Grep with path set to that file, to see it.\n` +
     `First lines:\n${preview.text}`;
   return { path, bytes, message };
-}
-
-/** The last line of a result that stops before the end: `… N more lines, <hint>`. */
-export function continuationNote(moreLines: number, hint: string): string {
-  return `… ${formatCount(moreLines)} more line${moreLines === 1 ? '' : 's'}, ${hint}`;
 }

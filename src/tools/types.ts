@@ -51,6 +51,21 @@ export interface ToolContext {
   cwd?: string;
   /** For Bash: the calling agent's shell directory (one per agent), told where a command ended. */
   shell?: ShellCwd;
+  /** What the conversation still has room for this turn, shared by the turn's calls (Read's limits); absent, Read assumes its own. */
+  room?: ContextRoom;
+}
+
+/**
+ * The room one turn's tool results may still take in the conversation: the model's context window, less the reply's
+ * reserve (the request's max_tokens), what the conversation already holds and what this turn's results took.
+ */
+export interface ContextRoom {
+  /** Tokens the turn's results may still add. */
+  left(): number;
+  /** A result takes this many of them. */
+  take(tokens: number): void;
+  /** The exact token count of a text (the API's count_tokens), or undefined when the API cannot count it. */
+  count(text: string): Promise<number | undefined>;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: string };

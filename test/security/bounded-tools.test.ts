@@ -36,14 +36,20 @@ function workspaceWithSparseFile(size: number): { dir: string; runDir: string; f
 test('Read of a 64 GiB sparse file through the product: a bounded read, and the model told how to go on', { skip: process.platform !== 'linux' }, async (t) => {
   const ws = workspaceWithSparseFile(64 * GiB);
   t.after(() => [ws.dir, ws.runDir].forEach((d) => rmSync(d, { recursive: true, force: true })));
-  const model = await startScriptedModel([turn(call('Read', { file_path: ws.file, offset: 2000 }, 'toolu_1')), { content: [{ type: 'text', text: 'Done.' }] }]);
+  const model = await startScriptedModel([
+    turn(call('Read', { file_path: ws.file }, 'toolu_0')),
+    turn(call('Read', { file_path: ws.file, offset: 2000, limit: 10 }, 'toolu_1')),
+    { content: [{ type: 'text', text: 'Done.' }] },
+  ]);
   t.after(() => model.close());
   const before = bytesRead();
   const r = await runProductSession({ cwd: ws.dir, runDir: ws.runDir, modelUrl: model.url });
   const read = bytesRead() - before;
   assert.equal(r.outcome.subtype, 'success', JSON.stringify(r.outcome.errors));
   assert.ok(read < 2 * GiB, `the run read ${(read / GiB).toFixed(1)} GiB`);
-  const result = JSON.stringify(model.requests[1]?.body);
+  // The whole file is refused by its size, before it is read (Claude Code's 256 KB); a part named by limit is looked for.
+  assert.match(JSON.stringify(model.requests[1]?.body), /File content \(67108864KB\) exceeds maximum allowed size \(256KB\)/);
+  const result = JSON.stringify(model.requests[2]?.body);
   assert.match(result, /Read looks at its first 256(\.0)? MB/, result.slice(-600));
 });
 
@@ -54,9 +60,23 @@ test("Read stops on the run's abort, and Grep's in-process engine reads a bounde
   const aborted = new AbortController();
   aborted.abort();
   let before = bytesRead();
-  const read = await createReadTool({ workspace }).execute({ file_path: ws.file, offset: 5000 }, { signal: aborted.signal, toolUseId: 'toolu_1' });
+  const read = await createReadTool({ workspace }).execute({ file_path: ws.file, offset: 5000, limit: 10 }, { signal: aborted.signal, toolUseId: 'toolu_1' });
   assert.match(read.content, /interrupted/);
   assert.ok(bytesRead() - before < 64 * 1024 * 1024, 'an aborted Read stops at once');
+
+  // allow_large on it: the scan stops at its bound, memory holds at most what the room could show, and the model gets
+  // the lines found with where Read stopped looking.
+  before = bytesRead();
+  const rss = process.memoryUsage().rss;
+  const large = await createReadTool({ workspace }).execute(
+    { file_path: ws.file, allow_large: true },
+    { signal: new AbortController().signal, toolUseId: 'toolu_2' },
+  );
+  assert.ok(bytesRead() - before < 300 * 1024 * 1024, `allow_large read ${((bytesRead() - before) / GiB).toFixed(2)} GiB`);
+  assert.ok(process.memoryUsage().rss - rss < 128 * 1024 * 1024, 'allow_large held a bounded part in memory');
+  assert.equal(large.isError, false);
+  assert.ok(large.content.length < 120_000, `${large.content.length} characters shown`);
+  assert.match(large.content, /\n1000\tneedle in the first lines\n\n\[.* Read looks at its first 256(\.0)? MB only \(1000 lines\): use Bash/);
 
   // Grep's in-process engine (used where ripgrep is not installed) reads each file it searches whole.
   before = bytesRead();

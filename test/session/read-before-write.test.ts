@@ -41,9 +41,6 @@ const WRITERS = new Set(['Write', 'Edit', 'NotebookEdit']);
  * `text` and `isError` instead.
  */
 const DIFFERENT: Record<string, { text?: RegExp; isError: boolean }> = {
-  // The runner's Read does not refuse a large file (it shows the first lines, cut): the model has then seen part of it.
-  read_big: { isError: false },
-  edit_after_refused_read: { text: /^The file <cwd>\/big\.txt has been updated successfully\.$/, isError: false },
   // The runner keys what was read by the file itself (its real path), so the file behind a link that was read counts as read.
   edit_target_after_link_read: {
     text: /^The file <cwd>\/target\.txt has been updated successfully\. \(file state is current in your context — no need to Read it back\)$/,

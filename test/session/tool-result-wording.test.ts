@@ -44,9 +44,6 @@ const DIFFERENT: Record<string, { text: RegExp; isError?: boolean }> = {
   toolu_bash_long: {
     text: /^<persisted-output>\nOutput too large \(106\.3KB\)\. Full output saved to: <tmp>\/tool-output\/bash-output-\S+\.txt\n\nPreview \(start and end\):\n1\n2\n[\d\n]+\[… [\d.]+KB omitted …\]\n[\d\n]+\n20000\n<\/persisted-output>$/,
   },
-  // The runner's Read shows at most 2,000 lines and cuts long lines (the CLI: 256 KB, and a larger file is refused).
-  toolu_read_long: { text: /\n2000\tline 2000\n\n… 501 more lines, call Read again with offset=2001$/ },
-  toolu_read_huge: { text: /^1\tword word [\s\S]*… \[line truncated: 390\.6 KB long\]\n2$/, isError: false },
   // The error also lists the tools there are.
   toolu_unknown_tool: { text: /^<tool_use_error>Error: No such tool available: NoSuchTool\. Available tools: Bash, \S[^<]*<\/tool_use_error>$/ },
   // The refusal names the rule that made it and the file that holds the rule.
@@ -149,4 +146,99 @@ test('refusals in dontAsk and by deny rules are worded as Claude Code 2.1.332 wo
     { permissions: { deny: ['Bash(rm:*)', 'Edit(secret.txt)', 'Read(./private/**)'] } },
   );
   assert.deepEqual(differences('dontAsk', ours), []);
+});
+
+/**
+ * Read's limits against Claude Code 2.1.332's (test/fixtures/claude-code-tool-results/2.1.332-limits.json,
+ * scripts/oracle/read-glob-limits.mjs): the same calls, one runner session per CLI session, on files made from the
+ * fixture's recipes, with a model of the CLI's window (200,000 tokens, 64,000 output). The token counts come from the
+ * scripted model's count_tokens, as the CLI's did, so sizes, counts and where each page ends must be the CLI's.
+ */
+const LIMITS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-tool-results/2.1.332-limits.json');
+interface LimitsRecorded {
+  who: string;
+  tool: string;
+  id: string;
+  input: Record<string, unknown>;
+  is_error: boolean;
+  text: string | null;
+}
+const limits = JSON.parse(readFileSync(LIMITS, 'utf8')) as { recipes: Record<string, { lines: number; width: number }>; results: LimitsRecorded[] };
+/** An image is sent as an image (the runner adds a line naming it: read-media tests); Glob's results are Glob's. */
+const NOT_COMPARED = new Set(['read_big_png']);
+/** The oracle's notebook over 256 KB: one code cell of 6,000 short lines. */
+const BIG_NOTEBOOK = JSON.stringify({
+  cells: [
+    {
+      cell_type: 'code',
+      id: 'c1',
+      metadata: {},
+      source: Array.from({ length: 6000 }, (_, i) => `x${i} = ${'1'.repeat(40)}\n`),
+      outputs: [],
+      execution_count: null,
+    },
+  ],
+  metadata: {},
+  nbformat: 4,
+  nbformat_minor: 5,
+});
+/** A file from one of the fixture's recipes, as the oracle writes it. */
+const made = (r: { lines: number; width: number }): string =>
+  Array.from({ length: r.lines }, (_, i) => `${String(i + 1).padStart(6, '0')} ${'x'.repeat(r.width - 7)}\n`).join('');
+const HINTS =
+  /To read it anyway, up to what still fits in your context, call Read again with allow_large: true — only if you genuinely need all of it or the user asked for the whole file\.|Even with allow_large, this is more than fits in the context you have left this turn \(other large reads in the same turn share that room\)\./;
+const ROOM = /allow_large had room for \d+ tokens this turn/;
+/**
+ * The runner's text in the oracle's form (a long one kept by its start, its length and its end), with what depends on
+ * how full the context was taken as the CLI's: which allow_large sentence ends it, and the room allow_large had. The
+ * CLI sends a result without trailing blanks (a last empty line is `4`, not `4\t`): the runner's are dropped too.
+ */
+function asRecorded(ours: string, cli: string): string {
+  let t = ours.replace(/[ \t]+(?=\n\n<system-reminder>\n\[Truncated|$)/, '');
+  const hint = HINTS.exec(cli)?.[0];
+  if (hint !== undefined) t = t.replace(HINTS, hint);
+  const room = ROOM.exec(cli)?.[0];
+  if (room !== undefined) t = t.replace(ROOM, room);
+  return t.length <= 6000 ? t : `${t.slice(0, 1500)}\n[… ${t.length} characters in all …]\n${t.slice(-3000)}`;
+}
+/** The CLI's text without the reminders it adds to a turn's last result (not the tool's). */
+const recordedText = (cli: string): string => cli.replace(/\n\n<system-reminder>\nThe task tools[\s\S]*$/, '');
+
+test("Read's limits are Claude Code 2.1.332's: the 256 KB refusal, the token cap, the page and where it ends, allow_large", async (t) => {
+  const files: Record<string, string> = {};
+  for (const [name, recipe] of Object.entries(limits.recipes)) files[name] = made(recipe);
+  files['big.ipynb'] = BIG_NOTEBOOK;
+  const out: string[] = [];
+  for (const who of ['main', 'more', 'state']) {
+    const calls = limits.results.filter((r) => r.who === who && r.tool !== 'Glob' && !NOT_COMPARED.has(r.id));
+    const { repo } = await tempRepoAndFolder(t, `read-limits-${who}-`);
+    await writeFiles(repo.dir, files);
+    const subst = (v: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(v).replaceAll('<cwd>', repo.dir)) as Record<string, unknown>;
+    const turns = calls.map((r) => turn(call(r.tool, subst(r.input), r.id)));
+    const results = new Map<string, Anthropic.ToolResultBlockParam>();
+    let next = 0;
+    const model = await startScriptedModel((req) => {
+      for (const m of req.body.messages as Anthropic.MessageParam[])
+        if (m.role === 'user' && Array.isArray(m.content))
+          for (const b of m.content) if (b.type === 'tool_result' && !results.has(b.tool_use_id)) results.set(b.tool_use_id, b);
+      return turns[next++] ?? { content: [{ type: 'text', text: 'done' }] };
+    });
+    t.after(() => model.close());
+    const r = await run({
+      url: model.url,
+      repo,
+      prompt: 'call the tools',
+      inputs: { max_turns: '40', permission_mode: 'bypassPermissions', model: 'claude-haiku-4-5', max_output_tokens: '64000' },
+    });
+    assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+    for (const want of calls) {
+      const b = results.get(want.id);
+      const raw = typeof b?.content === 'string' ? b.content : (b?.content ?? []).map((x) => (x.type === 'text' ? x.text : '')).join('\n');
+      const cli = recordedText(want.text ?? '');
+      const got = asRecorded(raw.replaceAll(repo.dir, '<cwd>'), cli);
+      if (got !== cli) out.push(`${want.id}: ${JSON.stringify(got.slice(-700))}\n  Claude Code ${JSON.stringify(cli.slice(-700))}`);
+      if (Boolean(b?.is_error) !== want.is_error) out.push(`${want.id}: is_error ${String(b?.is_error)}, Claude Code ${String(want.is_error)}`);
+    }
+  }
+  assert.deepEqual(out, []);
 });

@@ -153,6 +153,24 @@ describe('Read of images, PDFs and notebooks', () => {
     assert.equal((r.details as { type: string }).type, 'notebook');
   });
 
+  it("refuses a notebook whose cells come to over 256 KB, in Claude Code 2.1.332's words", async () => {
+    const source = Array.from({ length: 6000 }, (_, i) => `x${i} = ${'1'.repeat(40)}\n`);
+    const big = {
+      cells: [{ cell_type: 'code', id: 'c1', metadata: {}, source, outputs: [], execution_count: null }],
+      metadata: {},
+      nbformat: 4,
+      nbformat_minor: 5,
+    };
+    await writeFile(join(ws.root, 'big.ipynb'), JSON.stringify(big));
+    const r = await read({ file_path: 'big.ipynb' });
+    assert.equal(r.isError, true);
+    assert.match(
+      r.content,
+      /^Notebook content \(292KB\) exceeds maximum allowed size \(256KB\)\. Use Bash with jq to read specific portions:\n {2}cat <notebook_path> \| jq '\.cells\[:20\]' # First 20 cells\n/,
+    );
+    assert.ok(r.content.endsWith(`cat <notebook_path> | jq '.cells[] | select(.cell_type=="code") | .source' # All code sources`));
+  });
+
   it('NotebookEdit replaces (clearing outputs), inserts and deletes cells, addressed by id or cell-N', async () => {
     const file = join(ws.root, 'edit.ipynb');
     await writeFile(file, JSON.stringify(notebook));

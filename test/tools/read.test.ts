@@ -55,35 +55,6 @@ describe('Read', () => {
     assert.equal(rest.content, '7\tL7\n8\tL8\n9\tL9\n10\tL10');
   });
 
-  it('caps at 2000 lines by default with a continuation note', async () => {
-    const body = Array.from({ length: 2500 }, (_, i) => `row ${i + 1}`).join('\n');
-    await writeFile(join(ws.root, 'long.txt'), body);
-    const r = await read({ file_path: 'long.txt' });
-    const out = r.content.split('\n');
-    assert.equal(out[1999], '2000\trow 2000');
-    assert.equal(r.content.endsWith('\n\n… 500 more lines, call Read again with offset=2001'), true);
-    const next = await read({ file_path: 'long.txt', offset: 2001 });
-    assert.ok(next.content.startsWith('2001\trow 2001\n'));
-    assert.ok(next.content.endsWith('2500\trow 2500'));
-  });
-
-  it('stops at the byte budget with the same note', async () => {
-    const tool = createReadTool({ workspace: ws, maxBytes: 100 });
-    await writeFile(join(ws.root, 'wide.txt'), Array.from({ length: 20 }, () => 'x'.repeat(30)).join('\n'));
-    const r = await tool.execute({ file_path: 'wide.txt' }, ctx);
-    assert.equal((r.details?.file as { numLines?: number } | undefined)?.numLines, 3);
-    assert.match(r.content, /… 17 more lines, call Read again with offset=4$/);
-  });
-
-  it('truncates over-long lines', async () => {
-    await writeFile(join(ws.root, 'minified.js'), `${'y'.repeat(5000)}\nshort`);
-    const r = await read({ file_path: 'minified.js' });
-    const [first, second] = r.content.split('\n');
-    assert.ok(first?.startsWith(`1\t${'y'.repeat(2000)}… [line truncated`));
-    assert.ok(!first?.includes('y'.repeat(2001)));
-    assert.equal(second, '2\tshort');
-  });
-
   it("notes an empty file, in Claude Code's words", async () => {
     await writeFile(join(ws.root, 'empty.txt'), '');
     const r = await read({ file_path: 'empty.txt' });

@@ -129,9 +129,10 @@ function field(input: unknown, key: string): unknown {
 function readKey(absPath: string, input: unknown): string {
   const offset = field(input, 'offset');
   const limit = field(input, 'limit');
-  // A PDF's page range is part of what was read, as a text file's lines are.
+  // A PDF's page range is part of what was read, as a text file's lines are; so is allow_large (a page without it).
   const pages = field(input, 'pages');
-  return `${absPath}\0${typeof offset === 'number' ? Math.max(1, offset) : 1}\0${typeof limit === 'number' ? limit : ''}\0${typeof pages === 'string' ? pages : ''}`;
+  const large = field(input, 'allow_large') === true ? '\0large' : '';
+  return `${absPath}\0${typeof offset === 'number' ? Math.max(1, offset) : 1}\0${typeof limit === 'number' ? limit : ''}\0${typeof pages === 'string' ? pages : ''}${large}`;
 }
 
 export function pointerText(rec: ReadRecord, shownPath: string): string {

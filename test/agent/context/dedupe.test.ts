@@ -125,3 +125,15 @@ test("calls the manager did not issue (a subagent's) pass through the wrapper un
   assert.match(second.content, /OLD_VALUE/);
   assert.deepEqual(manager.snapshot().file_reads, []);
 });
+
+test('a Read with allow_large after a page of the same file is read, not answered with a pointer to the page', async (t) => {
+  // 3,000 lines of 60 characters: under 256 KB, over 25,000 tokens, so a Read without allow_large shows a page.
+  const long = Array.from({ length: 3000 }, (_, i) => `${String(i + 1).padStart(6, '0')} ${'x'.repeat(53)}\n`).join('');
+  const repo = await tempRepoFor(t, { 'long.txt': long });
+  const steps: ScriptedTurn[] = [readStep('long.txt', 'p1'), turn(call('Read', { file_path: 'long.txt', allow_large: true }, 'p2'))];
+  const model = await modelFor(t, stepScript(steps));
+  const { result: outcome } = await run(model.url, repo, { compactAtTokens: Infinity, stubBatchTokens: Infinity });
+  assert.equal(outcome.subtype, 'success', (outcome.errors ?? []).join('; '));
+  assert.match(resultFor(model, 'p1'), /\[Truncated: PARTIAL view — /);
+  assert.match(resultFor(model, 'p2'), /\n3000\t003000 x+\n3001\t$/, 'the whole file, not a pointer to the page');
+});

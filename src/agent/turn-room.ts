@@ -1,0 +1,19 @@
+import type Anthropic from '@anthropic-ai/sdk';
+import { contextRoom } from '../tools/context-room.js';
+import type { ContextRoom } from '../tools/types.js';
+import type { ModelPort } from './model-port.js';
+
+/**
+ * The room a reply's tool results may take in the conversation, as Claude Code 2.1.332 gives allow_large "what still
+ * fits in your context" this turn: the model's context window, less the reply's reserve (the request's max_tokens)
+ * and what the conversation holds (the reply's input, cached or not, and its output). The CLI's figure, measured
+ * (scripts/oracle/read-glob-limits.mjs), is the window less about 62,000 tokens (its 64,000 output tokens, near
+ * enough) and what it holds. Texts are counted by the API's count_tokens, as the CLI counts them.
+ */
+export function replyRoom(contextWindow: number, request: Anthropic.MessageCreateParamsStreaming, reply: Anthropic.Message, model: ModelPort): ContextRoom {
+  const u = reply.usage;
+  const holds = u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + u.output_tokens;
+  return contextRoom(contextWindow - request.max_tokens - holds, (text) =>
+    model.countTokens({ model: request.model, max_tokens: 1, stream: true, messages: [{ role: 'user', content: text }] }),
+  );
+}
