@@ -206,3 +206,26 @@ test("a CwdChanged hook's watchPaths become FileChanged's watched files (Claude 
     [[path.join(repo.dir, 'sub', '.envrc'), 'add']],
   );
 });
+
+test("every hook's stdin `cwd` is the main thread's shell directory, as Claude Code 2.1.332's (2.1.332-scopes.json: PreToolUse after `cd sub`); hooks run in the project", async (t) => {
+  const repo = await tempRepoFor(t);
+  const record = `{ cat; echo; } >> "$CLAUDE_PROJECT_DIR/pre.jsonl"; pwd >> "$CLAUDE_PROJECT_DIR/pre-pwd.txt"`;
+  await writeFiles(repo.dir, {
+    'sub/keep.txt': '',
+    '.claude/settings.json': JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: record }] }] } }),
+  });
+  const model = await startScriptedModel([
+    turn(call('Bash', { command: 'cd sub' }, 'toolu_cd')),
+    turn(call('Bash', { command: 'pwd' }, 'toolu_pwd')),
+    { content: [{ type: 'text', text: 'done' }] },
+  ]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'go', inputs: { permission_mode: 'bypassPermissions' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const cwds = readFileSync(path.join(repo.dir, 'pre.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => (JSON.parse(l) as { cwd: string }).cwd);
+  assert.deepEqual(cwds, [repo.dir, path.join(repo.dir, 'sub')]);
+  assert.deepEqual(readFileSync(path.join(repo.dir, 'pre-pwd.txt'), 'utf8').trim().split('\n'), [repo.dir, repo.dir]);
+});
