@@ -1,10 +1,13 @@
-import { spawn } from 'node:child_process';
-import { unlinkSync } from 'node:fs';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
+import { withEnvScript } from './bash-script.js';
+import { CWD_REPORT_FD, cwdPrelude, isUnder, reportedCwd } from './shell-cwd.js';
 import { toolInputShown, objectSchema } from './schema.js';
-import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount } from './truncate.js';
+import { DEFAULT_LIMITS, formatCount } from './truncate.js';
+import { CommandOutput } from './bash-output.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
 import type { BackgroundTask, BackgroundTasks } from './background.js';
@@ -106,9 +109,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
   return {
     name: 'Bash',
     description: [
-      'Runs a bash command in the working directory, non-interactively: standard input is closed, so anything that',
-      'prompts fails or sees end of input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the',
-      'working directory: cd and exported variables do not carry over, so chain steps with &&.',
+      'Runs a bash command non-interactively: standard input is closed, so anything that prompts fails or sees end of',
+      'input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the directory the last call ended',
+      'in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.',
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); ${atTimeout(opts.background !== undefined && !opts.watchBackground, movedBoundMs)}`,
       'Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
@@ -162,41 +165,31 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     if (ctx.signal.aborted) {
       return { content: 'Command was not run: the run was cancelled.', isError: true, details: { interrupted: true } };
     }
-    const combined = new BoundedOutput(maxChars, maxChars);
-    const stdout = new BoundedOutput(maxChars, maxChars);
-    const stderr = new BoundedOutput(maxChars, maxChars);
-    let spill: SpillFile | null = null;
-    let spillFailed = false;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
+    const output = new CommandOutput(maxChars, opts.workspace.tempDir, opts.spillMaxBytes);
 
-    const onData = (own: BoundedOutput) => (chunk: Buffer) => {
-      own.push(chunk);
-      combined.push(chunk);
-      if (spillFailed) return;
-      if (spill) return spill.write(chunk);
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      if (pendingBytes <= maxChars) return;
-      // Past what can be shown: keep the full output on disk instead of in memory.
-      try {
-        spill = new SpillFile(opts.workspace.tempDir, 'bash-output', opts.spillMaxBytes);
-        for (const p of pending) spill.write(p);
-      } catch {
-        spillFailed = true;
-      }
-      pending = [];
-    };
-
-    let child;
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    let cwd = opts.workspace.root;
+    let capture = false;
+    const startNote = ctx.shell?.takeNote();
     let argv: string[] | undefined;
     let sandboxed: WrappedSpawn | undefined;
     try {
       // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
       const plan = ctx.plan;
+      // Where the permission decision judged the command to start (dispatch decided on this very directory).
+      cwd = ctx.cwd ?? opts.workspace.root;
+      // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
+      capture = ctx.shell !== undefined && !background && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
       let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
-      let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', input.command];
+      // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
+      // up the report; a literal command in a moved directory gets the check too, then bash becomes it (`exec "$@"`).
+      const lead = capture || (argv !== undefined && cwd !== opts.workspace.root && opts.shell === undefined) ? cwdPrelude(cwd) : '';
+      let run = argv
+        ? lead !== ''
+          ? ['bash', '-c', `${lead}exec "$@"`, 'bash', ...argv]
+          : argv
+        : [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', `${lead}${input.command}`];
       if (plan?.jail) {
         // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
         const found = readOnlyJail();
@@ -205,7 +198,13 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
             content: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`,
             isError: true,
           };
-        run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run);
+        // The jail holds the workspace only: a command decided on a directory outside it (an additional one) has nowhere to start.
+        if (!isUnder(opts.workspace.root, cwd))
+          return {
+            content: `Command was not run: read-only commands run in the read-only jail, which holds only ${opts.workspace.root}, and the shell is in ${cwd}; cd into the working directory first.`,
+            isError: true,
+          };
+        run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run, cwd);
         childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
       } else {
         const excluded = opts.sandbox?.isExcluded(input.command) === true;
@@ -213,7 +212,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         // command; nor before a read-only one (the strict list here), whose safety is its fixed environment (a PATH
         // line naming a workspace folder would run the workspace's program for `ls`).
         const envScript = opts.shell === undefined && !excluded && plan?.readOnly !== true ? (opts.envScript?.() ?? '') : '';
-        if (envScript !== '') run = withEnvScript(envScript, argv, input.command);
+        if (envScript !== '') run = withEnvScript(envScript, argv, input.command, lead);
         // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
         if (opts.sandbox && !excluded) {
           sandboxed = await opts.sandbox.wrap(run, input.command);
@@ -223,7 +222,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       if (background && opts.background) {
         const task = opts.background.start({
           argv: run,
-          cwd: opts.workspace.root,
+          cwd,
           env: childEnv,
           command: input.command,
           description: input.description ?? input.command,
@@ -233,8 +232,12 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           ...(sandboxed ? { sandboxed } : {}),
           watch: opts.watchBackground === true,
         });
+        // Claude Code's words (2.1.332) after a background command that changes directory: its cd is not kept.
+        const stays = /(^|[\s;&|(])cd(\s|$)/.test(input.command)
+          ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
+          : '';
         return {
-          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.`,
+          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.${stays}`,
           isError: false,
           details: {
             stdout: '',
@@ -247,21 +250,30 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         };
       }
       child = spawn(run[0] ?? 'bash', run.slice(1), {
-        cwd: opts.workspace.root,
+        cwd,
         env: childEnv,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // The fourth: where bash reports the directory it ended in (shell-cwd.ts), read by the runner only.
+        stdio: ['ignore', 'pipe', 'pipe', capture ? 'pipe' : 'ignore'],
         // Its own process group, so a timeout can kill everything the command started.
         detached: true,
-      });
+      }) as ChildProcessByStdio<null, Readable, Readable>;
     } catch (err) {
       sandboxed?.finish();
       return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${(err as Error).message}`, isError: true };
     }
     const pid = child.pid;
-    const onStdout = onData(stdout);
-    const onStderr = onData(stderr);
+    const onStdout = output.reader(output.stdout);
+    const onStderr = output.reader(output.stderr);
     child.stdout.on('data', onStdout);
     child.stderr.on('data', onStderr);
+    let report = '';
+    let timedOutAndMoved = false;
+    const reportPipe = child.stdio[CWD_REPORT_FD];
+    // Read to its end even once the command is moved (bash's last write must not fail), but no longer heeded then:
+    // a command moved to the background, like a run_in_background one, does not move the shell.
+    reportPipe?.on('data', (chunk: Buffer) => {
+      if (!timedOutAndMoved && report.length < 65_536) report += chunk.toString('utf8');
+    });
 
     let timedOut = false;
     let interrupted = false;
@@ -272,7 +284,6 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     type Outcome = { code: number | null; signal: NodeJS.Signals | null; error?: Error; moved?: BackgroundTask };
     let settle: (outcome: Outcome) => void = () => undefined;
     let exited = false;
-    let timedOutAndMoved = false;
     // 2.1.332 moves a command past its timeout to the background (not with background tasks off, nor one that starts
     // with `sleep`): it runs on as a background command, under that bound, the run's limits and the run's final kill.
     const mayMove = opts.background !== undefined && opts.watchBackground !== true && !STARTS_WITH_SLEEP.test(input.command);
@@ -280,7 +291,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       if (mayMove && opts.background && !exited && !ctx.signal.aborted) {
         child.stdout.off('data', onStdout);
         child.stderr.off('data', onStderr);
-        const moved = opts.background.takeOver(child, spill ?? pending, {
+        const moved = opts.background.takeOver(child, output.printed, {
           command: input.command,
           description: input.description ?? input.command,
           toolUseId: ctx.toolUseId,
@@ -307,8 +318,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       child.on('error', (error) => resolve({ code: null, signal: null, error }));
       child.on('exit', (code, signal) => {
         exited = true;
-        // Moved to the background: its reading and its end are the background task's now.
-        if (timedOutAndMoved) return;
+        // Moved to the background: its reading and its end are the background task's now. Bash has made its report
+        // (unheeded); a process it left holding the descriptor (`setsid … &`) must not keep the task from its end.
+        if (timedOutAndMoved) return reportPipe?.destroy();
         exit = { code, signal };
         // A background process may hold the pipes open for ever: stop reading soon after bash is gone. The check
         // phase after the timer follows one more poll, so what bash wrote before it exited is read even when a busy
@@ -318,6 +330,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
             setImmediate(() => {
               child.stdout.destroy();
               child.stderr.destroy();
+              reportPipe?.destroy();
               resolve({ code, signal });
             }),
           drainMs,
@@ -327,29 +340,22 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     });
     clearTimeout(timer);
     ctx.signal.removeEventListener('abort', onAbort);
-    if (outcome.moved) return movedResult(outcome.moved, timeoutMs, movedBoundMs, { combined, stdout, stderr }, maxChars, sandboxed !== undefined);
+    if (outcome.moved) {
+      // It started where it was judged to; the shell stays where it was (a reset found at the start is still told).
+      const moved = movedResult(outcome.moved, timeoutMs, movedBoundMs, output, maxChars, sandboxed !== undefined);
+      return startNote === undefined ? moved : { ...moved, content: `${moved.content}\n${startNote}` };
+    }
     if (terminating) await terminating;
     else if (pid !== undefined) trackLeftoverGroup(pid);
-    const spilled = spill as SpillFile | null;
-    spilled?.close();
+    const shown = output.shown();
     const blocked = sandboxed?.finish() ?? [];
+    const cwdNote = capture && ctx.shell ? await ctx.shell.ended(cwd, reportedCwd(report)) : undefined;
 
     if (outcome.error && argv !== undefined && (outcome.error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
     }
     if (outcome.error) {
       return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
-    }
-    // Saved to a file, a long output is worded as Claude Code words it; unsaved, the note says how to see the rest.
-    const shown = spilled
-      ? combined.persisted(maxChars, spilled.path, spilled.bytesDropped > 0 ? combined.totalBytes - spilled.bytesDropped : undefined)
-      : combined.render(maxChars, 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.');
-    if (spilled && !shown.truncated) {
-      try {
-        unlinkSync(spilled.path);
-      } catch {
-        // Harmless: it is in the temp folder.
-      }
     }
     const lines: string[] = [];
     const { code, signal } = sandboxed ? sandboxed.exit(outcome.code, outcome.signal) : outcome;
@@ -363,35 +369,23 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
     if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
     if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
+    for (const note of [startNote, cwdNote]) if (note !== undefined) lines.push(note);
     const isError = timedOut || interrupted || code !== 0;
-    const detailCap = (b: BoundedOutput): string => b.render(maxChars, 'See the tool result for the combined output.').text;
     return {
       content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
       isError,
       details: {
-        stdout: detailCap(stdout),
-        stderr: detailCap(stderr),
+        stdout: output.detail(output.stdout),
+        stderr: output.detail(output.stderr),
         interrupted: timedOut || interrupted,
         timedOut,
         exitCode: code,
         signal,
-        outputBytes: combined.totalBytes,
+        outputBytes: output.combined.totalBytes,
         ...(sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
-        ...(spilled && shown.truncated ? { outputPath: spilled.path } : {}),
+        ...(shown.outputPath !== undefined ? { outputPath: shown.outputPath } : {}),
+        ...(capture && ctx.shell ? { cwd: ctx.shell.where } : {}),
       },
     };
   }
-}
-
-/**
- * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
- * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
- * argument itself (base64, decoded by coreutils' base64), from the runner's memory; they run in the same process as
- * the command, so in the same sandbox.
- */
-function withEnvScript(script: string, argv: string[] | undefined, command: string): string[] {
-  // Encoded, not quoted: quoting makes a single quote four characters at each layer (here, then the sandbox's wrapping),
-  // and lines under the cap made of quotes passed the 128 KiB one argument may hold: no later command could start.
-  const prelude = `eval "$(printf %s ${Buffer.from(script, 'utf8').toString('base64')} | base64 --decode)"\n`;
-  return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
 }

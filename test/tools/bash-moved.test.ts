@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BackgroundTasks } from '../../src/tools/background.js';
 import { createBashTool } from '../../src/tools/bash.js';
+import { ShellCwd } from '../../src/tools/shell-cwd.js';
 import { whenExists } from '../session/harness.js';
 import { alive } from '../support/process-alive.js';
 
@@ -27,6 +28,31 @@ function held(first: string): { command: string; release: () => void } {
 }
 
 describe('a command past its timeout', () => {
+  it("starts in the shell's directory it was judged in, and its cd does not move the shell, even once it ends (as a background command's)", async () => {
+    const tasks = new BackgroundTasks(ws.tempDir, { graceMs: 200 });
+    const bash = createBashTool({ workspace: ws, env, background: tasks });
+    const sub = path.join(ws.root, 'moved-sub');
+    mkdirSync(path.join(sub, 'deeper'), { recursive: true });
+    const moves: string[] = [];
+    const shell = new ShellCwd({ root: ws.root, onMove: async (m) => void moves.push(m.newCwd) });
+    const first = await bash.execute({ command: 'cd moved-sub' }, { ...ctx(), shell, cwd: shell.current() });
+    assert.equal(first.isError, false, first.content);
+    // Control: a foreground command's cd is kept.
+    assert.equal(shell.where, sub);
+    const { command, release } = held('pwd; cd deeper');
+    const r = await bash.execute({ command, timeout: 300 }, { ...ctx(), shell, cwd: shell.current() });
+    release();
+    const task = tasks.get(String(r.details?.backgroundTaskId));
+    assert.ok(task, r.content);
+    await task.done;
+    assert.equal(task.status, 'completed');
+    assert.equal(readFileSync(task.outputPath, 'utf8'), `${sub}\nafter\n`);
+    assert.equal(shell.where, sub);
+    assert.deepEqual(moves, [sub]);
+    const next = await bash.execute({ command: 'pwd' }, { ...ctx(), shell, cwd: shell.current() });
+    assert.equal(next.content, sub);
+  });
+
   it('moves to the background: its output so far, then the task, as 2.1.332 says it; it goes on and its end is told', async () => {
     const tasks = new BackgroundTasks(ws.tempDir, { graceMs: 200 });
     const bash = createBashTool({ workspace: ws, env, background: tasks });
