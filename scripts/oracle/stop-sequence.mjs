@@ -4,7 +4,8 @@
 // stream-json lines. Scenarios: a main-thread background Agent call, a `run_in_background` Bash command, a Stop hook
 // that blocks once while a background agent runs (by `decision`, by exit 2), a SubagentStop hook that blocks once, a
 // background workflow (one agent, two), a child calling several tools and one calling none, a Monitor running at the
-// end of the turn, and two commands ending together. What it prints is what the runner is held to (test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json, test/session/stop-sequence.test.ts).
+// end of the turn, and two commands ending together; a foreground Bash command past its timeout (moved to the
+// background; stopped with background tasks off or when it starts with sleep; in a synchronous subagent). What it prints is what the runner is held to (test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json, test/session/stop-sequence.test.ts).
 //
 // usage: npx tsc -p . && node scripts/oracle/stop-sequence.mjs <claude binary> [out.json] [scenario…]
 import { execFile, spawnSync } from 'node:child_process';
@@ -141,6 +142,43 @@ return { a, b };
           ]
         : [turn(call('Bash', { command: 'sleep 3', description: 'sleep' }, 'toolu_child_sleep')), say('child done')],
   },
+  // A foreground command past its timeout (1 s): 2.1.332 moves it to the background; the file it writes later shows
+  // whether it lived on. The same with background tasks disabled, and with a command whose first word is `sleep`.
+  bashTimeout: {
+    main: [
+      turn(call('Bash', { command: 'echo started; sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
+      say('Moved; waiting for it.'),
+      say('MAIN: the command finished.'),
+    ],
+  },
+  bashTimeoutDisabled: {
+    env: { CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: '1' },
+    main: [
+      turn(call('Bash', { command: 'echo started; sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
+      say('Stopped.'),
+      say('MAIN: nothing more.'),
+    ],
+  },
+  // A synchronous subagent's command past its timeout.
+  bashTimeoutChild: {
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: false }, 'toolu_agent')),
+      say('MAIN: the agent reported back.'),
+      say('MAIN: nothing more.'),
+    ],
+    child: () => [
+      turn(call('Bash', { command: 'echo started; sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_child_slow')),
+      say('child done'),
+      say('child done again'),
+    ],
+  },
+  bashTimeoutSleepFirst: {
+    main: [
+      turn(call('Bash', { command: 'sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
+      say('Stopped.'),
+      say('MAIN: nothing more.'),
+    ],
+  },
 };
 const defaultChild = () => [turn(call('Bash', { command: 'sleep 4', description: 'sleep' }, 'toolu_child_sleep')), say('child done')];
 
@@ -240,6 +278,7 @@ for (const [name, sc] of Object.entries(scenarios)) {
           CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
           DISABLE_TELEMETRY: '1',
           IS_SANDBOX: '1',
+          ...sc.env,
         },
       },
       (error, stdout, stderr) => resolve({ stdout, stderr, status: error?.code ?? 0 }),
@@ -292,7 +331,7 @@ for (const [name, sc] of Object.entries(scenarios)) {
         ...(m.type === 'user' && m.origin !== undefined ? { origin: m.origin } : {}),
       });
     });
-  runs[name] = { exit: run.status, fired, requests: normalise(requests), stream };
+  runs[name] = { exit: run.status, fired, requests: normalise(requests), stream, ...(existsSync(path.join(cwd, 'moved.txt')) ? { movedTxt: true } : {}) };
   if (run.status !== 0) console.error(name, run.stderr.slice(0, 2000));
   rmSync(work, { recursive: true, force: true });
 }

@@ -59,10 +59,6 @@ export function parseHooksConfig(value: unknown, label: string, path = 'hooks'):
     if (event === 'WorktreeCreate' || event === 'WorktreeRemove') {
       // Claude Code runs these in place of git for a worktree (other version control systems); the runner uses git.
       warnings.push(`${label}: ${eventPath}: the runner makes subagents' worktrees with git itself (docs/hooks.md); ${event} hooks never run`);
-    } else if (event === 'CwdChanged') {
-      warnings.push(
-        `${label}: ${eventPath}: the runner's Bash starts every command in the working directory, which never changes (docs/hooks.md); CwdChanged hooks never run`,
-      );
     } else if (UNFIRED.has(event)) warnings.push(`${label}: ${eventPath}: the ${event} event has no occasion in a CI run (docs/hooks.md); its hooks never run`);
     if (!Array.isArray(groups)) {
       skipped(eventPath, `expected an array of matcher groups, got ${describe(groups)}`);

@@ -3,7 +3,7 @@ import type { HookEventName, HookRunnerOptions } from './types.js';
 /**
  * Events whose stdin has no `permission_mode`, as Claude Code sends them (observed headless, every event with an
  * occasion in the run: test/fixtures/claude-code-hook-stdin/2.1.197.json, and 2.1.332-scopes.json for FileChanged and
- * ConfigChange).
+ * ConfigChange, test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json for CwdChanged).
  */
 const NO_PERMISSION_MODE: ReadonlySet<HookEventName> = new Set<HookEventName>([
   'SessionStart',
@@ -15,6 +15,7 @@ const NO_PERMISSION_MODE: ReadonlySet<HookEventName> = new Set<HookEventName>([
   'Setup',
   'FileChanged',
   'ConfigChange',
+  'CwdChanged',
 ]);
 
 /**
@@ -40,7 +41,11 @@ const WITH_BACKGROUND: ReadonlySet<HookEventName> = new Set<HookEventName>(['Sto
  * (SessionStart, the memory loaded at start) have none, as in Claude Code.
  */
 export function hookInput(event: HookEventName, payload: Record<string, unknown>, options: HookRunnerOptions): Record<string, unknown> {
-  const common: Record<string, unknown> = { session_id: options.sessionId, transcript_path: options.transcriptPath, cwd: options.cwd };
+  const common: Record<string, unknown> = {
+    session_id: options.sessionId,
+    transcript_path: options.transcriptPath,
+    cwd: options.ports?.cwd?.() ?? options.cwd,
+  };
   const beforePrompt =
     event === 'SessionStart' ||
     event === 'Setup' ||

@@ -23,14 +23,14 @@ export const HOOK_EVENTS = [
   'TaskCompleted',
   'FileChanged',
   'ConfigChange',
+  'CwdChanged',
 ] as const;
 
 /**
  * Valid in Claude Code settings but without an occasion in the runner's headless run: accepted so a committed config
  * loads, never fired, each named in a warning (docs/hooks.md says why for each; Claude Code 2.1.332 observed headless in
  * test/fixtures/claude-code-hook-stdin/2.1.332-scopes.json). Notification: nobody is notified (no permission dialog, no
- * idle prompt; 2.1.332 fires none headless). Setup: `--init` / `--maintenance` only. CwdChanged: the runner's Bash
- * starts every command in the working directory (Claude Code's keeps a `cd`). TeammateIdle: agent teams are not
+ * idle prompt; 2.1.332 fires none headless). Setup: `--init` / `--maintenance` only. TeammateIdle: agent teams are not
  * offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused). WorktreeCreate,
  * WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
  * MessageDisplay: a message shown in Claude Code's terminal. PreModelSwitch, PostModelSwitch: the run keeps one model.
@@ -42,7 +42,6 @@ export const HOOK_EVENTS = [
 export const ACCEPTED_UNFIRED_EVENTS = [
   'Notification',
   'Setup',
-  'CwdChanged',
   'TeammateIdle',
   'Elicitation',
   'ElicitationResult',
@@ -229,6 +228,8 @@ export interface HookPorts {
   backgroundTasks?: () => HookBackgroundTask[];
   /** The prompt the events now belong to, once a background task's notice came as a new prompt (`prompt_id`). */
   promptId?: string;
+  /** The main thread's shell directory, which a `cd` moves: every event's `cwd`, as Claude Code's (hooks still run in the project). */
+  cwd?: () => string;
 }
 
 /**

@@ -144,7 +144,7 @@ export function bashAllowMatches(
   const hit = allowVariants(cmd.words).some((ws) => envSets.some((envs) => p.test(joined([...envs, ...ws]))));
   if (!hit || !redirectionsOk(cmd, workspaceRoot, false) || p.exact) return hit && redirectionsOk(cmd, workspaceRoot, false);
   const ctx = { root: workspaceRoot, writable: writable ?? ((abs: string) => writablePath(abs, workspaceRoot)), ...(cwds !== undefined ? { cwds } : {}) };
-  return !optionInjection(cmd.words, p.words ?? [], workspaceRoot) && !operandInjection(cmd, p.words ?? [], ctx);
+  return !optionInjection(cmd.words, p.words ?? [], workspaceRoot, cwds ?? [workspaceRoot]) && !operandInjection(cmd, p.words ?? [], ctx);
 }
 
 /** git options that run a program of the caller's choosing. */
@@ -165,12 +165,12 @@ const NODE_LOADERS = ['import', 'require', 'loader', 'experimental-loader'];
  * `npm test --node-options=--import=data:…` run any code, `npm test --prefix ../other` runs another package's
  * script. Words the rule spells out are the workflow author's choice and stay allowed. Returns the offending word.
  */
-function optionInjection(words: Word[], ruleWords: Word[], root: string): string | undefined {
+function optionInjection(words: Word[], ruleWords: Word[], root: string, cwds: readonly string[]): string | undefined {
   const name = path.posix.basename(words[0]?.value ?? '');
   const spelled = new Set(ruleWords.map((w) => w.value));
   const abbreviates = (n: string, names: string[]): boolean => names.some((full) => full.startsWith(n) || n.startsWith(full));
   const outside = (value: string | undefined): boolean =>
-    value === undefined || value === '' || value.startsWith('~') || !isInside(root, path.resolve(root, value));
+    value === undefined || value === '' || value.startsWith('~') || cwds.some((cwd) => !isInside(root, path.resolve(cwd, value)));
   const end = words.findIndex((w) => w.value === '--');
   for (const [i, w] of words.entries()) {
     if (i === 0 || spelled.has(w.value)) continue;
@@ -184,7 +184,12 @@ function optionInjection(words: Word[], ruleWords: Word[], root: string): string
     if (name === 'git' && words.some((x) => x.value === 'grep') && /^-[^-]*O./.test(w.value)) return w.value;
     if (name === 'git' && long !== undefined) {
       if (abbreviates(long, GIT_RUNS)) return w.value;
-      if (abbreviates(long, ['output']) && long.length >= 2 && (value === undefined || !writablePath(value, root))) return w.value;
+      if (
+        abbreviates(long, ['output']) &&
+        long.length >= 2 &&
+        (value === undefined || !writablePath(value, root) || cwds.some((cwd) => !writablePath(path.resolve(cwd, value), root)))
+      )
+        return w.value;
       // Two paths compared outside any repository: both must be inside the working directory.
       if (abbreviates(long, ['no-index']) && long.length >= 4) {
         const operands = words.slice(i + 1).filter((o) => !o.value.startsWith('-'));

@@ -31,6 +31,8 @@ export interface DecideOptions {
   grantedTools?: PermissionRule[];
   /** Tools the caller knows to be read-only (Skill, Agent, ToolSearch, …): allowed in every mode. Never Bash or an editing tool. */
   readOnlyTools?: ReadonlySet<string>;
+  /** Bash: the absolute directory the command will start in (the agent's shell, src/tools/shell-cwd.ts); default the root. */
+  cwd?: string;
 }
 
 /** Tools that change no file, allowed in every mode as in Claude Code (the task list and the questions are the run's own). */
@@ -182,12 +184,15 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
     const detail = `the command could not be analysed: ${parsed.reason}; only an allow rule naming this exact command can allow it`;
     return modeDenial(policy, desc, detail, command.includes('\n') ? undefined : valid(`Bash(${command.trim()})`));
   }
-  // Files the line writes or reads by itself are decided as the file tools decide them.
-  const places = placesOf(parsed.commands);
+  // Files the line writes or reads by itself are decided as the file tools decide them. Every place is absolute, from
+  // the directory the command will start in: the same one it runs in, or a relative operand is judged somewhere else.
+  const start = opts.cwd ?? root;
+  const places = placesOf(parsed.commands).map((p) => ({ ...p, dirs: p.dirs.map((d) => path.resolve(start, d)) }));
+  const unknownPlace = { dirs: [start], unknown: true };
   // A line that writes a file (a redirection, tee), each write decided as the Write tool's, cannot run in the read-only jail.
   let writes = false;
   for (const [i, cmd] of parsed.commands.entries()) {
-    for (const effect of fileEffects(cmd, places[i] ?? { dirs: [''], unknown: true }, root)) {
+    for (const effect of fileEffects(cmd, places[i] ?? unknownPlace, root)) {
       if (effect.kind === 'unknown') {
         if (policy.mode === 'bypassPermissions') continue;
         return effectDenial(policy, desc, effect.via, 'its file is only known at run time');
@@ -226,7 +231,7 @@ function decideBash(policy: PermissionPolicy, input: unknown, desc: string, allo
   for (const [i, full] of parsed.commands.entries()) {
     const cmd = withoutFileRedirections(full);
     // Operands are relative to every directory an earlier `cd` may have moved the shell to.
-    const place = places[i] ?? { dirs: [''], unknown: true };
+    const place = places[i] ?? unknownPlace;
     let refused: string | undefined;
     const context = { ...readOnlyContext, cwds: place.dirs.map((d) => path.resolve(root, d)), onRefusal: (why: string) => void (refused = why) };
     const globbed = globRefusal(cmd, root, context.cwds);

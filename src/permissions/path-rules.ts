@@ -56,7 +56,7 @@ export function pathRuleMatches(specifier: string, target: string, workspaceRoot
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** The fields a file tool names its path in, in the order they are looked for. */
-const PATH_FIELDS = ['file_path', 'notebook_path', 'path', 'filePath'];
+export const PATH_FIELDS = ['file_path', 'notebook_path', 'path', 'filePath'];
 
 /** The path a file tool acts on; searches without one cover the working directory. */
 export function toolPath(toolName: string, input: unknown, workspaceRoot: string): string | undefined {

@@ -8,11 +8,11 @@ import type { ToolSandbox } from './runtime.js';
  */
 export function withSandboxAutoAllow(
   sandbox: ToolSandbox | undefined,
-  decide: (toolName: string, input: unknown) => PermissionDecision,
-): (toolName: string, input: unknown) => PermissionDecision {
+  decide: (toolName: string, input: unknown, cwd?: string) => PermissionDecision,
+): (toolName: string, input: unknown, cwd?: string) => PermissionDecision {
   if (!sandbox?.autoAllowBash) return decide;
-  return (toolName, input) => {
-    const decision = decide(toolName, input);
+  return (toolName, input, cwd) => {
+    const decision = decide(toolName, input, cwd);
     if (toolName !== 'Bash' || decision.behavior !== 'deny' || decision.decisionType !== 'mode') return decision;
     const command = typeof input === 'object' && input !== null ? (input as { command?: unknown }).command : undefined;
     if (typeof command !== 'string' || sandbox.isExcluded(command)) return decision;

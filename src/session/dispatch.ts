@@ -7,6 +7,7 @@ import { withSandboxAutoAllow, type ToolSandbox } from '../sandbox/index.js';
 import { dispatchToolCall, type ToolHooks } from '../tools/dispatch.js';
 import { changedOnDiskReminders } from '../tools/changed-on-disk.js';
 import { ReadFileState } from '../tools/read-state.js';
+import type { ShellCwd } from '../tools/shell-cwd.js';
 import type { AnyTool } from '../tools/types.js';
 
 export interface DispatchWiring {
@@ -27,6 +28,8 @@ export interface DispatchWiring {
   afterCall?: (toolName: string, input: unknown, signal: AbortSignal) => Promise<string[]>;
   /** The call a person allowed in answer to its ask (src/session/checkpoint.ts): the ask rules and a hook's ask or defer let it run. */
   personAllowed?: (toolUseId: string) => boolean;
+  /** This agent's shell directory (src/tools/shell-cwd.ts): the main thread's, or a subagent's fixed one. */
+  shell?: ShellCwd;
 }
 
 /**
@@ -39,7 +42,9 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
   const editing = tools.has('Edit') || tools.has('Write');
   const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
   const decideWith = (rules: PermissionPolicy): ReturnType<typeof withSandboxAutoAllow> =>
-    withSandboxAutoAllow(wiring.sandbox, (name, input) => decide(rules, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
+    withSandboxAutoAllow(wiring.sandbox, (name, input, cwd) =>
+      decide(rules, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [], ...(cwd !== undefined ? { cwd } : {}) }),
+    );
   const decideCall = decideWith(policy);
   // A person's answer stands for the ask rules only: every deny rule still applies.
   const decideAnswered = decideWith({ ...policy, deny: policy.deny.filter((rule) => !rule.source.endsWith('permissions.ask')) });
@@ -61,6 +66,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       decide: answered ? decideAnswered : decideCall,
       pathDenied,
       files,
+      ...(wiring.shell ? { shell: wiring.shell } : {}),
       ...(answered ? { personAllowed: true } : {}),
     };
     const wroteBefore = new Map(files.watched().map((w) => [w.realPath, w.content]));

@@ -5,6 +5,7 @@ import type { AfterToolBatch } from '../agent/tool-batch.js';
 import type { SubagentHookFields, SubagentHooks } from '../agent/subagent.js';
 import type { PostToolHookResult, PreToolHookResult, ToolHooks } from '../tools/dispatch.js';
 import { toolResponseOf } from './tool-response.js';
+import type { CwdMove } from '../tools/shell-cwd.js';
 import type { HookEventName, HookFailure, HookOutcome, HookPorts, HookRunner } from '../hooks/types.js';
 
 export interface HookAdapterOptions {
@@ -26,6 +27,25 @@ export function reportHookOutcome(event: HookEventName, outcome: HookOutcome, op
   for (const failure of outcome.failures) opts.onFailure?.(failure, event);
   for (const text of outcome.systemMessages) opts.onSystemMessage?.(text, event);
   if (!outcome.continue) opts.onStopRequested?.(outcome.stopReason ?? `A ${event} hook asked to stop the run`, event);
+}
+
+/**
+ * CwdChanged, as Claude Code 2.1.332 fires it after a Bash command moved the main thread's shell (`old_cwd`,
+ * `new_cwd`; no matcher): awaited, so what its hooks write to CLAUDE_ENV_FILE reaches the next command. Its
+ * `watchPaths` become FileChanged's watched files (as a FileChanged hook's do), where FileChanged hooks watch at all;
+ * its `systemMessage` goes to the log.
+ */
+export function cwdChangedHooks(
+  runner: HookRunner,
+  opts: HookAdapterOptions,
+  watch: { watchHookPaths(paths: string[]): Promise<void> } | undefined,
+): (move: CwdMove) => Promise<void> {
+  return async ({ oldCwd, newCwd }) => {
+    if (!runner.has('CwdChanged')) return;
+    const outcome = await runner.run('CwdChanged', { old_cwd: oldCwd, new_cwd: newCwd });
+    reportHookOutcome('CwdChanged', outcome, opts);
+    if (outcome.watchPaths) await watch?.watchHookPaths(outcome.watchPaths);
+  };
 }
 
 /** Adapts the hook runner to dispatch's PreToolUse/PostToolUse points. */

@@ -20,7 +20,8 @@ import type { AnyTool } from '../tools/types.js';
 import type { SessionConfiguration } from './configuration.js';
 import { sessionDispatch } from './dispatch.js';
 import { fillHookPorts } from './hook-handler-ports.js';
-import { toolHooksFrom } from './hook-ports.js';
+import { cwdChangedHooks, toolHooksFrom } from './hook-ports.js';
+import { ShellCwd } from '../tools/shell-cwd.js';
 import { subagentHookWiring } from './hook-scopes.js';
 import type { SessionHooks, SessionLimits, SessionRecord, ToolEnvironment } from './hooks-step.js';
 import { compactionHooks, fireInstructionsLoaded, taskHookGate } from './lifecycle-hooks.js';
@@ -45,6 +46,8 @@ export type DispatchFor = (
   hookFields?: Record<string, unknown>,
   withHooks?: boolean,
   runner?: SessionHooks['runner'],
+  /** The agent's shell directory; without one, Bash starts every command in the root (hooks' and skills' own calls). */
+  shell?: ShellCwd,
 ) => LoopDeps['dispatch'];
 
 /** What the main loop is offered and how its calls are decided: the tools step's output. */
@@ -59,6 +62,8 @@ export interface SessionTools {
   /** The pool again from fresh MCP tools (after a server's tool-list change), wrapped. */
   recompose: (mcpTools: AnyTool[]) => AnyTool[];
   dispatchFor: DispatchFor;
+  /** The main thread's shell directory: where its Bash commands start, and the hooks' `cwd`. */
+  mainShell: ShellCwd;
   runtime: SubagentRuntime;
   worktrees: WorktreeIsolation;
   context: ContextManager;
@@ -103,11 +108,15 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
   const exist = builtinTools(settings.builtinTools);
   let disabledTools: ReadonlySet<string> = new Set();
-  const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner) =>
+  // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
+  const mainShell = new ShellCwd({ root: config.cwd, extraRoots: config.extraRoots, onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch) });
+  hooks.ports.cwd = () => mainShell.where;
+  const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined) =>
     sessionDispatch({
       policy,
       tools,
       disabledTools,
+      ...(shell ? { shell } : {}),
       grantedTools: () => inputs.grants.rules(),
       ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
       beforeFirstProcess: inputs.beforeFirstProcess,
@@ -142,6 +151,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
         root ? { ...hookFields, cwd: root } : hookFields,
         true,
         hooks.scopes.agent(agent, hookFields.agent_id),
+        // It starts where the main thread's shell is and keeps no `cd` of its own, as Claude Code's subagents.
+        root ? new ShellCwd({ root, persists: false }) : mainShell.forSubagent(),
       ),
     ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
     // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).
@@ -284,6 +295,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     runnerTools,
     recompose: (mcpTools) => wrapAll(offerFrom(mcpTools)),
     dispatchFor,
+    mainShell,
     runtime,
     worktrees,
     context,

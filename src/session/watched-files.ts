@@ -20,6 +20,8 @@ export interface FileWatch {
   ready: Promise<void>;
   start(): void;
   check(): Promise<void>;
+  /** A FileChanged or CwdChanged hook's `watchPaths` (absolute, or relative to the project): they replace the hooks' earlier ones. */
+  watchHookPaths(paths: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,13 +100,14 @@ export function watchedFiles(
       const outcome = await hooks.run('FileChanged', { file_path: file, event }, path.basename(file));
       seen.set(file, await signature(file));
       report('FileChanged', outcome);
-      if (outcome.watchPaths) {
-        fromHooks = outcome.watchPaths.map((p) => path.resolve(cwd, p));
-        await snapshot(fromHooks);
-        watchFolders();
-      }
+      if (outcome.watchPaths) await watchHookPaths(outcome.watchPaths);
     }
   };
+  async function watchHookPaths(paths: string[]): Promise<void> {
+    fromHooks = paths.map((p) => path.resolve(cwd, p));
+    await snapshot(fromHooks);
+    watchFolders();
+  }
   // One comparison at a time: parallel read-only calls end together, and an OS event may come during a call's.
   const check = (): Promise<void> => (queue = queue.then(compare, compare));
   const onEvent = (folder: string) => (_type: string, name: string | Buffer | null) => {
@@ -139,6 +142,7 @@ export function watchedFiles(
       watchFolders();
     },
     check,
+    watchHookPaths,
     close: async () => {
       closed = true;
       clearTimeout(settle);

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { killProcessGroup, trackLeftoverGroup } from '../process/group.js';
 import { SpillFile } from './truncate.js';
@@ -30,10 +31,14 @@ export interface BackgroundTask {
   watch: boolean;
 }
 
-export interface BackgroundStart {
+export interface BackgroundStart extends BackgroundRun {
   argv: string[];
   cwd: string;
   env: Record<string, string>;
+}
+
+/** What bounds and names a background command's run, however it came to the background. */
+export interface BackgroundRun {
   command: string;
   description: string;
   toolUseId: string;
@@ -134,6 +139,23 @@ export class BackgroundTasks {
       out.close();
       throw error;
     }
+    return this.follow(id, child, out, req);
+  }
+
+  /**
+   * A foreground command past its timeout, moved here as 2.1.332 moves it: the process (its own group) goes on, what it
+   * printed so far opens its output file, and from now on it is bounded, stopped and told of as a background command.
+   */
+  takeOver(child: ChildProcessByStdio<null, Readable, Readable>, printed: Buffer[] | SpillFile, req: BackgroundRun): BackgroundTask {
+    const id = `b${randomBytes(4).toString('hex')}`;
+    // A long output is already in its own file, which goes on as the task's.
+    if (printed instanceof SpillFile) return this.follow(id, child, printed, req);
+    const out = new SpillFile(this.tempDir, `task-${id}`, this.maxOutputBytes);
+    for (const chunk of printed) out.write(chunk);
+    return this.follow(id, child, out, req);
+  }
+
+  private follow(id: string, child: ChildProcessByStdio<null, Readable, Readable>, out: SpillFile, req: BackgroundRun): BackgroundTask {
     const pid = child.pid;
     if (pid !== undefined) trackLeftoverGroup(pid);
     let stopping: 'timeout' | 'stopped' | 'run' | undefined;

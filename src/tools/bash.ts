@@ -1,13 +1,17 @@
-import { spawn } from 'node:child_process';
-import { unlinkSync } from 'node:fs';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
+import { withEnvScript } from './bash-script.js';
+import { CWD_REPORT_FD, cwdPrelude, isUnder, reportedCwd } from './shell-cwd.js';
 import { toolInputShown, objectSchema } from './schema.js';
-import { BoundedOutput, DEFAULT_LIMITS, SpillFile, formatCount } from './truncate.js';
+import { DEFAULT_LIMITS, formatCount } from './truncate.js';
+import { CommandOutput } from './bash-output.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
-import type { BackgroundTasks } from './background.js';
+import type { BackgroundTask, BackgroundTasks } from './background.js';
+import { atTimeout, movedResult, NO_OUTPUT, timedOutLines } from './bash-wording.js';
 
 /** The SDK's BashInput. */
 export interface BashInput {
@@ -67,6 +71,10 @@ export interface BashOptions {
 /** Claude Code's bounds on a background command's run (`timeout` with `run_in_background`). */
 const BACKGROUND_DEFAULT_TIMEOUT_MS = 1_800_000;
 const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
+/** How long a command moved to the background may go on, headless (2.1.332: 10 minutes, or the default timeout if longer). */
+const MOVED_MIN_BOUND_MS = 600_000;
+/** 2.1.332 stops, not moves, a command whose first word is `sleep`: waiting was all it was for. */
+const STARTS_WITH_SLEEP = /^\s*sleep(?=\s|;|&|\||$)/;
 
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
@@ -89,34 +97,23 @@ const schemaFor = (background: boolean) =>
     dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
   });
 
-/** Claude Code's words (2.1.332) for a command that printed nothing. */
-const NO_OUTPUT = '(Bash completed with no output)';
-
-/** A timeout as Claude Code writes it: `1s`, `1.5s`, `2m`, `2m 30s`. */
-function durationAsClaudeCode(ms: number): string {
-  const seconds = Math.round(ms / 100) / 10;
-  if (seconds < 60) return `${seconds}s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
-  return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
-}
-
 export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
   const defaultTimeout = opts.defaultTimeoutMs ?? 120_000;
   const maxTimeout = opts.maxTimeoutMs ?? 600_000;
   const maxChars = opts.maxOutputChars ?? DEFAULT_LIMITS.bashMaxChars;
   const graceMs = opts.killGraceMs ?? 2000;
   const drainMs = opts.drainMs ?? 250;
+  const movedBoundMs = Math.min(Math.max(MOVED_MIN_BOUND_MS, defaultTimeout), BACKGROUND_MAX_TIMEOUT_MS);
   const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env, [PROCESS_MARK_NAME]: PROCESS_MARK };
 
   return {
     name: 'Bash',
     description: [
-      'Runs a bash command in the working directory, non-interactively: standard input is closed, so anything that',
-      'prompts fails or sees end of input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the',
-      'working directory: cd and exported variables do not carry over, so chain steps with &&.',
-      `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
-      'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
+      'Runs a bash command non-interactively: standard input is closed, so anything that prompts fails or sees end of',
+      'input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the directory the last call ended',
+      'in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.',
+      `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); ${atTimeout(opts.background !== undefined && !opts.watchBackground, movedBoundMs)}`,
+      'Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
       'saved to a file you can Read or search.',
       ...(opts.background
@@ -168,41 +165,31 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     if (ctx.signal.aborted) {
       return { content: 'Command was not run: the run was cancelled.', isError: true, details: { interrupted: true } };
     }
-    const combined = new BoundedOutput(maxChars, maxChars);
-    const stdout = new BoundedOutput(maxChars, maxChars);
-    const stderr = new BoundedOutput(maxChars, maxChars);
-    let spill: SpillFile | null = null;
-    let spillFailed = false;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
+    const output = new CommandOutput(maxChars, opts.workspace.tempDir, opts.spillMaxBytes);
 
-    const onData = (own: BoundedOutput) => (chunk: Buffer) => {
-      own.push(chunk);
-      combined.push(chunk);
-      if (spillFailed) return;
-      if (spill) return spill.write(chunk);
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      if (pendingBytes <= maxChars) return;
-      // Past what can be shown: keep the full output on disk instead of in memory.
-      try {
-        spill = new SpillFile(opts.workspace.tempDir, 'bash-output', opts.spillMaxBytes);
-        for (const p of pending) spill.write(p);
-      } catch {
-        spillFailed = true;
-      }
-      pending = [];
-    };
-
-    let child;
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    let cwd = opts.workspace.root;
+    let capture = false;
+    const startNote = ctx.shell?.takeNote();
     let argv: string[] | undefined;
     let sandboxed: WrappedSpawn | undefined;
     try {
       // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
       const plan = ctx.plan;
+      // Where the permission decision judged the command to start (dispatch decided on this very directory).
+      cwd = ctx.cwd ?? opts.workspace.root;
+      // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
+      capture = ctx.shell !== undefined && !background && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
       let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
-      let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', input.command];
+      // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
+      // up the report; a literal command in a moved directory gets the check too, then bash becomes it (`exec "$@"`).
+      const lead = capture || (argv !== undefined && cwd !== opts.workspace.root && opts.shell === undefined) ? cwdPrelude(cwd) : '';
+      let run = argv
+        ? lead !== ''
+          ? ['bash', '-c', `${lead}exec "$@"`, 'bash', ...argv]
+          : argv
+        : [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', `${lead}${input.command}`];
       if (plan?.jail) {
         // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
         const found = readOnlyJail();
@@ -211,7 +198,13 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
             content: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`,
             isError: true,
           };
-        run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run);
+        // The jail holds the workspace only: a command decided on a directory outside it (an additional one) has nowhere to start.
+        if (!isUnder(opts.workspace.root, cwd))
+          return {
+            content: `Command was not run: read-only commands run in the read-only jail, which holds only ${opts.workspace.root}, and the shell is in ${cwd}; cd into the working directory first.`,
+            isError: true,
+          };
+        run = jailedArgv(found.jail, opts.workspace.root, plan.jail.hide, run, cwd);
         childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
       } else {
         const excluded = opts.sandbox?.isExcluded(input.command) === true;
@@ -219,7 +212,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         // command; nor before a read-only one (the strict list here), whose safety is its fixed environment (a PATH
         // line naming a workspace folder would run the workspace's program for `ls`).
         const envScript = opts.shell === undefined && !excluded && plan?.readOnly !== true ? (opts.envScript?.() ?? '') : '';
-        if (envScript !== '') run = withEnvScript(envScript, argv, input.command);
+        if (envScript !== '') run = withEnvScript(envScript, argv, input.command, lead);
         // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
         if (opts.sandbox && !excluded) {
           sandboxed = await opts.sandbox.wrap(run, input.command);
@@ -229,7 +222,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       if (background && opts.background) {
         const task = opts.background.start({
           argv: run,
-          cwd: opts.workspace.root,
+          cwd,
           env: childEnv,
           command: input.command,
           description: input.description ?? input.command,
@@ -239,8 +232,12 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           ...(sandboxed ? { sandboxed } : {}),
           watch: opts.watchBackground === true,
         });
+        // Claude Code's words (2.1.332) after a background command that changes directory: its cd is not kept.
+        const stays = /(^|[\s;&|(])cd(\s|$)/.test(input.command)
+          ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
+          : '';
         return {
-          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.`,
+          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.${stays}`,
           isError: false,
           details: {
             stdout: '',
@@ -253,19 +250,30 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         };
       }
       child = spawn(run[0] ?? 'bash', run.slice(1), {
-        cwd: opts.workspace.root,
+        cwd,
         env: childEnv,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // The fourth: where bash reports the directory it ended in (shell-cwd.ts), read by the runner only.
+        stdio: ['ignore', 'pipe', 'pipe', capture ? 'pipe' : 'ignore'],
         // Its own process group, so a timeout can kill everything the command started.
         detached: true,
-      });
+      }) as ChildProcessByStdio<null, Readable, Readable>;
     } catch (err) {
       sandboxed?.finish();
       return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${(err as Error).message}`, isError: true };
     }
     const pid = child.pid;
-    child.stdout.on('data', onData(stdout));
-    child.stderr.on('data', onData(stderr));
+    const onStdout = output.reader(output.stdout);
+    const onStderr = output.reader(output.stderr);
+    child.stdout.on('data', onStdout);
+    child.stderr.on('data', onStderr);
+    let report = '';
+    let timedOutAndMoved = false;
+    const reportPipe = child.stdio[CWD_REPORT_FD];
+    // Read to its end even once the command is moved (bash's last write must not fail), but no longer heeded then:
+    // a command moved to the background, like a run_in_background one, does not move the shell.
+    reportPipe?.on('data', (chunk: Buffer) => {
+      if (!timedOutAndMoved && report.length < 65_536) report += chunk.toString('utf8');
+    });
 
     let timedOut = false;
     let interrupted = false;
@@ -273,7 +281,28 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     const terminate = (): void => {
       if (pid !== undefined && !terminating) terminating = killProcessGroup(pid, graceMs);
     };
+    type Outcome = { code: number | null; signal: NodeJS.Signals | null; error?: Error; moved?: BackgroundTask };
+    let settle: (outcome: Outcome) => void = () => undefined;
+    let exited = false;
+    // 2.1.332 moves a command past its timeout to the background (not with background tasks off, nor one that starts
+    // with `sleep`): it runs on as a background command, under that bound, the run's limits and the run's final kill.
+    const mayMove = opts.background !== undefined && opts.watchBackground !== true && !STARTS_WITH_SLEEP.test(input.command);
     const timer = setTimeout(() => {
+      if (mayMove && opts.background && !exited && !ctx.signal.aborted) {
+        child.stdout.off('data', onStdout);
+        child.stderr.off('data', onStderr);
+        const moved = opts.background.takeOver(child, output.printed, {
+          command: input.command,
+          description: input.description ?? input.command,
+          toolUseId: ctx.toolUseId,
+          timeoutMs: movedBoundMs,
+          signal: ctx.signal,
+          ...(sandboxed ? { sandboxed } : {}),
+        });
+        timedOutAndMoved = true;
+        settle({ code: null, signal: null, moved });
+        return;
+      }
       timedOut = true;
       terminate();
     }, timeoutMs);
@@ -283,10 +312,15 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     };
     ctx.signal.addEventListener('abort', onAbort, { once: true });
 
-    const outcome = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; error?: Error }>((resolve) => {
+    const outcome = await new Promise<Outcome>((resolve) => {
+      settle = resolve;
       let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
       child.on('error', (error) => resolve({ code: null, signal: null, error }));
       child.on('exit', (code, signal) => {
+        exited = true;
+        // Moved to the background: its reading and its end are the background task's now. Bash has made its report
+        // (unheeded); a process it left holding the descriptor (`setsid … &`) must not keep the task from its end.
+        if (timedOutAndMoved) return reportPipe?.destroy();
         exit = { code, signal };
         // A background process may hold the pipes open for ever: stop reading soon after bash is gone. The check
         // phase after the timer follows one more poll, so what bash wrote before it exited is read even when a busy
@@ -296,6 +330,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
             setImmediate(() => {
               child.stdout.destroy();
               child.stderr.destroy();
+              reportPipe?.destroy();
               resolve({ code, signal });
             }),
           drainMs,
@@ -305,11 +340,16 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     });
     clearTimeout(timer);
     ctx.signal.removeEventListener('abort', onAbort);
+    if (outcome.moved) {
+      // It started where it was judged to; the shell stays where it was (a reset found at the start is still told).
+      const moved = movedResult(outcome.moved, timeoutMs, movedBoundMs, output, maxChars, sandboxed !== undefined);
+      return startNote === undefined ? moved : { ...moved, content: `${moved.content}\n${startNote}` };
+    }
     if (terminating) await terminating;
     else if (pid !== undefined) trackLeftoverGroup(pid);
-    const spilled = spill as SpillFile | null;
-    spilled?.close();
+    const shown = output.shown();
     const blocked = sandboxed?.finish() ?? [];
+    const cwdNote = capture && ctx.shell ? await ctx.shell.ended(cwd, reportedCwd(report)) : undefined;
 
     if (outcome.error && argv !== undefined && (outcome.error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
@@ -317,58 +357,35 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     if (outcome.error) {
       return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
     }
-    // Saved to a file, a long output is worded as Claude Code words it; unsaved, the note says how to see the rest.
-    const shown = spilled
-      ? combined.persisted(maxChars, spilled.path, spilled.bytesDropped > 0 ? combined.totalBytes - spilled.bytesDropped : undefined)
-      : combined.render(maxChars, 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.');
-    if (spilled && !shown.truncated) {
-      try {
-        unlinkSync(spilled.path);
-      } catch {
-        // Harmless: it is in the temp folder.
-      }
-    }
     const lines: string[] = [];
     const { code, signal } = sandboxed ? sandboxed.exit(outcome.code, outcome.signal) : outcome;
     if (!timedOut && !interrupted) {
       if (code !== null && code !== 0) lines.push(`Exit code ${code}`);
       if (code === null && signal) lines.push(`Command was killed by signal ${signal}`);
     }
+    // Stopped at its timeout (background tasks off, a `sleep` first, no background here): 2.1.332's words, the status
+    // the shell's end gave (143 for SIGTERM) before what it printed.
+    if (timedOut) lines.push(...timedOutLines(timeoutMs, code, signal));
     if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
-    // Claude Code's form (2.1.332 moves the command to the background instead; here it ends with the call).
-    if (timedOut)
-      lines.push(`Command did not complete within its ${durationAsClaudeCode(timeoutMs)} timeout and was stopped: it and its child processes were killed.`);
     if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
     if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
+    for (const note of [startNote, cwdNote]) if (note !== undefined) lines.push(note);
     const isError = timedOut || interrupted || code !== 0;
-    const detailCap = (b: BoundedOutput): string => b.render(maxChars, 'See the tool result for the combined output.').text;
     return {
       content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
       isError,
       details: {
-        stdout: detailCap(stdout),
-        stderr: detailCap(stderr),
+        stdout: output.detail(output.stdout),
+        stderr: output.detail(output.stderr),
         interrupted: timedOut || interrupted,
         timedOut,
         exitCode: code,
         signal,
-        outputBytes: combined.totalBytes,
+        outputBytes: output.combined.totalBytes,
         ...(sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
-        ...(spilled && shown.truncated ? { outputPath: spilled.path } : {}),
+        ...(shown.outputPath !== undefined ? { outputPath: shown.outputPath } : {}),
+        ...(capture && ctx.shell ? { cwd: ctx.shell.where } : {}),
       },
     };
   }
-}
-
-/**
- * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
- * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
- * argument itself (base64, decoded by coreutils' base64), from the runner's memory; they run in the same process as
- * the command, so in the same sandbox.
- */
-function withEnvScript(script: string, argv: string[] | undefined, command: string): string[] {
-  // Encoded, not quoted: quoting makes a single quote four characters at each layer (here, then the sandbox's wrapping),
-  // and lines under the cap made of quotes passed the 128 KiB one argument may hold: no later command could start.
-  const prelude = `eval "$(printf %s ${Buffer.from(script, 'utf8').toString('base64')} | base64 --decode)"\n`;
-  return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
 }

@@ -1,6 +1,7 @@
 import { withToolPath } from '../permissions/path-rules.js';
 import type { PermissionDecision } from '../permissions/types.js';
 import type { ReadFileState } from './read-state.js';
+import type { ShellCwd } from './shell-cwd.js';
 import type { AnyTool, ContextRoom, ToolContext, ToolResult } from './types.js';
 import { capToolError } from './truncate.js';
 
@@ -34,12 +35,15 @@ export interface DispatchDeps {
   tools: ReadonlyMap<string, AnyTool>;
   /** Built-in tools that do not exist in this session (`claude_args --tools` leaves them out). */
   disabled?: ReadonlySet<string>;
-  decide: (toolName: string, input: unknown) => PermissionDecision;
+  /** `cwd`: for Bash and Monitor, the directory the command will start in (the agent's shell); absent, the root. */
+  decide: (toolName: string, input: unknown, cwd?: string) => PermissionDecision;
   /** The deny rule that forbids this tool this path (Read deny rules bind Glob and Grep results); `realPath` if known. */
   pathDenied?: (toolName: string, absPath: string, realPath?: string) => string | undefined;
   hooks?: ToolHooks;
   /** The calling agent's files read and written (one per agent, src/session/dispatch.ts). */
   files?: ReadFileState;
+  /** The calling agent's shell directory (one per agent): Bash starts there, and a relative file path is taken from it. */
+  shell?: ShellCwd;
   /** A person answered this call's ask (src/session/checkpoint.ts): a PreToolUse `ask` or `defer` lets it run, as a hook's allow would. */
   personAllowed?: boolean;
 }
@@ -130,7 +134,12 @@ export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signa
     hookAllowed ||= pre.decision === 'allow';
   }
 
-  let permission = deps.decide(tool.name, input);
+  // Decided on the very directory the command runs in, read once: the decision and the run never see two.
+  const runsShell = tool.name === 'Bash' || tool.name === 'Monitor';
+  const cwd = runsShell ? deps.shell?.current() : undefined;
+  // A relative path names a file in the shell's directory, as in Claude Code: made absolute before anything judges it.
+  if (!runsShell && deps.shell) input = deps.shell.absolutePaths(tool.name, input) as typeof input;
+  let permission = deps.decide(tool.name, input, cwd);
   if (permission.behavior === 'deny' && permission.decisionType === 'mode' && !hookAllowed && deps.hooks?.permissionRequest) {
     // Where Claude Code would show a dialog, PermissionRequest hooks answer for the missing user.
     const answer = await deps.hooks.permissionRequest({
@@ -145,7 +154,7 @@ export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signa
         return { ...failed(input, `InputValidationError (after a PermissionRequest hook changed the input): ${revalidated.error}`), extraContext };
       input = revalidated.value;
       hookAllowed = true;
-      permission = deps.decide(tool.name, input);
+      permission = deps.decide(tool.name, input, cwd);
     } else if (answer.behavior === 'deny' && answer.message !== undefined) {
       permission = { ...permission, message: `${permission.message} (PermissionRequest hook: ${answer.message})` };
     }
@@ -185,6 +194,8 @@ export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signa
     ...(deps.files !== undefined ? { files: deps.files } : {}),
     ...(call.room !== undefined ? { room: call.room } : {}),
     ...(plan !== undefined ? { plan } : {}),
+    ...(cwd !== undefined ? { cwd } : {}),
+    ...(cwd !== undefined && deps.shell ? { shell: deps.shell } : {}),
     ...(pathDenied !== undefined ? { pathDenied: (abs: string, real?: string) => pathDenied(tool.name, abs, real) } : {}),
   };
   const started = Date.now();

@@ -139,10 +139,10 @@ function jailArgs(jail: ReadOnlyJail, root: string, cwd: string, hide: readonly 
   ];
 }
 
-/** The argv that runs `inner` in the jail; the environment given to it is the command's (see read-only-env.ts). */
-export function jailedArgv(jail: ReadOnlyJail, root: string, hide: readonly string[], inner: readonly string[]): string[] {
+/** The argv that runs `inner` in the jail, started in `cwd` (inside `root`); the environment given to it is the command's (see read-only-env.ts). */
+export function jailedArgv(jail: ReadOnlyJail, root: string, hide: readonly string[], inner: readonly string[], cwd = root): string[] {
   const abs = path.resolve(root);
-  return [jail.bwrap, ...jailArgs(jail, abs, abs, hide, inner, outsideGitDirs(abs))];
+  return [jail.bwrap, ...jailArgs(jail, abs, path.resolve(abs, cwd), hide, inner, outsideGitDirs(abs))];
 }
 
 /** A worktree's or submodule's git directory (and the repository it belongs to) lives outside it: git needs them, read-only. */

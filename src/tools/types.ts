@@ -1,6 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { BashPlan } from '../permissions/types.js';
 import type { ReadFileState } from './read-state.js';
+import type { ShellCwd } from './shell-cwd.js';
 
 /**
  * A block a tool result carries after its text: an image Read opened, a PDF (or a range of its pages), more text
@@ -46,6 +47,10 @@ export interface ToolContext {
    * it, Write, Edit and NotebookEdit refuse an existing file it has not seen, as Claude Code does. Absent, nothing is checked.
    */
   files?: ReadFileState;
+  /** For Bash and Monitor: the directory the command starts in, the very one the permission decision judged it against. */
+  cwd?: string;
+  /** For Bash: the calling agent's shell directory (one per agent), told where a command ended. */
+  shell?: ShellCwd;
   /** What the conversation still has room for this turn, shared by the turn's calls (Read's limits); absent, Read assumes its own. */
   room?: ContextRoom;
 }

@@ -6,11 +6,10 @@
  * was alive while the run was going; and with the run's stop left out, the same agent goes on spending.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test } from 'node:test';
 import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
-import { run, systemText, tempRepoFor, whenExists } from '../session/harness.js';
+import { run, systemText, tempRepoFor } from '../session/harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 import { BUILT_IN_AGENTS } from '../../src/config/agents.js';
 import { createAgentTool } from '../../src/agent/subagent.js';
@@ -18,21 +17,9 @@ import { BackgroundTasks } from '../../src/tools/background.js';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { removeDirs } from '../support/temp-dirs.js';
+import { alive, pidIn } from '../support/process-alive.js';
 
 const isChild = (req: RecordedRequest): boolean => !systemText(req).includes('PARENT-SYSTEM');
-
-async function alive(pid: number): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return stat !== '' && !/^\d+ \(.*?\) Z/.test(stat);
-}
-
-async function pidIn(file: string): Promise<number> {
-  await whenExists(file);
-  for (;;) {
-    const pid = Number((await readFile(file, 'utf8')).trim());
-    if (pid > 0) return pid;
-  }
-}
 
 for (const end of ['turns', 'cancel'] as const) {
   test(`a background agent running when the run ends (${end}) leaves no process behind and makes no later model call`, { timeout: 120_000 }, async (t) => {

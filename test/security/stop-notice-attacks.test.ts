@@ -14,14 +14,10 @@ import { test } from 'node:test';
 import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
 import { commitHooks, hookScript, readJsonLines, run, systemText, tempRepoFor, whenExists } from '../session/harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
+import { alive } from '../support/process-alive.js';
 
 const isChild = (req: RecordedRequest): boolean => !systemText(req).includes('PARENT-SYSTEM');
 const launch = turn(call('Agent', { description: 'long', prompt: 'Run the long command.', subagent_type: 'general-purpose' }, 'toolu_agent'));
-
-async function alive(pid: number): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return stat !== '' && !/^\d+ \(.*?\) Z/.test(stat);
-}
 
 for (const [limit, inputs, subtype] of [
   ['max_turns', { max_turns: '6' }, 'error_max_turns'],

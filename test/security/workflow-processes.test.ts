@@ -12,15 +12,10 @@ import { test } from 'node:test';
 import { startScriptedModel, type RecordedRequest, type Script } from '../../support/scripted-model/scripted-model.js';
 import { run, systemText, tempRepoFor, whenExists } from '../session/harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
+import { alive } from '../support/process-alive.js';
 
 const isWorkflowAgent = (req: RecordedRequest): boolean => systemText(req).includes('started by a workflow script');
 const SCRIPT = "export const meta = { name: 'long', description: 'One long agent' }\nreturn await agent('WORKER long')\n";
-
-/** Alive and not a zombie. */
-async function alive(pid: number): Promise<boolean> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return stat !== '' && !/^\d+ \(.*?\) Z/.test(stat);
-}
 
 test('a workflow running when the run ends leaves no process behind and makes no later model call', { timeout: 120_000 }, async (t) => {
   const repo = await tempRepoFor(t);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
@@ -96,6 +96,21 @@ const MAIN: Record<string, ScriptedTurn[]> = {
     say('MAIN: reply 2.'),
     say('MAIN: reply 3.'),
   ],
+  // A foreground command past its 1 s timeout: moved to the background, it writes its file after the first Stop.
+  bashTimeout: [
+    turn(call('Bash', { command: 'echo started; GATE1; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
+    say('Moved; waiting for it.'),
+    say('MAIN: the command finished.'),
+  ],
+  // The same with background tasks off, and one that starts with `sleep`: stopped at the timeout, as the CLI stops them.
+  bashTimeoutDisabled: [
+    turn(call('Bash', { command: 'echo started; sleep 30; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
+    say('Stopped.'),
+  ],
+  bashTimeoutSleepFirst: [
+    turn(call('Bash', { command: 'sleep 30; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
+    say('Stopped.'),
+  ],
 };
 
 /** How a scenario's hooks block: which event's hook blocks once, and whether by `decision: "block"` or exit 2. */
@@ -147,6 +162,7 @@ async function setUp(
   blocks: { event: string; exit2?: boolean } | undefined,
   stopWaits = false,
   workflow = WORKFLOW,
+  env: Record<string, string> = {},
 ): Promise<{ gate: (n: number) => string }> {
   const held = `; if [ ! -e "${logs}.held" ]; then touch "${logs}.held"; until ! kill -0 $(cat "${logs}.pid2") 2>/dev/null; do sleep 0.05; done; fi`;
   const record = (event: string): string => `cat > "${logs}/$(date +%s%N)-${event}.json"${event === 'Stop' && stopWaits ? held : ''}`;
@@ -158,7 +174,7 @@ async function setUp(
     `${record(blocks?.event ?? 'Stop')}\nif [ ! -e "${logs}.blocked" ]; then touch "${logs}.blocked"; ${answer}; fi`,
   );
   const hooks = Object.fromEntries(EVENTS.map((e) => [e, [{ hooks: [{ type: 'command', command: e === blocks?.event ? blocker : record(e) }] }]]));
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks }), '.claude/workflows/slow.js': workflow, 'CLAUDE.md': '# repo\n' });
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks, env }), '.claude/workflows/slow.js': workflow, 'CLAUDE.md': '# repo\n' });
   return { gate: (n) => `until [ "$(ls '${logs}' | grep -c -- -Stop)" -ge ${n} ]; do sleep 0.05; done` };
 }
 
@@ -219,7 +235,8 @@ function noticeBlock(blocks: { type: string; text?: string }[] | undefined): str
 async function runScenario(t: Parameters<typeof tempRepoAndFolder>[0], name: keyof typeof MAIN) {
   const { repo, folder: logs } = await tempRepoAndFolder(t, 'stop-seq-');
   const blocks = BLOCKS[name];
-  const { gate } = await setUp(repo, logs, blocks, name === 'twoBash', name === 'workflow2' ? WORKFLOW2 : WORKFLOW);
+  const env: Record<string, string> = name === 'bashTimeoutDisabled' ? { CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: '1' } : {};
+  const { gate } = await setUp(repo, logs, blocks, name === 'twoBash', name === 'workflow2' ? WORKFLOW2 : WORKFLOW, env);
   // The child, or the command, ends once the Stop hooks the CLI fired before its end have run.
   const stopsFirst = blocks?.event === 'Stop' ? 2 : 1;
   const main = MAIN[name]?.map(
@@ -244,7 +261,7 @@ async function runScenario(t: Parameters<typeof tempRepoAndFolder>[0], name: key
   const model = await startScriptedModel(script);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, prompt: PROMPT, inputs: { model: 'claude-opus-4-6' } });
-  return { r, fired: firedIn(logs, repo.dir), requests: model.requests.filter(isMain), childRequests: model.requests.filter((q) => !isMain(q)) };
+  return { r, dir: repo.dir, fired: firedIn(logs, repo.dir), requests: model.requests.filter(isMain), childRequests: model.requests.filter((q) => !isMain(q)) };
 }
 
 /** A message's text blocks, the blocking hook's command as `<hook>`. */
@@ -255,7 +272,19 @@ function blockTexts(content: unknown): string[] {
     .map((b) => (b.text ?? '').replace(/from command: ".*block-once[^"]*"/g, 'from command: "<hook>"').replace(/\[[^\]\n]*block-once[^\]]*\]/g, '[<hook>]'));
 }
 
-for (const name of ['agent', 'bash', 'blockOnce', 'workflow', 'blockExit2', 'subagentBlock', 'monitor', 'twoBash', 'toolsUsed', 'workflow2'] as const) {
+for (const name of [
+  'agent',
+  'bash',
+  'blockOnce',
+  'workflow',
+  'blockExit2',
+  'subagentBlock',
+  'monitor',
+  'twoBash',
+  'toolsUsed',
+  'workflow2',
+  'bashTimeout',
+] as const) {
   test(`${name}: Stop, SubagentStop and the notice as a new prompt fire as in Claude Code 2.1.332, with its stdin`, { timeout: 120_000 }, async (t) => {
     const cli = oracle[name] as OracleRun;
     const { r, fired, requests } = await runScenario(t, name);
@@ -290,6 +319,32 @@ for (const name of ['blockOnce', 'blockExit2', 'subagentBlock'] as const) {
         : cli.requests.filter((q) => q.who === 'child')[2]?.last?.[0];
     const sent = blockTexts((ours as { content: unknown }[] | undefined)?.at(-1)?.content);
     assert.deepEqual(sent, blockTexts(theirs?.content));
+  });
+}
+
+/** A tool result's text without the CLI's reminders, a task's id and output file as placeholders. */
+const resultText = (text: string): string =>
+  text
+    .replace(/\n\n<system-reminder>[\s\S]*$/, '')
+    .replace(/\(ID: b\w+\)/, '(ID: ID)')
+    // The CLI's file (its dot too) is `<tasks>` in the record.
+    .replace(/written to: \S+/, 'written to: FILE');
+
+for (const name of ['bashTimeout', 'bashTimeoutDisabled', 'bashTimeoutSleepFirst'] as const) {
+  test(`${name}: a command past its timeout is answered, and goes on or not, as in Claude Code 2.1.332`, { timeout: 120_000 }, async (t) => {
+    const cli = oracle[name] as OracleRun & { movedTxt?: true };
+    const { dir, fired, requests } = await runScenario(t, name);
+    const sent = (requests[1]?.body.messages as { content: { type: string; content?: string }[] }[]).at(-1)?.content[0];
+    const theirs = cli.requests.filter((q) => q.who === 'main')[1]?.lastTwo?.[1]?.content[0] as { text: string };
+    assert.equal(resultText(String(sent?.content)), resultText(theirs.text));
+    // Moved, it finished its work (the file it writes after the first Stop); stopped, it did not.
+    assert.equal(existsSync(path.join(dir, 'moved.txt')), cli.movedTxt === true);
+    // PostToolUse (moved: its output so far, the task's id, the timeout it passed); none when stopped (a failure).
+    const post = (ps: Payload[]) =>
+      ps.filter((p) => p['hook_event_name'] === 'PostToolUse').map((p) => ({ ...(p['tool_response'] as Payload), backgroundTaskId: 'ID' }));
+    assert.deepEqual(post(fired), post(cli.fired));
+    // Stopped, the command is no background task: Stop lists none, and no notice follows (moved: scenario above).
+    if (name !== 'bashTimeout') assert.deepEqual(sequence(fired), sequence(cli.fired));
   });
 }
 

@@ -1,0 +1,64 @@
+import { constants } from 'node:os';
+import type { BackgroundTask } from './background.js';
+import type { BoundedOutput } from './truncate.js';
+import type { ToolResult } from './types.js';
+
+/** Claude Code 2.1.332's words for what a Bash command did, where the words are its own. */
+
+/** Claude Code's words (2.1.332) for a command that printed nothing. */
+export const NO_OUTPUT = '(Bash completed with no output)';
+
+/** A timeout as Claude Code writes it: `1s`, `1.5s`, `2m`, `2m 30s`. */
+export function durationAsClaudeCode(ms: number): string {
+  const seconds = Math.round(ms / 100) / 10;
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds - minutes * 60);
+  return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
+}
+
+/** The Bash description's word on a timeout: moved to the background where commands move, else killed. */
+export function atTimeout(moves: boolean, boundMs: number): string {
+  return moves
+    ? `a command still running at its timeout moves to the background (you get its task id and output file; it may run ${durationAsClaudeCode(boundMs)} more), except one that starts with sleep, which is killed with its child processes.`
+    : 'on timeout the command and all its child processes are killed.';
+}
+
+/** A command stopped at its timeout, as 2.1.332 says it: the status the shell's end gave (143 for SIGTERM), then the timeout. */
+export function timedOutLines(timeoutMs: number, code: number | null, signal: NodeJS.Signals | null): string[] {
+  const status = code ?? 128 + ((signal ? constants.signals[signal] : undefined) ?? constants.signals.SIGTERM);
+  return [`Exit code ${status}`, `Command timed out after ${durationAsClaudeCode(timeoutMs)}`];
+}
+
+/** Claude Code 2.1.332's result for a command moved to the background at its timeout, word for word: what it printed so far, then where it went. */
+export function movedResult(
+  task: BackgroundTask,
+  timeoutMs: number,
+  boundMs: number,
+  printed: { combined: BoundedOutput; stdout: BoundedOutput; stderr: BoundedOutput },
+  maxChars: number,
+  sandboxed: boolean,
+): ToolResult {
+  const hint = `The full output is in ${task.outputPath}.`;
+  const sofar = printed.combined.render(maxChars, hint).text.replace(/\n$/, '');
+  const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+  const moved = [
+    `Command did not complete within its ${seconds}s timeout and was moved to the background (ID: ${task.id}).`,
+    `Output is being written to: ${task.outputPath}. You will be notified when it completes.`,
+    `If it is still running after ${durationAsClaudeCode(boundMs)} in the background, it will be stopped and you will be notified.`,
+    'It is running now: do not start a second copy while it runs. If it is no longer needed, stop it with TaskStop.',
+    'To check interim output, use Read on that file path.',
+  ].join(' ');
+  return {
+    content: sofar !== '' ? `${sofar}\n${moved}` : moved,
+    isError: false,
+    details: {
+      stdout: printed.stdout.render(maxChars, hint).text.replace(/\n$/, ''),
+      stderr: printed.stderr.render(maxChars, hint).text.replace(/\n$/, ''),
+      interrupted: false,
+      backgroundTaskId: task.id,
+      timedOutAfterMs: timeoutMs,
+      ...(sandboxed ? { sandboxed: true } : {}),
+    },
+  };
+}
