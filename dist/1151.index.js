@@ -355,7 +355,7 @@ async function startAndLoop(session, parts, agent, run) {
     const finalCheck = (0,hook_ports/* combineFinalChecks */.d$)(verifyCheck, schemaCheck);
     const mcpPrompt = config.invokedSkill ? undefined : await (0,mcp_extras/* mcpPromptBlocks */.FD)(place.request, mcp, signal, (text) => record.warnings.push(text));
     // A resumed session starts from its saved messages with the answer; the checkpoint holds the call a person must decide.
-    const start = await (0,checkpoint/* mainLoopStart */.s)(session.checkpoint, tools.dispatchFor(config.policy, tools.table), signal);
+    const start = await (0,checkpoint/* mainLoopStart */.s)(session.checkpoint, tools.dispatchFor(config.policy, tools.table, undefined, true, undefined, tools.mainShell), signal);
     return (0,loop/* runLoop */.y)({
         model: config.model,
         system: agent.system,

@@ -11619,7 +11619,7 @@ function parseVerdict(text) {
 /**
  * Events whose stdin has no `permission_mode`, as Claude Code sends them (observed headless, every event with an
  * occasion in the run: test/fixtures/claude-code-hook-stdin/2.1.197.json, and 2.1.332-scopes.json for FileChanged and
- * ConfigChange).
+ * ConfigChange, test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json for CwdChanged).
  */
 const NO_PERMISSION_MODE = new Set([
     'SessionStart',
@@ -11631,6 +11631,7 @@ const NO_PERMISSION_MODE = new Set([
     'Setup',
     'FileChanged',
     'ConfigChange',
+    'CwdChanged',
 ]);
 /**
  * Events whose stdin carries `effort: {level}` (the turn's model and effort): those fired inside the agent loop.
@@ -11653,7 +11654,11 @@ const WITH_BACKGROUND = new Set(['Stop', 'SubagentStop']);
  * (SessionStart, the memory loaded at start) have none, as in Claude Code.
  */
 function hookInput(event, payload, options) {
-    const common = { session_id: options.sessionId, transcript_path: options.transcriptPath, cwd: options.cwd };
+    const common = {
+        session_id: options.sessionId,
+        transcript_path: options.transcriptPath,
+        cwd: options.ports?.cwd?.() ?? options.cwd,
+    };
     const beforePrompt = event === 'SessionStart' ||
         event === 'Setup' ||
         (event === 'InstructionsLoaded' && (payload['load_reason'] === 'session_start' || payload['load_reason'] === 'include'));
@@ -12406,13 +12411,15 @@ function watchedFiles(hooks, config, cwd, opts, log) {
             const outcome = await hooks.run('FileChanged', { file_path: file, event }, external_node_path_.basename(file));
             seen.set(file, await signature(file));
             report('FileChanged', outcome);
-            if (outcome.watchPaths) {
-                fromHooks = outcome.watchPaths.map((p) => external_node_path_.resolve(cwd, p));
-                await snapshot(fromHooks);
-                watchFolders();
-            }
+            if (outcome.watchPaths)
+                await watchHookPaths(outcome.watchPaths);
         }
     };
+    async function watchHookPaths(paths) {
+        fromHooks = paths.map((p) => external_node_path_.resolve(cwd, p));
+        await snapshot(fromHooks);
+        watchFolders();
+    }
     // One comparison at a time: parallel read-only calls end together, and an OS event may come during a call's.
     const check = () => (queue = queue.then(compare, compare));
     const onEvent = (folder) => (_type, name) => {
@@ -12452,6 +12459,7 @@ function watchedFiles(hooks, config, cwd, opts, log) {
             watchFolders();
         },
         check,
+        watchHookPaths,
         close: async () => {
             closed = true;
             clearTimeout(settle);
@@ -15090,8 +15098,8 @@ function addressRefusal(grant, hostname, address) {
     return `${address} is ${what}: with the sandbox on, WebFetch connects to one only when sandbox.network.allowedDomains or a WebFetch(domain:…) rule names ${host} exactly`;
 }
 
-// EXTERNAL MODULE: ./build/src/tools/bash.js
-var tools_bash = __webpack_require__(45443);
+// EXTERNAL MODULE: ./build/src/tools/bash.js + 3 modules
+var tools_bash = __webpack_require__(8899);
 // EXTERNAL MODULE: ./build/src/config/plugin-bin.js
 var plugin_bin = __webpack_require__(94061);
 ;// CONCATENATED MODULE: ./build/src/tools/notebook.js
@@ -19665,7 +19673,13 @@ async function dispatchToolCall(call, deps, signal) {
         }
         hookAllowed ||= pre.decision === 'allow';
     }
-    let permission = deps.decide(tool.name, input);
+    // Decided on the very directory the command runs in, read once: the decision and the run never see two.
+    const runsShell = tool.name === 'Bash' || tool.name === 'Monitor';
+    const cwd = runsShell ? deps.shell?.current() : undefined;
+    // A relative path names a file in the shell's directory, as in Claude Code: made absolute before anything judges it.
+    if (!runsShell && deps.shell)
+        input = deps.shell.absolutePaths(tool.name, input);
+    let permission = deps.decide(tool.name, input, cwd);
     if (permission.behavior === 'deny' && permission.decisionType === 'mode' && !hookAllowed && deps.hooks?.permissionRequest) {
         // Where Claude Code would show a dialog, PermissionRequest hooks answer for the missing user.
         const answer = await deps.hooks.permissionRequest({
@@ -19680,7 +19694,7 @@ async function dispatchToolCall(call, deps, signal) {
                 return { ...dispatch_failed(input, `InputValidationError (after a PermissionRequest hook changed the input): ${revalidated.error}`), extraContext };
             input = revalidated.value;
             hookAllowed = true;
-            permission = deps.decide(tool.name, input);
+            permission = deps.decide(tool.name, input, cwd);
         }
         else if (answer.behavior === 'deny' && answer.message !== undefined) {
             permission = { ...permission, message: `${permission.message} (PermissionRequest hook: ${answer.message})` };
@@ -19721,6 +19735,8 @@ async function dispatchToolCall(call, deps, signal) {
         ...(deps.files !== undefined ? { files: deps.files } : {}),
         ...(call.room !== undefined ? { room: call.room } : {}),
         ...(plan !== undefined ? { plan } : {}),
+        ...(cwd !== undefined ? { cwd } : {}),
+        ...(cwd !== undefined && deps.shell ? { shell: deps.shell } : {}),
         ...(pathDenied !== undefined ? { pathDenied: (abs, real) => pathDenied(tool.name, abs, real) } : {}),
     };
     const started = Date.now();
@@ -19898,7 +19914,7 @@ function sessionDispatch(wiring) {
     const { policy, tools } = wiring;
     const editing = tools.has('Edit') || tools.has('Write');
     const readOnlyTools = new Set([...tools.values()].filter((tool) => tool.readOnly).map((tool) => tool.name));
-    const decideWith = (rules) => (0,src_sandbox/* withSandboxAutoAllow */.qm)(wiring.sandbox, (name, input) => (0,decide/* decide */.LD)(rules, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [] }));
+    const decideWith = (rules) => (0,src_sandbox/* withSandboxAutoAllow */.qm)(wiring.sandbox, (name, input, cwd) => (0,decide/* decide */.LD)(rules, name, input, { readOnlyTools, grantedTools: wiring.grantedTools?.() ?? [], ...(cwd !== undefined ? { cwd } : {}) }));
     const decideCall = decideWith(policy);
     // A person's answer stands for the ask rules only: every deny rule still applies.
     const decideAnswered = decideWith({ ...policy, deny: policy.deny.filter((rule) => !rule.source.endsWith('permissions.ask')) });
@@ -19921,6 +19937,7 @@ function sessionDispatch(wiring) {
             decide: answered ? decideAnswered : decideCall,
             pathDenied,
             files,
+            ...(wiring.shell ? { shell: wiring.shell } : {}),
             ...(answered ? { personAllowed: true } : {}),
         };
         const wroteBefore = new Map(files.watched().map((w) => [w.realPath, w.content]));
@@ -20012,6 +20029,8 @@ function fillHookPorts(ports, wiring) {
     };
 }
 
+// EXTERNAL MODULE: ./build/src/tools/shell-cwd.js
+var shell_cwd = __webpack_require__(49660);
 ;// CONCATENATED MODULE: ./build/src/session/agent-mcp.js
 
 
@@ -21410,6 +21429,7 @@ function policyInWorktree(policy, root) {
 
 
 
+
 /**
  * The built-in tools (working in the workspace, or a subagent's worktree), the LSP, tracking, runner and MCP tools,
  * what a bare deny rule removes taken out, the settings' `agent` applied, and the subagents' runtime around them.
@@ -21422,10 +21442,14 @@ function sessionTools(inputs) {
     // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
     const exist = builtinTools(settings.builtinTools);
     let disabledTools = new Set();
-    const dispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner) => sessionDispatch({
+    // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
+    const mainShell = new shell_cwd/* ShellCwd */.Fy({ root: config.cwd, extraRoots: config.extraRoots, onMove: (0,hook_ports/* cwdChangedHooks */.vL)(hooks.runner, hooks.options, hooks.watch) });
+    hooks.ports.cwd = () => mainShell.where;
+    const dispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined) => sessionDispatch({
         policy,
         tools,
         disabledTools,
+        ...(shell ? { shell } : {}),
         grantedTools: () => inputs.grants.rules(),
         ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
         beforeFirstProcess: inputs.beforeFirstProcess,
@@ -21454,7 +21478,9 @@ function sessionTools(inputs) {
         // In a worktree, path rules and the working directory are the worktree's.
         dispatchFor: (agent, tools, hookFields, root) => dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, 
         // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
-        root ? { ...hookFields, cwd: root } : hookFields, true, hooks.scopes.agent(agent, hookFields.agent_id)),
+        root ? { ...hookFields, cwd: root } : hookFields, true, hooks.scopes.agent(agent, hookFields.agent_id), 
+        // It starts where the main thread's shell is and keeps no `cd` of its own, as Claude Code's subagents.
+        root ? new shell_cwd/* ShellCwd */.Fy({ root, persists: false }) : mainShell.forSubagent()),
         ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
         // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).
         agentMcp: agentMcpFor({
@@ -21576,6 +21602,7 @@ function sessionTools(inputs) {
         runnerTools,
         recompose: (mcpTools) => wrapAll(offerFrom(mcpTools)),
         dispatchFor,
+        mainShell,
         runtime,
         worktrees,
         context,

@@ -3443,8 +3443,8 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, logLate, fa
 function withSandboxAutoAllow(sandbox, decide) {
     if (!sandbox?.autoAllowBash)
         return decide;
-    return (toolName, input) => {
-        const decision = decide(toolName, input);
+    return (toolName, input, cwd) => {
+        const decision = decide(toolName, input, cwd);
         if (toolName !== 'Bash' || decision.behavior !== 'deny' || decision.decisionType !== 'mode')
             return decision;
         const command = typeof input === 'object' && input !== null ? input.command : undefined;
@@ -3470,6 +3470,7 @@ function withSandboxAutoAllow(sandbox, decide) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   d$: () => (/* binding */ combineFinalChecks),
+  vL: () => (/* binding */ cwdChangedHooks),
   To: () => (/* binding */ postToolBatchFrom),
   Iv: () => (/* binding */ reportHookOutcome),
   Hi: () => (/* binding */ stopCheckFrom),
@@ -3505,6 +3506,8 @@ function toolResponseOf(toolName, result) {
                 isImage: false,
                 noOutputExpected: false,
                 ...(typeof d['backgroundTaskId'] === 'string' ? { backgroundTaskId: d['backgroundTaskId'] } : {}),
+                // A command moved to the background at its timeout (2.1.332): that timeout.
+                ...(typeof d['timedOutAfterMs'] === 'number' ? { timedOutAfterMs: d['timedOutAfterMs'] } : {}),
             };
         case 'Write':
             // A new file's patch is empty in Claude Code's output (there was nothing to compare with).
@@ -3535,6 +3538,22 @@ function reportHookOutcome(event, outcome, opts) {
         opts.onSystemMessage?.(text, event);
     if (!outcome.continue)
         opts.onStopRequested?.(outcome.stopReason ?? `A ${event} hook asked to stop the run`, event);
+}
+/**
+ * CwdChanged, as Claude Code 2.1.332 fires it after a Bash command moved the main thread's shell (`old_cwd`,
+ * `new_cwd`; no matcher): awaited, so what its hooks write to CLAUDE_ENV_FILE reaches the next command. Its
+ * `watchPaths` become FileChanged's watched files (as a FileChanged hook's do), where FileChanged hooks watch at all;
+ * its `systemMessage` goes to the log.
+ */
+function cwdChangedHooks(runner, opts, watch) {
+    return async ({ oldCwd, newCwd }) => {
+        if (!runner.has('CwdChanged'))
+            return;
+        const outcome = await runner.run('CwdChanged', { old_cwd: oldCwd, new_cwd: newCwd });
+        reportHookOutcome('CwdChanged', outcome, opts);
+        if (outcome.watchPaths)
+            await watch?.watchHookPaths(outcome.watchPaths);
+    };
 }
 /** Adapts the hook runner to dispatch's PreToolUse/PostToolUse points. */
 function toolHooksFrom(runner, opts = {}) {
@@ -4151,6 +4170,23 @@ class BackgroundTasks {
             out.close();
             throw error;
         }
+        return this.follow(id, child, out, req);
+    }
+    /**
+     * A foreground command past its timeout, moved here as 2.1.332 moves it: the process (its own group) goes on, what it
+     * printed so far opens its output file, and from now on it is bounded, stopped and told of as a background command.
+     */
+    takeOver(child, printed, req) {
+        const id = `b${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(4).toString('hex')}`;
+        // A long output is already in its own file, which goes on as the task's.
+        if (printed instanceof _truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .SpillFile */ .b)
+            return this.follow(id, child, printed, req);
+        const out = new _truncate_js__WEBPACK_IMPORTED_MODULE_3__/* .SpillFile */ .b(this.tempDir, `task-${id}`, this.maxOutputBytes);
+        for (const chunk of printed)
+            out.write(chunk);
+        return this.follow(id, child, out, req);
+    }
+    follow(id, child, out, req) {
         const pid = child.pid;
         if (pid !== undefined)
             (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .trackLeftoverGroup */ .mL)(pid);

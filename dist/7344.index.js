@@ -39,13 +39,13 @@ const HOOK_EVENTS = [
     'TaskCompleted',
     'FileChanged',
     'ConfigChange',
+    'CwdChanged',
 ];
 /**
  * Valid in Claude Code settings but without an occasion in the runner's headless run: accepted so a committed config
  * loads, never fired, each named in a warning (docs/hooks.md says why for each; Claude Code 2.1.332 observed headless in
  * test/fixtures/claude-code-hook-stdin/2.1.332-scopes.json). Notification: nobody is notified (no permission dialog, no
- * idle prompt; 2.1.332 fires none headless). Setup: `--init` / `--maintenance` only. CwdChanged: the runner's Bash
- * starts every command in the working directory (Claude Code's keeps a `cd`). TeammateIdle: agent teams are not
+ * idle prompt; 2.1.332 fires none headless). Setup: `--init` / `--maintenance` only. TeammateIdle: agent teams are not
  * offered. Elicitation, ElicitationResult: nobody can answer an MCP server's question (refused). WorktreeCreate,
  * WorktreeRemove: they replace git for worktrees in Claude Code; the runner makes subagents' worktrees with git.
  * MessageDisplay: a message shown in Claude Code's terminal. PreModelSwitch, PostModelSwitch: the run keeps one model.
@@ -57,7 +57,6 @@ const HOOK_EVENTS = [
 const ACCEPTED_UNFIRED_EVENTS = [
     'Notification',
     'Setup',
-    'CwdChanged',
     'TeammateIdle',
     'Elicitation',
     'ElicitationResult',
@@ -114,9 +113,6 @@ function parseHooksConfig(value, label, path = 'hooks') {
         if (event === 'WorktreeCreate' || event === 'WorktreeRemove') {
             // Claude Code runs these in place of git for a worktree (other version control systems); the runner uses git.
             warnings.push(`${label}: ${eventPath}: the runner makes subagents' worktrees with git itself (docs/hooks.md); ${event} hooks never run`);
-        }
-        else if (event === 'CwdChanged') {
-            warnings.push(`${label}: ${eventPath}: the runner's Bash starts every command in the working directory, which never changes (docs/hooks.md); CwdChanged hooks never run`);
         }
         else if (UNFIRED.has(event))
             warnings.push(`${label}: ${eventPath}: the ${event} event has no occasion in a CI run (docs/hooks.md); its hooks never run`);
@@ -1684,12 +1680,15 @@ function decideBash(policy, input, desc, allowRules, opts) {
         const detail = `the command could not be analysed: ${parsed.reason}; only an allow rule naming this exact command can allow it`;
         return modeDenial(policy, desc, detail, command.includes('\n') ? undefined : valid(`Bash(${command.trim()})`));
     }
-    // Files the line writes or reads by itself are decided as the file tools decide them.
-    const places = placesOf(parsed.commands);
+    // Files the line writes or reads by itself are decided as the file tools decide them. Every place is absolute, from
+    // the directory the command will start in: the same one it runs in, or a relative operand is judged somewhere else.
+    const start = opts.cwd ?? root;
+    const places = placesOf(parsed.commands).map((p) => ({ ...p, dirs: p.dirs.map((d) => external_node_path_.resolve(start, d)) }));
+    const unknownPlace = { dirs: [start], unknown: true };
     // A line that writes a file (a redirection, tee), each write decided as the Write tool's, cannot run in the read-only jail.
     let writes = false;
     for (const [i, cmd] of parsed.commands.entries()) {
-        for (const effect of fileEffects(cmd, places[i] ?? { dirs: [''], unknown: true }, root)) {
+        for (const effect of fileEffects(cmd, places[i] ?? unknownPlace, root)) {
             if (effect.kind === 'unknown') {
                 if (policy.mode === 'bypassPermissions')
                     continue;
@@ -1731,7 +1730,7 @@ function decideBash(policy, input, desc, allowRules, opts) {
     for (const [i, full] of parsed.commands.entries()) {
         const cmd = withoutFileRedirections(full);
         // Operands are relative to every directory an earlier `cd` may have moved the shell to.
-        const place = places[i] ?? { dirs: [''], unknown: true };
+        const place = places[i] ?? unknownPlace;
         let refused;
         const context = { ...readOnlyContext, cwds: place.dirs.map((d) => external_node_path_.resolve(root, d)), onRefusal: (why) => void (refused = why) };
         const globbed = (0,read_only_commands/* globRefusal */.rv)(cmd, root, context.cwds);
@@ -2131,6 +2130,7 @@ function jailHidden(policy) {
 /* harmony export */   Ou: () => (/* binding */ toolPath),
 /* harmony export */   aO: () => (/* binding */ realTarget),
 /* harmony export */   dN: () => (/* binding */ realPathOf),
+/* harmony export */   eZ: () => (/* binding */ PATH_FIELDS),
 /* harmony export */   s$: () => (/* binding */ pathPattern),
 /* harmony export */   u4: () => (/* binding */ isRecord),
 /* harmony export */   uW: () => (/* binding */ withToolPath),
@@ -3780,7 +3780,7 @@ function bashAllowMatches(rule, cmd, workspaceRoot, writable, cwds) {
     if (!hit || !(0,read_only_commands/* redirectionsOk */.a4)(cmd, workspaceRoot, false) || p.exact)
         return hit && (0,read_only_commands/* redirectionsOk */.a4)(cmd, workspaceRoot, false);
     const ctx = { root: workspaceRoot, writable: writable ?? ((abs) => (0,read_only_commands/* writablePath */.Uq)(abs, workspaceRoot)), ...(cwds !== undefined ? { cwds } : {}) };
-    return !optionInjection(cmd.words, p.words ?? [], workspaceRoot) && !operandInjection(cmd, p.words ?? [], ctx);
+    return !optionInjection(cmd.words, p.words ?? [], workspaceRoot, cwds ?? [workspaceRoot]) && !operandInjection(cmd, p.words ?? [], ctx);
 }
 /** git options that run a program of the caller's choosing. */
 const GIT_RUNS = ['exec', 'upload-pack', 'receive-pack', 'open-files-in-pager', 'config-env'];
@@ -3799,11 +3799,11 @@ const NODE_LOADERS = ['import', 'require', 'loader', 'experimental-loader'];
  * `npm test --node-options=--import=data:\u2026` run any code, `npm test --prefix ../other` runs another package's
  * script. Words the rule spells out are the workflow author's choice and stay allowed. Returns the offending word.
  */
-function optionInjection(words, ruleWords, root) {
+function optionInjection(words, ruleWords, root, cwds) {
     const name = external_node_path_.posix.basename(words[0]?.value ?? '');
     const spelled = new Set(ruleWords.map((w) => w.value));
     const abbreviates = (n, names) => names.some((full) => full.startsWith(n) || n.startsWith(full));
-    const outside = (value) => value === undefined || value === '' || value.startsWith('~') || !(0,read_only_commands/* isInside */.FK)(root, external_node_path_.resolve(root, value));
+    const outside = (value) => value === undefined || value === '' || value.startsWith('~') || cwds.some((cwd) => !(0,read_only_commands/* isInside */.FK)(root, external_node_path_.resolve(cwd, value)));
     const end = words.findIndex((w) => w.value === '--');
     for (const [i, w] of words.entries()) {
         if (i === 0 || spelled.has(w.value))
@@ -3823,7 +3823,9 @@ function optionInjection(words, ruleWords, root) {
         if (name === 'git' && long !== undefined) {
             if (abbreviates(long, GIT_RUNS))
                 return w.value;
-            if (abbreviates(long, ['output']) && long.length >= 2 && (value === undefined || !(0,read_only_commands/* writablePath */.Uq)(value, root)))
+            if (abbreviates(long, ['output']) &&
+                long.length >= 2 &&
+                (value === undefined || !(0,read_only_commands/* writablePath */.Uq)(value, root) || cwds.some((cwd) => !(0,read_only_commands/* writablePath */.Uq)(external_node_path_.resolve(cwd, value), root))))
                 return w.value;
             // Two paths compared outside any repository: both must be inside the working directory.
             if (abbreviates(long, ['no-index']) && long.length >= 4) {

@@ -1,5 +1,5 @@
-export const id = 1799;
-export const ids = [1799];
+export const id = 9143;
+export const ids = [9143];
 export const modules = {
 
 /***/ 7437:
@@ -660,19 +660,184 @@ function applyPermissions(value, source, settings, err, warnings) {
 
 /***/ }),
 
-/***/ 45443:
+/***/ 8899:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ createBashTool)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var _process_group_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78952);
-/* harmony import */ var _read_only_env_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14902);
-/* harmony import */ var _read_only_jail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22273);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(99722);
-/* harmony import */ var _truncate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9483);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ createBashTool)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./build/src/process/group.js
+var group = __webpack_require__(78952);
+// EXTERNAL MODULE: ./build/src/tools/read-only-env.js
+var read_only_env = __webpack_require__(14902);
+// EXTERNAL MODULE: ./build/src/tools/read-only-jail.js
+var read_only_jail = __webpack_require__(22273);
+;// CONCATENATED MODULE: ./build/src/tools/bash-script.js
+/**
+ * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
+ * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
+ * argument itself (base64, decoded by coreutils' base64), from the runner's memory; they run in the same process as
+ * the command, so in the same sandbox. `lead` (the directory's report and check, shell-cwd.ts) runs first, before
+ * anything the lines do.
+ */
+function withEnvScript(script, argv, command, lead = '') {
+    // Encoded, not quoted: quoting makes a single quote four characters at each layer (here, then the sandbox's wrapping),
+    // and lines under the cap made of quotes passed the 128 KiB one argument may hold: no later command could start.
+    const prelude = `${lead}eval "$(printf %s ${Buffer.from(script, 'utf8').toString('base64')} | base64 --decode)"\n`;
+    return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
+}
+
+// EXTERNAL MODULE: ./build/src/tools/shell-cwd.js
+var shell_cwd = __webpack_require__(49660);
+// EXTERNAL MODULE: ./build/src/tools/schema.js
+var schema = __webpack_require__(99722);
+// EXTERNAL MODULE: ./build/src/tools/truncate.js
+var truncate = __webpack_require__(9483);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./build/src/tools/bash-output.js
+
+
+/**
+ * What a foreground command prints, as it prints it: each stream and both together, bounded for the result, and the
+ * whole on disk once it is past what can be shown (a spill file that a command moved to the background goes on in).
+ */
+class CommandOutput {
+    maxChars;
+    tempDir;
+    spillMaxBytes;
+    combined;
+    stdout;
+    stderr;
+    spill = null;
+    spillFailed = false;
+    pending = [];
+    pendingBytes = 0;
+    constructor(maxChars, tempDir, spillMaxBytes) {
+        this.maxChars = maxChars;
+        this.tempDir = tempDir;
+        this.spillMaxBytes = spillMaxBytes;
+        this.combined = new truncate/* BoundedOutput */.l5(maxChars, maxChars);
+        this.stdout = new truncate/* BoundedOutput */.l5(maxChars, maxChars);
+        this.stderr = new truncate/* BoundedOutput */.l5(maxChars, maxChars);
+    }
+    /** The listener for one stream's chunks. */
+    reader(own) {
+        return (chunk) => {
+            own.push(chunk);
+            this.combined.push(chunk);
+            if (this.spillFailed)
+                return;
+            if (this.spill)
+                return this.spill.write(chunk);
+            this.pending.push(chunk);
+            this.pendingBytes += chunk.length;
+            if (this.pendingBytes <= this.maxChars)
+                return;
+            // Past what can be shown: keep the full output on disk instead of in memory.
+            try {
+                this.spill = new truncate/* SpillFile */.b(this.tempDir, 'bash-output', this.spillMaxBytes);
+                for (const p of this.pending)
+                    this.spill.write(p);
+            }
+            catch {
+                this.spillFailed = true;
+            }
+            this.pending = [];
+        };
+    }
+    /** Everything printed so far, for a background task to go on from: the spill file, or the chunks kept in memory. */
+    get printed() {
+        return this.spill ?? this.pending;
+    }
+    /**
+     * The combined output as the result shows it, once the command has ended. Saved to a file, a long output is worded as
+     * Claude Code words it; unsaved, the note says how to see the rest. `outputPath`: the file the result names.
+     */
+    shown() {
+        const spilled = this.spill;
+        spilled?.close();
+        const shown = spilled
+            ? this.combined.persisted(this.maxChars, spilled.path, spilled.bytesDropped > 0 ? this.combined.totalBytes - spilled.bytesDropped : undefined)
+            : this.combined.render(this.maxChars, 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.');
+        if (spilled && !shown.truncated) {
+            try {
+                (0,external_node_fs_.unlinkSync)(spilled.path);
+            }
+            catch {
+                // Harmless: it is in the temp folder.
+            }
+        }
+        return spilled && shown.truncated ? { ...shown, outputPath: spilled.path } : shown;
+    }
+    /** A stream's text for the result's details (the combined output is the result's own). */
+    detail(own) {
+        return own.render(this.maxChars, 'See the tool result for the combined output.').text;
+    }
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./build/src/tools/bash-wording.js
+
+/** Claude Code 2.1.332's words for what a Bash command did, where the words are its own. */
+/** Claude Code's words (2.1.332) for a command that printed nothing. */
+const NO_OUTPUT = '(Bash completed with no output)';
+/** A timeout as Claude Code writes it: `1s`, `1.5s`, `2m`, `2m 30s`. */
+function durationAsClaudeCode(ms) {
+    const seconds = Math.round(ms / 100) / 10;
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = Math.round(seconds - minutes * 60);
+    return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
+}
+/** The Bash description's word on a timeout: moved to the background where commands move, else killed. */
+function atTimeout(moves, boundMs) {
+    return moves
+        ? `a command still running at its timeout moves to the background (you get its task id and output file; it may run ${durationAsClaudeCode(boundMs)} more), except one that starts with sleep, which is killed with its child processes.`
+        : 'on timeout the command and all its child processes are killed.';
+}
+/** A command stopped at its timeout, as 2.1.332 says it: the status the shell's end gave (143 for SIGTERM), then the timeout. */
+function timedOutLines(timeoutMs, code, signal) {
+    const status = code ?? 128 + ((signal ? external_node_os_.constants.signals[signal] : undefined) ?? external_node_os_.constants.signals.SIGTERM);
+    return [`Exit code ${status}`, `Command timed out after ${durationAsClaudeCode(timeoutMs)}`];
+}
+/** Claude Code 2.1.332's result for a command moved to the background at its timeout, word for word: what it printed so far, then where it went. */
+function movedResult(task, timeoutMs, boundMs, printed, maxChars, sandboxed) {
+    const hint = `The full output is in ${task.outputPath}.`;
+    const sofar = printed.combined.render(maxChars, hint).text.replace(/\n$/, '');
+    const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+    const moved = [
+        `Command did not complete within its ${seconds}s timeout and was moved to the background (ID: ${task.id}).`,
+        `Output is being written to: ${task.outputPath}. You will be notified when it completes.`,
+        `If it is still running after ${durationAsClaudeCode(boundMs)} in the background, it will be stopped and you will be notified.`,
+        'It is running now: do not start a second copy while it runs. If it is no longer needed, stop it with TaskStop.',
+        'To check interim output, use Read on that file path.',
+    ].join(' ');
+    return {
+        content: sofar !== '' ? `${sofar}\n${moved}` : moved,
+        isError: false,
+        details: {
+            stdout: printed.stdout.render(maxChars, hint).text.replace(/\n$/, ''),
+            stderr: printed.stderr.render(maxChars, hint).text.replace(/\n$/, ''),
+            interrupted: false,
+            backgroundTaskId: task.id,
+            timedOutAfterMs: timeoutMs,
+            ...(sandboxed ? { sandboxed: true } : {}),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/bash.js
+
+
+
 
 
 
@@ -685,9 +850,13 @@ const GH_TOKEN_VARS = ['GH_TOKEN', 'GITHUB_TOKEN', 'GH_ENTERPRISE_TOKEN'];
 /** Claude Code's bounds on a background command's run (`timeout` with `run_in_background`). */
 const BACKGROUND_DEFAULT_TIMEOUT_MS = 1_800_000;
 const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
+/** How long a command moved to the background may go on, headless (2.1.332: 10 minutes, or the default timeout if longer). */
+const MOVED_MIN_BOUND_MS = 600_000;
+/** 2.1.332 stops, not moves, a command whose first word is `sleep`: waiting was all it was for. */
+const STARTS_WITH_SLEEP = /^\s*sleep(?=\s|;|&|\||$)/;
 const pick = (env, names) => Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n]]] : [])));
 /** Without background tasks (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS) the schema has no `run_in_background`, as Claude Code 2.1.332's. */
-const schemaFor = (background) => (0,_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .objectSchema */ .x0)(['command'], {
+const schemaFor = (background) => (0,schema/* objectSchema */.x0)(['command'], {
     command: { type: 'string', description: 'The command to run (bash).' },
     timeout: { type: 'number', minimum: 1, description: 'Timeout in milliseconds (default 120000, max 600000).' },
     description: { type: 'string', description: 'What the command does, in 5-10 words, for the log.' },
@@ -701,33 +870,23 @@ const schemaFor = (background) => (0,_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .
         : {}),
     dangerouslyDisableSandbox: { type: 'boolean', description: 'Not available: commands always run as the workflow configured the sandbox.' },
 });
-/** Claude Code's words (2.1.332) for a command that printed nothing. */
-const NO_OUTPUT = '(Bash completed with no output)';
-/** A timeout as Claude Code writes it: `1s`, `1.5s`, `2m`, `2m 30s`. */
-function durationAsClaudeCode(ms) {
-    const seconds = Math.round(ms / 100) / 10;
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = Math.round(seconds - minutes * 60);
-    return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
-}
 function createBashTool(opts) {
     const defaultTimeout = opts.defaultTimeoutMs ?? 120_000;
     const maxTimeout = opts.maxTimeoutMs ?? 600_000;
-    const maxChars = opts.maxOutputChars ?? _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_LIMITS */ .dR.bashMaxChars;
+    const maxChars = opts.maxOutputChars ?? truncate/* DEFAULT_LIMITS */.dR.bashMaxChars;
     const graceMs = opts.killGraceMs ?? 2000;
     const drainMs = opts.drainMs ?? 250;
-    const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env, [_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .PROCESS_MARK_NAME */ ._W]: _process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .PROCESS_MARK */ .Mm };
+    const movedBoundMs = Math.min(Math.max(MOVED_MIN_BOUND_MS, defaultTimeout), BACKGROUND_MAX_TIMEOUT_MS);
+    const env = { GIT_TERMINAL_PROMPT: '0', ...opts.env, [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm };
     return {
         name: 'Bash',
         description: [
-            'Runs a bash command in the working directory, non-interactively: standard input is closed, so anything that',
-            'prompts fails or sees end of input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the',
-            'working directory: cd and exported variables do not carry over, so chain steps with &&.',
-            `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); on timeout the command and all its`,
-            'child processes are killed. Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
-            `Output beyond ${(0,_truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(maxChars)} characters keeps its beginning and end, and the full output is`,
+            'Runs a bash command non-interactively: standard input is closed, so anything that prompts fails or sees end of',
+            'input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the directory the last call ended',
+            'in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.',
+            `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); ${atTimeout(opts.background !== undefined && !opts.watchBackground, movedBoundMs)}`,
+            'Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
+            `Output beyond ${(0,truncate/* formatCount */.B4)(maxChars)} characters keeps its beginning and end, and the full output is`,
             'saved to a file you can Read or search.',
             ...(opts.background
                 ? [
@@ -741,7 +900,7 @@ function createBashTool(opts) {
             ...(opts.sandbox ? [opts.sandbox.note] : []),
         ].join(' '),
         // Without background tasks `run_in_background` is still accepted: the answer says to run in the foreground.
-        ...(0,_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .toolInputShown */ .iV)('Bash', schemaFor(opts.background !== undefined), schemaFor(true)),
+        ...(0,schema/* toolInputShown */.iV)('Bash', schemaFor(opts.background !== undefined), schemaFor(true)),
         readOnly: false,
         execute: (input, ctx) => runBash(input, ctx),
     };
@@ -778,53 +937,45 @@ function createBashTool(opts) {
         if (ctx.signal.aborted) {
             return { content: 'Command was not run: the run was cancelled.', isError: true, details: { interrupted: true } };
         }
-        const combined = new _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedOutput */ .l5(maxChars, maxChars);
-        const stdout = new _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedOutput */ .l5(maxChars, maxChars);
-        const stderr = new _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .BoundedOutput */ .l5(maxChars, maxChars);
-        let spill = null;
-        let spillFailed = false;
-        let pending = [];
-        let pendingBytes = 0;
-        const onData = (own) => (chunk) => {
-            own.push(chunk);
-            combined.push(chunk);
-            if (spillFailed)
-                return;
-            if (spill)
-                return spill.write(chunk);
-            pending.push(chunk);
-            pendingBytes += chunk.length;
-            if (pendingBytes <= maxChars)
-                return;
-            // Past what can be shown: keep the full output on disk instead of in memory.
-            try {
-                spill = new _truncate_js__WEBPACK_IMPORTED_MODULE_5__/* .SpillFile */ .b(opts.workspace.tempDir, 'bash-output', opts.spillMaxBytes);
-                for (const p of pending)
-                    spill.write(p);
-            }
-            catch {
-                spillFailed = true;
-            }
-            pending = [];
-        };
+        const output = new CommandOutput(maxChars, opts.workspace.tempDir, opts.spillMaxBytes);
         let child;
+        let cwd = opts.workspace.root;
+        let capture = false;
+        const startNote = ctx.shell?.takeNote();
         let argv;
         let sandboxed;
         try {
             // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
             const plan = ctx.plan;
-            let childEnv = plan?.readOnly ? (0,_read_only_env_js__WEBPACK_IMPORTED_MODULE_3__/* .readOnlyEnv */ .q1)(opts.workspace, { [_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .PROCESS_MARK_NAME */ ._W]: _process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .PROCESS_MARK */ .Mm, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
-            argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? (0,_read_only_env_js__WEBPACK_IMPORTED_MODULE_3__/* .readOnlyGitArgv */ .Sl)(plan.argv) : plan.argv) : undefined;
-            let run = argv ?? [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', input.command];
+            // Where the permission decision judged the command to start (dispatch decided on this very directory).
+            cwd = ctx.cwd ?? opts.workspace.root;
+            // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
+            capture = ctx.shell !== undefined && !background && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
+            let childEnv = plan?.readOnly ? (0,read_only_env/* readOnlyEnv */.q1)(opts.workspace, { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
+            argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? (0,read_only_env/* readOnlyGitArgv */.Sl)(plan.argv) : plan.argv) : undefined;
+            // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
+            // up the report; a literal command in a moved directory gets the check too, then bash becomes it (`exec "$@"`).
+            const lead = capture || (argv !== undefined && cwd !== opts.workspace.root && opts.shell === undefined) ? (0,shell_cwd/* cwdPrelude */.yP)(cwd) : '';
+            let run = argv
+                ? lead !== ''
+                    ? ['bash', '-c', `${lead}exec "$@"`, 'bash', ...argv]
+                    : argv
+                : [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', `${lead}${input.command}`];
             if (plan?.jail) {
                 // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
-                const found = (0,_read_only_jail_js__WEBPACK_IMPORTED_MODULE_4__/* .readOnlyJail */ .Fz)();
+                const found = (0,read_only_jail/* readOnlyJail */.Fz)();
                 if ('reason' in found)
                     return {
                         content: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`,
                         isError: true,
                     };
-                run = (0,_read_only_jail_js__WEBPACK_IMPORTED_MODULE_4__/* .jailedArgv */ .KT)(found.jail, opts.workspace.root, plan.jail.hide, run);
+                // The jail holds the workspace only: a command decided on a directory outside it (an additional one) has nowhere to start.
+                if (!(0,shell_cwd/* isUnder */.Jo)(opts.workspace.root, cwd))
+                    return {
+                        content: `Command was not run: read-only commands run in the read-only jail, which holds only ${opts.workspace.root}, and the shell is in ${cwd}; cd into the working directory first.`,
+                        isError: true,
+                    };
+                run = (0,read_only_jail/* jailedArgv */.KT)(found.jail, opts.workspace.root, plan.jail.hide, run, cwd);
                 childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
             }
             else {
@@ -834,7 +985,7 @@ function createBashTool(opts) {
                 // line naming a workspace folder would run the workspace's program for `ls`).
                 const envScript = opts.shell === undefined && !excluded && plan?.readOnly !== true ? (opts.envScript?.() ?? '') : '';
                 if (envScript !== '')
-                    run = withEnvScript(envScript, argv, input.command);
+                    run = withEnvScript(envScript, argv, input.command, lead);
                 // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
                 if (opts.sandbox && !excluded) {
                     sandboxed = await opts.sandbox.wrap(run, input.command);
@@ -845,7 +996,7 @@ function createBashTool(opts) {
             if (background && opts.background) {
                 const task = opts.background.start({
                     argv: run,
-                    cwd: opts.workspace.root,
+                    cwd,
                     env: childEnv,
                     command: input.command,
                     description: input.description ?? input.command,
@@ -855,8 +1006,12 @@ function createBashTool(opts) {
                     ...(sandboxed ? { sandboxed } : {}),
                     watch: opts.watchBackground === true,
                 });
+                // Claude Code's words (2.1.332) after a background command that changes directory: its cd is not kept.
+                const stays = /(^|[\s;&|(])cd(\s|$)/.test(input.command)
+                    ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
+                    : '';
                 return {
-                    content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.`,
+                    content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.${stays}`,
                     isError: false,
                     details: {
                         stdout: '',
@@ -868,10 +1023,11 @@ function createBashTool(opts) {
                     },
                 };
             }
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(run[0] ?? 'bash', run.slice(1), {
-                cwd: opts.workspace.root,
+            child = (0,external_node_child_process_.spawn)(run[0] ?? 'bash', run.slice(1), {
+                cwd,
                 env: childEnv,
-                stdio: ['ignore', 'pipe', 'pipe'],
+                // The fourth: where bash reports the directory it ended in (shell-cwd.ts), read by the runner only.
+                stdio: ['ignore', 'pipe', 'pipe', capture ? 'pipe' : 'ignore'],
                 // Its own process group, so a timeout can kill everything the command started.
                 detached: true,
             });
@@ -881,16 +1037,47 @@ function createBashTool(opts) {
             return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${err.message}`, isError: true };
         }
         const pid = child.pid;
-        child.stdout.on('data', onData(stdout));
-        child.stderr.on('data', onData(stderr));
+        const onStdout = output.reader(output.stdout);
+        const onStderr = output.reader(output.stderr);
+        child.stdout.on('data', onStdout);
+        child.stderr.on('data', onStderr);
+        let report = '';
+        let timedOutAndMoved = false;
+        const reportPipe = child.stdio[shell_cwd/* CWD_REPORT_FD */.Jp];
+        // Read to its end even once the command is moved (bash's last write must not fail), but no longer heeded then:
+        // a command moved to the background, like a run_in_background one, does not move the shell.
+        reportPipe?.on('data', (chunk) => {
+            if (!timedOutAndMoved && report.length < 65_536)
+                report += chunk.toString('utf8');
+        });
         let timedOut = false;
         let interrupted = false;
         let terminating = null;
         const terminate = () => {
             if (pid !== undefined && !terminating)
-                terminating = (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .killProcessGroup */ .$X)(pid, graceMs);
+                terminating = (0,group/* killProcessGroup */.$X)(pid, graceMs);
         };
+        let settle = () => undefined;
+        let exited = false;
+        // 2.1.332 moves a command past its timeout to the background (not with background tasks off, nor one that starts
+        // with `sleep`): it runs on as a background command, under that bound, the run's limits and the run's final kill.
+        const mayMove = opts.background !== undefined && opts.watchBackground !== true && !STARTS_WITH_SLEEP.test(input.command);
         const timer = setTimeout(() => {
+            if (mayMove && opts.background && !exited && !ctx.signal.aborted) {
+                child.stdout.off('data', onStdout);
+                child.stderr.off('data', onStderr);
+                const moved = opts.background.takeOver(child, output.printed, {
+                    command: input.command,
+                    description: input.description ?? input.command,
+                    toolUseId: ctx.toolUseId,
+                    timeoutMs: movedBoundMs,
+                    signal: ctx.signal,
+                    ...(sandboxed ? { sandboxed } : {}),
+                });
+                timedOutAndMoved = true;
+                settle({ code: null, signal: null, moved });
+                return;
+            }
             timedOut = true;
             terminate();
         }, timeoutMs);
@@ -900,9 +1087,15 @@ function createBashTool(opts) {
         };
         ctx.signal.addEventListener('abort', onAbort, { once: true });
         const outcome = await new Promise((resolve) => {
+            settle = resolve;
             let exit = null;
             child.on('error', (error) => resolve({ code: null, signal: null, error }));
             child.on('exit', (code, signal) => {
+                exited = true;
+                // Moved to the background: its reading and its end are the background task's now. Bash has made its report
+                // (unheeded); a process it left holding the descriptor (`setsid \u2026 &`) must not keep the task from its end.
+                if (timedOutAndMoved)
+                    return reportPipe?.destroy();
                 exit = { code, signal };
                 // A background process may hold the pipes open for ever: stop reading soon after bash is gone. The check
                 // phase after the timer follows one more poll, so what bash wrote before it exited is read even when a busy
@@ -910,6 +1103,7 @@ function createBashTool(opts) {
                 setTimeout(() => setImmediate(() => {
                     child.stdout.destroy();
                     child.stderr.destroy();
+                    reportPipe?.destroy();
                     resolve({ code, signal });
                 }), drainMs);
             });
@@ -917,30 +1111,23 @@ function createBashTool(opts) {
         });
         clearTimeout(timer);
         ctx.signal.removeEventListener('abort', onAbort);
+        if (outcome.moved) {
+            // It started where it was judged to; the shell stays where it was (a reset found at the start is still told).
+            const moved = movedResult(outcome.moved, timeoutMs, movedBoundMs, output, maxChars, sandboxed !== undefined);
+            return startNote === undefined ? moved : { ...moved, content: `${moved.content}\n${startNote}` };
+        }
         if (terminating)
             await terminating;
         else if (pid !== undefined)
-            (0,_process_group_js__WEBPACK_IMPORTED_MODULE_2__/* .trackLeftoverGroup */ .mL)(pid);
-        const spilled = spill;
-        spilled?.close();
+            (0,group/* trackLeftoverGroup */.mL)(pid);
+        const shown = output.shown();
         const blocked = sandboxed?.finish() ?? [];
+        const cwdNote = capture && ctx.shell ? await ctx.shell.ended(cwd, (0,shell_cwd/* reportedCwd */.yC)(report)) : undefined;
         if (outcome.error && argv !== undefined && outcome.error.code === 'ENOENT') {
             return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
         }
         if (outcome.error) {
             return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
-        }
-        // Saved to a file, a long output is worded as Claude Code words it; unsaved, the note says how to see the rest.
-        const shown = spilled
-            ? combined.persisted(maxChars, spilled.path, spilled.bytesDropped > 0 ? combined.totalBytes - spilled.bytesDropped : undefined)
-            : combined.render(maxChars, 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.');
-        if (spilled && !shown.truncated) {
-            try {
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(spilled.path);
-            }
-            catch {
-                // Harmless: it is in the temp folder.
-            }
         }
         const lines = [];
         const { code, signal } = sandboxed ? sandboxed.exit(outcome.code, outcome.signal) : outcome;
@@ -950,45 +1137,37 @@ function createBashTool(opts) {
             if (code === null && signal)
                 lines.push(`Command was killed by signal ${signal}`);
         }
+        // Stopped at its timeout (background tasks off, a `sleep` first, no background here): 2.1.332's words, the status
+        // the shell's end gave (143 for SIGTERM) before what it printed.
+        if (timedOut)
+            lines.push(...timedOutLines(timeoutMs, code, signal));
         if (shown.text !== '')
             lines.push(shown.text.replace(/\n$/, ''));
-        // Claude Code's form (2.1.332 moves the command to the background instead; here it ends with the call).
-        if (timedOut)
-            lines.push(`Command did not complete within its ${durationAsClaudeCode(timeoutMs)} timeout and was stopped: it and its child processes were killed.`);
         if (interrupted && !timedOut)
             lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
         if (blocked.length > 0)
             lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
+        for (const note of [startNote, cwdNote])
+            if (note !== undefined)
+                lines.push(note);
         const isError = timedOut || interrupted || code !== 0;
-        const detailCap = (b) => b.render(maxChars, 'See the tool result for the combined output.').text;
         return {
             content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
             isError,
             details: {
-                stdout: detailCap(stdout),
-                stderr: detailCap(stderr),
+                stdout: output.detail(output.stdout),
+                stderr: output.detail(output.stderr),
                 interrupted: timedOut || interrupted,
                 timedOut,
                 exitCode: code,
                 signal,
-                outputBytes: combined.totalBytes,
+                outputBytes: output.combined.totalBytes,
                 ...(sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
-                ...(spilled && shown.truncated ? { outputPath: spilled.path } : {}),
+                ...(shown.outputPath !== undefined ? { outputPath: shown.outputPath } : {}),
+                ...(capture && ctx.shell ? { cwd: ctx.shell.where } : {}),
             },
         };
     }
-}
-/**
- * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
- * the command: the shell's as is, a literal command's argv unchanged through `exec "$@"`. The lines come in the
- * argument itself (base64, decoded by coreutils' base64), from the runner's memory; they run in the same process as
- * the command, so in the same sandbox.
- */
-function withEnvScript(script, argv, command) {
-    // Encoded, not quoted: quoting makes a single quote four characters at each layer (here, then the sandbox's wrapping),
-    // and lines under the cap made of quotes passed the 128 KiB one argument may hold: no later command could start.
-    const prelude = `eval "$(printf %s ${Buffer.from(script, 'utf8').toString('base64')} | base64 --decode)"\n`;
-    return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
 }
 
 
@@ -1224,10 +1403,10 @@ function jailArgs(jail, root, cwd, hide, inner, extra = []) {
         ...inner,
     ];
 }
-/** The argv that runs `inner` in the jail; the environment given to it is the command's (see read-only-env.ts). */
-function jailedArgv(jail, root, hide, inner) {
+/** The argv that runs `inner` in the jail, started in `cwd` (inside `root`); the environment given to it is the command's (see read-only-env.ts). */
+function jailedArgv(jail, root, hide, inner, cwd = root) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(root);
-    return [jail.bwrap, ...jailArgs(jail, abs, abs, hide, inner, outsideGitDirs(abs))];
+    return [jail.bwrap, ...jailArgs(jail, abs, node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(abs, cwd), hide, inner, outsideGitDirs(abs))];
 }
 /** A worktree's or submodule's git directory (and the repository it belongs to) lives outside it: git needs them, read-only. */
 function outsideGitDirs(root) {
@@ -1413,6 +1592,172 @@ function toolInputShown(toolName, shown, accepted) {
 /** A tool input's schema: an object of these properties, `required` among them, and nothing else. */
 function objectSchema(required, properties) {
     return { type: 'object', properties, required, additionalProperties: false };
+}
+
+
+/***/ }),
+
+/***/ 49660:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fy: () => (/* binding */ ShellCwd),
+/* harmony export */   Jo: () => (/* binding */ isUnder),
+/* harmony export */   Jp: () => (/* binding */ CWD_REPORT_FD),
+/* harmony export */   yC: () => (/* binding */ reportedCwd),
+/* harmony export */   yP: () => (/* binding */ cwdPrelude)
+/* harmony export */ });
+/* unused harmony export resetNote */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _permissions_path_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13761);
+/**
+ * Where one agent's Bash commands start. Claude Code 2.1.332 keeps a `cd` for the commands after it, fires CwdChanged
+ * when a command moved it, and puts it back in the project when a command left the directories it allows (the
+ * workspace and the additional directories), saying `Shell cwd was reset to <root>` (measured:
+ * test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json). A subagent starts where the main thread was when it
+ * started and keeps no `cd` of its own (measured too).
+ *
+ * The directory is the command's own report (`pwd -P` at its exit, on a descriptor the runner reads): the command
+ * could write anything there, so the report is judged as any path is, never trusted. It is checked again when the
+ * next command starts (a folder removed or swapped for a symbolic link in between), and the shell itself checks it
+ * once more before the command runs (a swap after that check).
+ */
+
+
+
+/** The built-in tools that name a file or folder (in path-rules.ts `PATH_FIELDS`). */
+const FILE_TOOLS = new Set(['Read', 'Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Glob', 'Grep', 'LS']);
+/** Claude Code's words (2.1.332) when a command ended outside the directories it allows. */
+const resetNote = (root) => `Shell cwd was reset to ${root}`;
+/** The descriptor bash reports its last directory on (the spawn's fourth stdio entry). */
+const CWD_REPORT_FD = 3;
+/** A report longer than this, or with a control character in it, is not a path the shell printed. */
+const MAX_PATH = 4096;
+class ShellCwd {
+    opts;
+    dir;
+    persists;
+    note;
+    constructor(opts) {
+        this.opts = opts;
+        this.persists = opts.persists !== false;
+        this.dir = opts.start !== undefined && this.refusal(opts.start) === undefined ? opts.start : opts.root;
+    }
+    /** Where the next command would start, unchecked: what hooks are told (`cwd`), never where anything runs. */
+    get where() {
+        return this.dir;
+    }
+    /** A subagent's: it starts where this shell is now, and keeps no `cd`. */
+    forSubagent() {
+        return new ShellCwd({ ...this.opts, start: this.current(), persists: false, onMove: undefined });
+    }
+    /**
+     * The directory the next command starts in, checked now: still there, still a directory reached without a symbolic
+     * link, still inside what Claude Code allows and outside `.git`; otherwise the root again, and the next result says so.
+     */
+    current() {
+        if (this.dir !== this.opts.root && this.refusal(this.dir) !== undefined) {
+            this.dir = this.opts.root;
+            this.note = resetNote(this.opts.root);
+        }
+        return this.dir;
+    }
+    /** The reset `current()` made, once: said in the result of the command that starts at the root because of it. */
+    takeNote() {
+        const note = this.note;
+        this.note = undefined;
+        return note;
+    }
+    /**
+     * What the command reported at its exit (undefined: it did not, killed or its descriptor closed: the directory
+     * stays). A move inside what is allowed is kept and fires CwdChanged; any other ends at the root, fires CwdChanged
+     * with where the command went (as Claude Code's does) and returns the reset's words for the result.
+     */
+    async ended(started, reported) {
+        if (!this.persists || reported === undefined || reported === started)
+            return undefined;
+        const old = this.dir;
+        // Where the command ended is told to hooks (`new_cwd`) only if it is a directory: a forged line that names none is not.
+        const printable = reported.length <= MAX_PATH && node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(reported) && !/[\0-\x1f\x7f]/.test(reported) && isDirectory(reported);
+        const refused = printable ? this.refusal(reported) : 'not a path';
+        this.dir = refused === undefined ? reported : this.opts.root;
+        if (printable && this.opts.onMove)
+            await this.opts.onMove({ oldCwd: old, newCwd: reported });
+        return refused === undefined ? undefined : resetNote(this.opts.root);
+    }
+    /**
+     * The input of a built-in file tool with a relative path made absolute from the shell's directory (Claude Code
+     * 2.1.332 reads `Read marker.txt` after `cd sub` as sub/marker.txt); any other input as it is.
+     */
+    absolutePaths(toolName, input) {
+        if (!FILE_TOOLS.has(toolName) || typeof input !== 'object' || input === null)
+            return input;
+        const fields = input;
+        const named = _permissions_path_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_FIELDS */ .eZ.map((k) => fields[k]).find((v) => typeof v === 'string' && v !== '');
+        if (named === undefined || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(named) || named.startsWith('~'))
+            return input;
+        const dir = this.current();
+        return dir === this.opts.root ? input : (0,_permissions_path_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .withToolPath */ .uW)(input, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir, named));
+    }
+    /** Why `dir` cannot be where commands start, or undefined. */
+    refusal(dir) {
+        let real;
+        try {
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir).isDirectory())
+                return 'not a directory';
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
+        }
+        catch {
+            return 'gone';
+        }
+        // Its real path, spelled as it is: a symbolic link anywhere on the way (one swapped in after the command) is refused.
+        if (real !== dir)
+            return 'reached through a symbolic link';
+        const base = [this.opts.root, ...(this.opts.extraRoots ?? [])].find((r) => isUnder(r, real));
+        if (base === undefined)
+            return 'outside the allowed directories';
+        // Safety choice: git reads `.git` as a repository of its own; no command starts inside it (Claude Code's does).
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.relative(base, real).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).includes('.git'))
+            return 'inside .git';
+        return undefined;
+    }
+}
+const isDirectory = (p) => {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p).isDirectory();
+    }
+    catch {
+        return false;
+    }
+};
+/** `abs` is `root` or inside it (both absolute). */
+const isUnder = (root, abs) => {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, abs);
+    return rel === '' || (!node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) && rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0] !== '..');
+};
+/** `s` as one single-quoted bash word. */
+const quoted = (s) => `'${s.replaceAll("'", `'\\''`)}'`;
+/**
+ * The lines bash runs before the command: its report moved to a descriptor of its own (so a command that uses fd 3
+ * for itself does not get the report written into its file), read-only, and written by bash's own `pwd -P` when the
+ * shell exits, however it exits; then the directory checked once more, where the command will run: a folder swapped
+ * for a link after the runner's check is refused, not entered.
+ */
+function cwdPrelude(start) {
+    return [
+        // Where the runner gave no descriptor, the report is simply not made: nothing is said on stderr.
+        `{ exec {__runner_cwd_fd}>&${CWD_REPORT_FD} ${CWD_REPORT_FD}>&-; } 2>/dev/null`,
+        'readonly __runner_cwd_fd',
+        `trap 'builtin pwd -P 2>/dev/null >&"$__runner_cwd_fd"' EXIT`,
+        `[ "$(builtin pwd -P)" = ${quoted(start)} ] || { printf '%s\\n' ${quoted(`Command was not run: its working directory ${start} changed before it started.`)} >&2; trap - EXIT; exit 1; }`,
+        '',
+    ].join('\n');
+}
+/** The last line of what bash wrote on the report descriptor, or undefined when it wrote none. */
+function reportedCwd(report) {
+    const lines = report.split('\n').filter((l) => l !== '');
+    return lines.at(-1);
 }
 
 
