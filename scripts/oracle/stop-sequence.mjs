@@ -167,7 +167,9 @@ return { a, b };
       say('MAIN: nothing more.'),
     ],
     child: () => [
-      turn(call('Bash', { command: 'echo started; sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_child_slow')),
+      turn(
+        call('Bash', { command: 'echo started; sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_child_slow'),
+      ),
       say('child done'),
       say('child done again'),
     ],
