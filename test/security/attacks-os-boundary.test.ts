@@ -9,10 +9,10 @@
  * unchanged against it (a worktree of main with node_modules linked); there, every attack marked `executed` got
  * through by running, and every one marked `decided` was allowed. See docs/security.md.
  */
+import { attackLayout, OUTSIDE_SECRET } from '../support/attack-layout.js';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { decide } from '../../src/permissions/decide.js';
@@ -29,16 +29,11 @@ await loadBashGrammar();
 let base: string;
 let root: string;
 let temp: string;
-/** Where an attack that got through leaves its mark: outside the workspace. */
 let marks: string;
-const SECRET = 'S3CRET-outside-the-workspace';
+const SECRET = OUTSIDE_SECRET;
 
 before(() => {
-  base = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'attacks-os-')));
-  root = path.join(base, 'repo');
-  temp = path.join(base, 'tmp');
-  marks = path.join(base, 'marks');
-  for (const d of [root, temp, marks, path.join(root, 'src'), path.join(base, 'other')]) mkdirSync(d, { recursive: true });
+  ({ base, root, temp, marks } = attackLayout('attacks-os-', (l) => [path.join(l.base, 'other')]));
   const git = (...args: string[]): void => void execFileSync('git', ['-c', 'user.email=a@b', '-c', 'user.name=a', ...args], { cwd: root, stdio: 'ignore' });
   git('init', '-q');
   writeFileSync(path.join(root, 'a.txt'), 'a\n');

@@ -5,10 +5,10 @@
  * `cd`) while the command runs in the moved directory get through and do harm. Then the directory itself: a folder
  * swapped for a link, removed, `.git`, a report the command forged, the read-only jail's start.
  */
+import { attackLayout, OUTSIDE_SECRET } from '../support/attack-layout.js';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { decide } from '../../src/permissions/decide.js';
@@ -21,25 +21,22 @@ import { cwdPrelude, ShellCwd } from '../../src/tools/shell-cwd.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
 import { readOnlyJail } from '../../src/tools/read-only-jail.js';
 
-await loadBashGrammar();
-
 let base: string;
 let root: string;
 let temp: string;
 let marks: string;
-const SECRET = 'S3CRET-outside-the-workspace';
+await loadBashGrammar();
 
 before(() => {
-  base = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'bash-cwd-attacks-')));
-  root = path.join(base, 'repo');
-  temp = path.join(base, 'tmp');
-  marks = path.join(base, 'marks');
-  for (const d of [root, temp, marks, path.join(root, 'src'), path.join(root, 'sub'), path.join(root, '.claude'), path.join(base, 'outside')])
-    mkdirSync(d, { recursive: true });
+  ({ base, root, temp, marks } = attackLayout('bash-cwd-attacks-', (l) => [
+    path.join(l.root, 'sub'),
+    path.join(l.root, '.claude'),
+    path.join(l.base, 'outside'),
+  ]));
   execFileSync('git', ['init', '-q'], { cwd: root });
   writeFileSync(path.join(root, 'src', 'x.ts'), 'x\n');
   writeFileSync(path.join(root, 'sub', 'inside.txt'), 'inside\n');
-  writeFileSync(path.join(base, 'outside', 'secret.txt'), `${SECRET}\n`);
+  writeFileSync(path.join(base, 'outside', 'secret.txt'), `${OUTSIDE_SECRET}\n`);
   // A nested repository below the workspace (one the agent could have written): its configuration runs a program.
   const nested = path.join(root, 'src', '.git');
   for (const d of ['objects/info', 'refs/heads']) mkdirSync(path.join(nested, d), { recursive: true });
@@ -127,11 +124,14 @@ describe('where a command may start', () => {
     };
     const rs = await play(bypass, ['cd sub', 'cat secret.txt; pwd'], { shell, between: (i) => i === 1 && swap() });
     try {
-      assert.doesNotMatch(rs[1]?.content ?? '', new RegExp(SECRET));
-      assert.match(rs[1]?.content ?? '', new RegExp(`${root}\\nShell cwd was reset to ${root}$`));
+      assert.doesNotMatch(rs[1]?.content ?? '', new RegExp(OUTSIDE_SECRET));
+      // pwd printed the root (its stdout and cat's stderr come through two pipes, in either order), then the notice.
+      const lines = (rs[1]?.content ?? '').split('\n');
+      assert.ok(lines.includes(root), rs[1]?.content);
+      assert.equal(lines.at(-1), `Shell cwd was reset to ${root}`);
       // Control: a command started in that path (as a spawn given it would) reads the secret.
       const control = spawnSync('bash', ['-c', 'cat secret.txt'], { cwd: path.join(root, 'sub'), encoding: 'utf8' });
-      assert.match(control.stdout, new RegExp(SECRET));
+      assert.match(control.stdout, new RegExp(OUTSIDE_SECRET));
     } finally {
       rmSync(path.join(root, 'sub'));
       renameSync(path.join(root, 'sub-old'), path.join(root, 'sub'));
@@ -148,10 +148,10 @@ describe('where a command may start', () => {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
     assert.equal(r.status, 1);
-    assert.doesNotMatch(r.stdout, new RegExp(SECRET));
+    assert.doesNotMatch(r.stdout, new RegExp(OUTSIDE_SECRET));
     assert.match(r.stderr, /Command was not run: its working directory .* changed before it started/);
     // Control: the same command without the check reads it.
-    assert.match(spawnSync('bash', ['-c', 'cat secret.txt'], { cwd: link, encoding: 'utf8' }).stdout, new RegExp(SECRET));
+    assert.match(spawnSync('bash', ['-c', 'cat secret.txt'], { cwd: link, encoding: 'utf8' }).stdout, new RegExp(OUTSIDE_SECRET));
   });
 
   it('a literal command (run from its argv, without a shell) starts in the moved directory, after the same check', async () => {
@@ -161,7 +161,7 @@ describe('where a command may start', () => {
     symlinkSync(path.join(base, 'outside'), link);
     const r = spawnSync('bash', ['-c', `${cwdPrelude(path.join(root, 'sub'))}exec "$@"`, 'bash', 'cat', 'secret.txt'], { cwd: link, encoding: 'utf8' });
     assert.equal(r.status, 1);
-    assert.doesNotMatch(r.stdout, new RegExp(SECRET));
+    assert.doesNotMatch(r.stdout, new RegExp(OUTSIDE_SECRET));
   });
 
   it('a removed folder: the next command starts at the root and says so', async () => {

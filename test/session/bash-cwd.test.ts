@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { run, writeFiles, tempRepoFor } from './harness.js';
+import { oracleText, run, writeFiles, tempRepoFor, type Repo } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -118,15 +118,11 @@ for (const cli of oracle.runs) {
     });
     assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
-    const textOf = (b: Anthropic.ToolResultBlockParam | undefined): string => {
-      const c = b?.content;
-      const text = typeof c === 'string' ? c : (c ?? []).map((x) => (x.type === 'text' ? x.text : '')).join('');
-      return text
-        .replaceAll(repo.dir, '<cwd>')
-        .replaceAll(work, '<work>')
-        .replace(/\n\n<system-reminder>\n[\s\S]*$/, '')
-        .trimEnd();
-    };
+    const textOf = (b: Anthropic.ToolResultBlockParam | undefined): string =>
+      oracleText(b, [
+        [repo.dir, '<cwd>'],
+        [work, '<work>'],
+      ]);
     const wrong: string[] = [];
     for (const want of cli.results) {
       const got = results.get(want.id);
@@ -189,18 +185,8 @@ test("a CwdChanged hook's watchPaths become FileChanged's watched files (Claude 
       },
     }),
   });
-  const model = await startScriptedModel([
-    turn(call('Bash', { command: 'cd sub' }, 'toolu_cd')),
-    turn(call('Bash', { command: 'echo "export X=1" > .envrc' }, 'toolu_envrc')),
-    { content: [{ type: 'text', text: 'done' }] },
-  ]);
-  t.after(() => model.close());
-  const r = await run({ url: model.url, repo, prompt: 'go', inputs: { permission_mode: 'bypassPermissions' } });
-  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
-  const fired = readFileSync(path.join(repo.dir, 'file-changed.jsonl'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as Record<string, string>);
+  await cdSubThen(t, repo, 'echo "export X=1" > .envrc');
+  const fired = jsonLines<Record<string, string>>(path.join(repo.dir, 'file-changed.jsonl'));
   assert.deepEqual(
     fired.map((f) => [f.file_path, f.event]),
     [[path.join(repo.dir, 'sub', '.envrc'), 'add']],
@@ -214,18 +200,28 @@ test("every hook's stdin `cwd` is the main thread's shell directory, as Claude C
     'sub/keep.txt': '',
     '.claude/settings.json': JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: record }] }] } }),
   });
+  await cdSubThen(t, repo, 'pwd');
+  const cwds = jsonLines<{ cwd: string }>(path.join(repo.dir, 'pre.jsonl')).map((l) => l.cwd);
+  assert.deepEqual(cwds, [repo.dir, path.join(repo.dir, 'sub')]);
+  assert.deepEqual(readFileSync(path.join(repo.dir, 'pre-pwd.txt'), 'utf8').trim().split('\n'), [repo.dir, repo.dir]);
+});
+
+/** `cd sub`, then `command`, in bypassPermissions; the run must succeed. */
+async function cdSubThen(t: TestContext, repo: Repo, command: string): Promise<void> {
   const model = await startScriptedModel([
     turn(call('Bash', { command: 'cd sub' }, 'toolu_cd')),
-    turn(call('Bash', { command: 'pwd' }, 'toolu_pwd')),
+    turn(call('Bash', { command }, 'toolu_then')),
     { content: [{ type: 'text', text: 'done' }] },
   ]);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo, prompt: 'go', inputs: { permission_mode: 'bypassPermissions' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
-  const cwds = readFileSync(path.join(repo.dir, 'pre.jsonl'), 'utf8')
+}
+
+/** The JSON objects a hook appended to `file`, one a line. */
+function jsonLines<T>(file: string): T[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => (JSON.parse(l) as { cwd: string }).cwd);
-  assert.deepEqual(cwds, [repo.dir, path.join(repo.dir, 'sub')]);
-  assert.deepEqual(readFileSync(path.join(repo.dir, 'pre-pwd.txt'), 'utf8').trim().split('\n'), [repo.dir, repo.dir]);
-});
+    .map((l) => JSON.parse(l) as T);
+}

@@ -159,6 +159,19 @@ export function resultText(block: Anthropic.ToolResultBlockParam | undefined): s
   return (c ?? []).map((b) => (b.type === 'text' ? b.text : '')).join('');
 }
 
+/** Adds the tool results a request's messages carry to `into`, keeping the first one of each call. */
+export function collectResults(req: RecordedRequest, into: Map<string, Anthropic.ToolResultBlockParam>): void {
+  for (const m of req.body.messages as Anthropic.MessageParam[])
+    if (m.role === 'user' && Array.isArray(m.content))
+      for (const b of m.content) if (b.type === 'tool_result' && !into.has(b.tool_use_id)) into.set(b.tool_use_id, b);
+}
+
+/** A result's text as the oracle fixtures keep it: each place as its placeholder, no trailing system reminder or blanks. */
+export function oracleText(block: Anthropic.ToolResultBlockParam | undefined, places: [string, string][]): string {
+  const text = places.reduce((t, [place, placeholder]) => t.replaceAll(place, placeholder), resultText(block));
+  return text.replace(/\n\n<system-reminder>\n[\s\S]*$/, '').trimEnd();
+}
+
 export function systemText(req: RecordedRequest | undefined): string {
   const system = req?.body.system;
   if (typeof system === 'string') return system;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { run, writeFiles, tempRepoAndFolder } from './harness.js';
+import { oracleText, run, writeFiles, tempRepoAndFolder } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -93,15 +93,11 @@ test('Write, Edit and NotebookEdit refuse a file the agent has not read, per age
   const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs: { max_turns: '150', permission_mode: 'bypassPermissions' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
 
-  const textOf = (b: Anthropic.ToolResultBlockParam | undefined): string => {
-    const c = b?.content;
-    const text = typeof c === 'string' ? c : (c ?? []).map((x) => (x.type === 'text' ? x.text : '')).join('');
-    return text
-      .replaceAll(repo.dir, '<cwd>')
-      .replaceAll(folder, '<work>')
-      .replace(/\n\n<system-reminder>\n[\s\S]*$/, '')
-      .trimEnd();
-  };
+  const textOf = (b: Anthropic.ToolResultBlockParam | undefined): string =>
+    oracleText(b, [
+      [repo.dir, '<cwd>'],
+      [folder, '<work>'],
+    ]);
   // The oracle keeps the CLI's text without its token-count reminder; other reminders and trailing blanks are not the tool's.
   const cliText = (s: string | null): string => (s ?? '').replace(/\n\n<system-reminder>\n[\s\S]*$/, '').trimEnd();
   const wrong: string[] = [];

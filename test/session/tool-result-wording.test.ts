@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { run, writeFiles, tempRepoAndFolder } from './harness.js';
+import { collectResults, run, writeFiles, tempRepoAndFolder } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 import { startPageServer } from '../tools/web-helpers.js';
 
@@ -113,9 +113,7 @@ async function runRecorded(
   const results = new Map<string, Anthropic.ToolResultBlockParam>();
   let next = 0;
   const model = await startScriptedModel((req) => {
-    for (const m of req.body.messages as Anthropic.MessageParam[])
-      if (m.role === 'user' && Array.isArray(m.content))
-        for (const b of m.content) if (b.type === 'tool_result' && !results.has(b.tool_use_id)) results.set(b.tool_use_id, b);
+    collectResults(req, results);
     if (results.has('toolu_bash_timeout')) writeFileSync(release, '');
     // WebFetch's small model (no tools) answers as the oracle's did.
     if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return { content: [{ type: 'text', text: 'ok' }] };
@@ -287,18 +285,12 @@ test("Read's limits are Claude Code 2.1.332's: the 256 KB refusal, the token cap
     const results = new Map<string, Anthropic.ToolResultBlockParam>();
     let next = 0;
     const model = await startScriptedModel((req) => {
-      for (const m of req.body.messages as Anthropic.MessageParam[])
-        if (m.role === 'user' && Array.isArray(m.content))
-          for (const b of m.content) if (b.type === 'tool_result' && !results.has(b.tool_use_id)) results.set(b.tool_use_id, b);
+      collectResults(req, results);
       return turns[next++] ?? { content: [{ type: 'text', text: 'done' }] };
     });
     t.after(() => model.close());
-    const r = await run({
-      url: model.url,
-      repo,
-      prompt: 'call the tools',
-      inputs: { max_turns: '40', permission_mode: 'bypassPermissions', model: 'claude-haiku-4-5', max_output_tokens: '64000' },
-    });
+    const inputs = { max_turns: '40', permission_mode: 'bypassPermissions', model: 'claude-haiku-4-5', max_output_tokens: '64000' };
+    const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs });
     assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
     for (const want of calls) {
       const b = results.get(want.id);
