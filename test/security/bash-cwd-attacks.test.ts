@@ -127,7 +127,7 @@ describe('where a command may start', () => {
       assert.doesNotMatch(rs[1]?.content ?? '', new RegExp(OUTSIDE_SECRET));
       // pwd printed the root (its stdout and cat's stderr come through two pipes, in either order), then the notice.
       const lines = (rs[1]?.content ?? '').split('\n');
-      assert.ok(lines.includes(root), rs[1]?.content);
+      assert.ok(lines.includes(root), rs[1]?.content ?? '');
       assert.equal(lines.at(-1), `Shell cwd was reset to ${root}`);
       // Control: a command started in that path (as a spawn given it would) reads the secret.
       const control = spawnSync('bash', ['-c', 'cat secret.txt'], { cwd: path.join(root, 'sub'), encoding: 'utf8' });
