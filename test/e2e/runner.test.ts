@@ -178,7 +178,7 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.deepEqual(left, [], 'the background sleep was killed with its process group');
   });
 
-  it("sends the effort setting, adaptive thinking, context management and the model's max_tokens as Claude Code does, with their betas", async () => {
+  it("sends the effort setting, adaptive thinking, context management and the model's max_tokens as Claude Code does, with their betas (tool search's too: deferred tools)", async () => {
     model = await start([text('ok')]);
     const run = await runAction({
       workspace: makeRepo(),
@@ -194,7 +194,7 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.equal(body.temperature, undefined);
     assert.equal(
       model.requests[0]?.headers['anthropic-beta'],
-      'interleaved-thinking-2025-05-14,context-management-2025-06-27,thinking-token-count-2026-05-13,effort-2025-11-24,thinking-display-updates-2026-08-18',
+      'interleaved-thinking-2025-05-14,context-management-2025-06-27,thinking-token-count-2026-05-13,advanced-tool-use-2025-11-20,effort-2025-11-24,thinking-display-updates-2026-08-18',
     );
   });
 
