@@ -14033,7 +14033,8 @@ async function streamTurn(client, params, opts) {
             return aborted();
         const { failure } = result;
         maxAttempts = failure.status !== undefined ? httpAttempts : streamAttempts;
-        const budgetRefused = failure.retryable && attempts < maxAttempts && opts.beforeRetry?.() === false;
+        const mayHaveBilled = failure.status === undefined || result.startUsage !== undefined;
+        const budgetRefused = failure.retryable && attempts < maxAttempts && opts.beforeRetry?.({ mayHaveBilled }) === false;
         if (!failure.retryable || attempts >= maxAttempts || budgetRefused) {
             const suffix = ` (after ${attempts} attempt${attempts === 1 ? '' : 's'}${budgetRefused ? '; no budget left for another attempt' : ''})`;
             return withPartial({

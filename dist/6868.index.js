@@ -152,7 +152,10 @@ class RunBudget {
         let open = true;
         this.reserved += perAttempt;
         this.inFlight += 1;
-        const beforeRetry = () => {
+        const beforeRetry = (failed) => {
+            // An attempt refused before generating anything was billed nothing: its retry takes its place in what is held.
+            if (!failed.mayHaveBilled)
+                return open;
             // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
             if (!open || this.ledger.totalCostUsd + this.reserved + this.unknownBills + perAttempt > this.maxUsd)
                 return false;

@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { withMaxTokens, type ModelRequest } from '../model/request-fields.js';
-import type { TurnOutcome } from '../model/turn.js';
+import type { FailedAttempt, TurnOutcome } from '../model/turn.js';
 import { worstCaseCost, type ModelPrice, type PriceOverrides } from '../model/pricing.js';
 import { CostLedger, type CallScope, type ReportedUsage } from './ledger.js';
 import { withoutCacheControl } from './request.js';
@@ -84,8 +84,11 @@ export type PlannedCall =
       /** The request to send: max_tokens fitted to the budget, cache breakpoints dropped when only that fits. */
       request: ModelRequest;
       worstCaseUsd: number;
-      /** For the ModelPort: each retry of the call is reserved at its worst case, so retries cannot spend past the budget. */
-      beforeRetry: () => boolean;
+      /**
+       * For the ModelPort: each retry after an attempt that may have been billed is reserved at its worst
+       * case, so retries cannot spend past the budget.
+       */
+      beforeRetry: (failed: FailedAttempt) => boolean;
       /**
        * The call is over and what it is known to have cost is charged: its reservation is released, except, when an
        * attempt's bill is unknown (a stream that died after it started, an abort), the rest of the room it held, which
@@ -229,7 +232,9 @@ export class RunBudget {
     let open = true;
     this.reserved += perAttempt;
     this.inFlight += 1;
-    const beforeRetry = (): boolean => {
+    const beforeRetry = (failed: FailedAttempt): boolean => {
+      // An attempt refused before generating anything was billed nothing: its retry takes its place in what is held.
+      if (!failed.mayHaveBilled) return open;
       // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
       if (!open || this.ledger.totalCostUsd + this.reserved + this.unknownBills + perAttempt > this.maxUsd) return false;
       held += perAttempt;

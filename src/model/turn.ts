@@ -46,13 +46,20 @@ export interface StreamTurnOptions {
   onRetry?: (info: RetryInfo) => void;
   /**
    * Asked before each retry; false ends the turn with the last failure. The budget uses it: an attempt
-   * that died mid-stream may have been billed, so another one must still fit what is left.
+   * that died mid-stream may have been billed, so another one must still fit what is left; one the API
+   * refused with an HTTP status generated nothing, and its retry takes its place.
    */
-  beforeRetry?: () => boolean;
+  beforeRetry?: (failed: FailedAttempt) => boolean;
   /** The betas the request's fields need (request-fields.ts), sent as the anthropic-beta header. */
   betas?: readonly AnthropicBeta[];
   /** For tests: replaces the real backoff sleep. streamTurn still stops waiting when the signal aborts. */
   sleep?: (ms: number) => Promise<void>;
+}
+
+/** What a retry needs to know of the attempt that failed. */
+export interface FailedAttempt {
+  /** False only for an HTTP error status before any stream: the API generated, and bills, nothing. */
+  mayHaveBilled: boolean;
 }
 
 const BASE_DELAY_MS = 500;
@@ -218,7 +225,8 @@ export async function streamTurn(client: Pick<Anthropic, 'messages'>, params: Mo
 
     const { failure } = result;
     maxAttempts = failure.status !== undefined ? httpAttempts : streamAttempts;
-    const budgetRefused = failure.retryable && attempts < maxAttempts && opts.beforeRetry?.() === false;
+    const mayHaveBilled = failure.status === undefined || result.startUsage !== undefined;
+    const budgetRefused = failure.retryable && attempts < maxAttempts && opts.beforeRetry?.({ mayHaveBilled }) === false;
     if (!failure.retryable || attempts >= maxAttempts || budgetRefused) {
       const suffix = ` (after ${attempts} attempt${attempts === 1 ? '' : 's'}${budgetRefused ? '; no budget left for another attempt' : ''})`;
       return withPartial({

@@ -55,8 +55,22 @@ describe('the budget plan for one call', () => {
     const p = await plan(5, true);
     assert.ok(p.ok);
     const fits = Math.floor(5 / p.worstCaseUsd) - 1;
-    for (let i = 0; i < fits; i++) assert.equal(p.beforeRetry(), true);
-    assert.equal(p.beforeRetry(), false);
+    for (let i = 0; i < fits; i++) assert.equal(p.beforeRetry({ mayHaveBilled: true }), true);
+    assert.equal(p.beforeRetry({ mayHaveBilled: true }), false);
+  });
+
+  it('a retry after an attempt the API refused (an HTTP status, nothing generated) takes its place: no more is held', async () => {
+    const budget = new RunBudget(5, {});
+    const p = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: 32_000, minReplyTokens: 1024, port });
+    assert.ok(p.ok);
+    const fits = Math.floor(5 / p.worstCaseUsd) - 1;
+    for (let i = 0; i < fits * 3; i++) assert.equal(p.beforeRetry({ mayHaveBilled: false }), true);
+    assert.equal(budget.reservedUsd, p.worstCaseUsd, 'only the one attempt in flight is held');
+    // Then an attempt that died mid-stream may have been billed: what is left is as before.
+    for (let i = 0; i < fits; i++) assert.equal(p.beforeRetry({ mayHaveBilled: true }), true);
+    assert.equal(p.beforeRetry({ mayHaveBilled: true }), false);
+    p.settle();
+    assert.equal(p.beforeRetry({ mayHaveBilled: false }), false, 'a settled call retries nothing');
   });
 
   it('a model that thinks on a budget: a lowered max_tokens keeps the thinking budget below it; below 1,024 the call does not think', async () => {

@@ -61,10 +61,8 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
   });
 
   it('529 overloaded on every attempt: an outage ends error_during_execution, is_error, api_error, status 529, the step failed, an api_retry line per retry', async () => {
-    // max_output_tokens as before the model's own 128,000: the budget refuses a retry whose worst case no longer fits (see the session note).
-    const { run: r, requests } = await run((_req, i) => (i === 0 ? WRITE : { fault: { kind: 'http', status: 529, retryAfter: 0.05 } }), {
-      max_output_tokens: '32000',
-    });
+    // With the model's own 128,000 max_tokens, a retry held at its worst case would not fit the budget: a refused attempt holds nothing more.
+    const { run: r, requests } = await run((_req, i) => (i === 0 ? WRITE : { fault: { kind: 'http', status: 529, retryAfter: 0.05 } }));
     const result = assertWellEnded(r, { subtype: 'error_during_execution', exitCode: 1 });
     assert.equal(result.is_error, true);
     assert.equal(result.terminal_reason, 'api_error');
