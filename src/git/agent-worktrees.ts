@@ -85,6 +85,11 @@ export function removeWorktreesFolder(folder: WorktreesFolder): void {
 export interface WorktreeRequest {
   baseRef?: { value: 'fresh' | 'head'; source: string };
   sparsePaths?: string[];
+  /**
+   * The folder and branch names (EnterWorktree's `name`) instead of `agent-<id>`: made with `git worktree add -b`, so a
+   * branch that exists is refused, never reset (Claude Code 2.1.332 resets it, losing its commits).
+   */
+  named?: { dir: string; branch: string };
 }
 
 /**
@@ -108,13 +113,21 @@ export async function createAgentWorktree(
   const chosen = await worktreeBase(repoRoot, request.baseRef);
   const base = chosen.commit;
   const commonDir = realpathSync(path.resolve(repoRoot, (await git(repoRoot, ['rev-parse', '--git-common-dir'])).trim()));
-  const name = `agent-${id}`;
+  const name = request.named?.dir ?? `agent-${id}`;
   const worktreePath = path.join(folderFor(repoRoot), name);
-  const branch = `worktree-${name}`;
+  const branch = request.named?.branch ?? `worktree-${name}`;
+  if (request.named) {
+    const taken = await git(repoRoot, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`a branch named ${branch} already exists (it is left as it is); choose another name`);
+    if (existsSync(worktreePath)) throw new Error(`${worktreePath} already exists; choose another name`);
+  }
   const sparse = request.sparsePaths?.length ? request.sparsePaths : undefined;
   // The runner's git: no hook (post-checkout) of the repository runs. The checkout applies the filters .git/config
   // defines, as the workspace's checkout did (the sandbox keeps .git/config read-only for the agent).
-  await git(repoRoot, ['worktree', 'add', ...(sparse ? ['--no-checkout'] : []), '--no-track', '-B', branch, worktreePath, base]);
+  await git(repoRoot, ['worktree', 'add', ...(sparse ? ['--no-checkout'] : []), '--no-track', request.named ? '-b' : '-B', branch, worktreePath, base]);
   const adminDir = gitDirOfWorktree(worktreePath);
   if (!adminDir) throw new Error(`Cannot create agent worktree: ${worktreePath}/.git does not name its git directory`);
   const wt: AgentWorktree = {

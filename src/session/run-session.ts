@@ -146,7 +146,7 @@ async function startAndLoop(
   const finalCheck = combineFinalChecks(verifyCheck, schemaCheck);
   const mcpPrompt = config.invokedSkill ? undefined : await mcpPromptBlocks(place.request, mcp, signal, (text) => record.warnings.push(text));
   // A resumed session starts from its saved messages with the answer; the checkpoint holds the call a person must decide.
-  const start = await mainLoopStart(session.checkpoint, tools.dispatchFor(config.policy, tools.table, undefined, true, undefined, tools.mainShell), signal);
+  const start = await mainLoopStart(session.checkpoint, tools.mainDispatch, signal);
   return runLoop(
     {
       model: config.model,

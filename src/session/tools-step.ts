@@ -38,6 +38,8 @@ import { webToolsFor } from './web-tools.js';
 import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
+import { sessionWorktree } from './session-worktree.js';
+import { ENTER_WORKTREE, EXIT_WORKTREE } from '../tools/worktree-input.js';
 
 /** A dispatch for `policy` over `tools`, with the session's hooks (a subagent's fields in their stdin) unless `withHooks` is false. */
 export type DispatchFor = (
@@ -62,6 +64,8 @@ export interface SessionTools {
   /** The pool again from fresh MCP tools (after a server's tool-list change), wrapped. */
   recompose: (mcpTools: AnyTool[]) => AnyTool[];
   dispatchFor: DispatchFor;
+  /** The main thread's calls decided and run where it works: the checkout, or the worktree EnterWorktree moved it into. */
+  mainDispatch: LoopDeps['dispatch'];
   /** The main thread's shell directory: where its Bash commands start, and the hooks' `cwd`. */
   mainShell: ShellCwd;
   runtime: SubagentRuntime;
@@ -231,7 +235,10 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     mayRead: worktreeIncludeGate(showGate, config.repo.settings.sandbox.filesystem.denyRead, config.cwd),
   });
   runtime.isolate = worktrees.isolate;
-  const builtins = builtinsAt(config.cwd);
+  // EnterWorktree/ExitWorktree (the main thread's): its built-in tools, shell and hooks' `cwd` follow it into the worktree.
+  const moving = sessionWorktree({ cwd: config.cwd, isolation: worktrees, background: inputs.background, mainShell });
+  hooks.ports.cwd = moving.where;
+  const builtins = moving.follow(builtinsAt(config.cwd));
   const context = new ContextManager({
     workspace: { root: config.cwd, tempDir: inputs.runDir },
     ...contextLimits(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning),
@@ -242,7 +249,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
   const ownGitHub = mcp.servers.some((server) => server.name === 'github');
   const runnerTools = inputs.runnerTools.filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
-  const ownBuiltins = [...builtins, ...lsp.tools, ...inputs.trackingTools];
+  const ownBuiltins = [...builtins, ...moving.tools, ...lsp.tools, ...inputs.trackingTools];
   const builtinNames = [...ownBuiltins.map((tool) => tool.name), ...DELEGATION_TOOLS];
   disabledTools = exist.disabled(builtinNames);
   const unknown = exist.unknown(builtinNames);
@@ -259,7 +266,9 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const everything = compose(mcp.tools);
   const heldBack = everything.filter((tool) => notOffered.has(tool.name));
   const order = everything.map((tool) => tool.name);
-  runtime.toolsOnRequest = (agent, parentTools) => withNamedTools(agent, parentTools, heldBack, order);
+  // The session's worktree tools move the main thread: a subagent never gets them.
+  runtime.toolsOnRequest = (agent, parentTools) =>
+    withNamedTools(agent, parentTools, heldBack, order).filter((tool) => tool.name !== ENTER_WORKTREE && tool.name !== EXIT_WORKTREE);
   const offeredOf = (list: AnyTool[]): AnyTool[] => list.filter((tool) => !notOffered.has(tool.name));
   // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
   const mainAgent = config.mainAgent;
@@ -288,13 +297,17 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     return searchFor(mainAgent, wrapped, config.model);
   };
   const offered = wrapAll(pool);
+  const table = new Map(offered.map((tool) => [tool.name, tool]));
   return {
     offered,
-    table: new Map(offered.map((tool) => [tool.name, tool])),
+    table,
     pool,
     runnerTools,
     recompose: (mcpTools) => wrapAll(offerFrom(mcpTools)),
     dispatchFor,
+    mainDispatch: moving.dispatch(dispatchFor(config.policy, table, undefined, true, undefined, mainShell), (root, shell) =>
+      dispatchFor(policyInWorktree(config.policy, root), table, undefined, true, undefined, shell),
+    ),
     mainShell,
     runtime,
     worktrees,

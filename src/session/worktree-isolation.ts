@@ -26,6 +26,15 @@ import type { AnyTool } from '../tools/types.js';
 export interface WorktreeIsolation {
   isolate(agent: AgentDefinition): Promise<ChildPlace>;
   /**
+   * A worktree for the session itself (EnterWorktree): made as a subagent's, on the branch `named` gives (an existing
+   * branch is refused), with the built-in tools working in it under the same sandbox rules.
+   */
+  open(named: { dir: string; branch: string }, who: string): Promise<{ wt: AgentWorktree; tools: AnyTool[] }>;
+  /** A worktree closed at the run's end as a subagent's kept one: what the workspace lacks saved and named (`who` left it). */
+  keep(wt: AgentWorktree, who: string): void;
+  /** Removed now, with its branch (ExitWorktree's `remove`). */
+  discard(wt: AgentWorktree): Promise<void>;
+  /**
    * At the run's end, once no process of the agent is left: every worktree still there is removed with its branch. The
    * changes of one that the workspace does not have (the main agent never brought them over) are not in the run's
    * patch or push: they are saved as `<runDir>/worktrees/<name>.patch` and named in a warning (returned), never dropped.
@@ -50,6 +59,7 @@ export interface WorktreeIsolationOptions {
 }
 
 export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsolation {
+  // `agent`: who left it, as the end-of-run warning names it (`Subagent "x"`, `EnterWorktree`).
   const kept: { wt: AgentWorktree; agent: string }[] = [];
   // Said once per run, at its end (and logged when it happens): the same setting or file for every worktree.
   const notes = new Set<string>();
@@ -69,50 +79,58 @@ export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsola
       opts.log(`Removed agent worktree at: ${wt.path} (agent "${agent}" changed nothing)`);
       return undefined;
     }
-    kept.push({ wt, agent });
+    kept.push({ wt, agent: `Subagent "${agent}"` });
     const what = changes.error !== undefined ? `it could not be inspected (${changes.error})` : `${changes.files.length} changed file(s)`;
     opts.log(`Agent worktree kept at: ${wt.path} on branch ${wt.branch} (agent "${agent}": ${what}${changes.moved ? ', HEAD moved' : ''})`);
     return { worktreePath: wt.path, worktreeBranch: wt.branch };
   };
 
+  const make = async (who: string, named?: { dir: string; branch: string }): Promise<{ wt: AgentWorktree; tools: AnyTool[] }> => {
+    await opts.beforeFirstProcess?.();
+    const request = {
+      ...(opts.settings?.baseRef ? { baseRef: opts.settings.baseRef } : {}),
+      ...(opts.settings?.sparsePaths ? { sparsePaths: opts.settings.sparsePaths.paths } : {}),
+      ...(named ? { named } : {}),
+    };
+    const wt = await serial(() =>
+      createAgentWorktree(
+        opts.cwd,
+        newAgentWorktreeId(),
+        (repoRoot) => {
+          folder ??= ensureWorktreesFolder(repoRoot);
+          return folder.dir;
+        },
+        request,
+      ),
+    );
+    const sparse = wt.sparse ? `, only ${wt.sparse.join(', ')} checked out (${opts.settings?.sparsePaths?.source})` : '';
+    opts.log(`Created agent worktree at: ${wt.path} on branch: ${wt.branch} from ${wt.baseName}${sparse} (${who})`);
+    if (wt.baseWarning && !notes.has(wt.baseWarning)) {
+      notes.add(wt.baseWarning);
+      opts.log(wt.baseWarning);
+    }
+    const included = await copyWorktreeIncludes(wt.repoRoot, wt.path, opts.mayRead);
+    if (included.copied.length > 0) {
+      wt.included = included.copied;
+      opts.log(`Copied ${included.copied.length} files from .worktreeinclude: ${included.copied.join(', ')}`);
+    }
+    if (included.skipped.length > 0) {
+      const note = `.worktreeinclude: not copied into subagents' worktrees: ${included.skipped.join('; ')}`;
+      if (!notes.has(note)) opts.log(note);
+      notes.add(note);
+    }
+    // Its `.git` file and what names its git directory stay as git wrote them: a changed one would make the runner's
+    // git (and the main agent's) read another repository.
+    const protect = [path.join(wt.path, '.git'), path.join(wt.adminDir, 'commondir'), path.join(wt.adminDir, 'gitdir')];
+    return { wt, tools: opts.toolsAt(wt.path, opts.sandbox?.forWorktree(wt.path, wt.commonDir, protect)) };
+  };
+
   return {
+    open: (named, who) => make(who, named),
+    keep: (wt, who) => void kept.push({ wt, agent: who }),
+    discard: (wt) => serial(() => removeAgentWorktree(wt)),
     async isolate(agent) {
-      await opts.beforeFirstProcess?.();
-      const request = {
-        ...(opts.settings?.baseRef ? { baseRef: opts.settings.baseRef } : {}),
-        ...(opts.settings?.sparsePaths ? { sparsePaths: opts.settings.sparsePaths.paths } : {}),
-      };
-      const wt = await serial(() =>
-        createAgentWorktree(
-          opts.cwd,
-          newAgentWorktreeId(),
-          (repoRoot) => {
-            folder ??= ensureWorktreesFolder(repoRoot);
-            return folder.dir;
-          },
-          request,
-        ),
-      );
-      const sparse = wt.sparse ? `, only ${wt.sparse.join(', ')} checked out (${opts.settings?.sparsePaths?.source})` : '';
-      opts.log(`Created agent worktree at: ${wt.path} on branch: ${wt.branch} from ${wt.baseName}${sparse} (agent "${agent.name}")`);
-      if (wt.baseWarning && !notes.has(wt.baseWarning)) {
-        notes.add(wt.baseWarning);
-        opts.log(wt.baseWarning);
-      }
-      const included = await copyWorktreeIncludes(wt.repoRoot, wt.path, opts.mayRead);
-      if (included.copied.length > 0) {
-        wt.included = included.copied;
-        opts.log(`Copied ${included.copied.length} files from .worktreeinclude: ${included.copied.join(', ')}`);
-      }
-      if (included.skipped.length > 0) {
-        const note = `.worktreeinclude: not copied into subagents' worktrees: ${included.skipped.join('; ')}`;
-        if (!notes.has(note)) opts.log(note);
-        notes.add(note);
-      }
-      // Its `.git` file and what names its git directory stay as git wrote them: a changed one would make the runner's
-      // git (and the main agent's) read another repository.
-      const protect = [path.join(wt.path, '.git'), path.join(wt.adminDir, 'commondir'), path.join(wt.adminDir, 'gitdir')];
-      const own = opts.toolsAt(wt.path, opts.sandbox?.forWorktree(wt.path, wt.commonDir, protect));
+      const { wt, tools: own } = await make(`agent "${agent.name}"`);
       return {
         root: wt.path,
         retool: (tools) => tools.map((tool) => own.find((mine) => mine.name === tool.name) ?? tool),
@@ -129,7 +147,7 @@ export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsola
       for (const { wt, agent } of kept.splice(0)) {
         const line = await serial(() => closeOne(wt, agent, opts)).catch(
           (error: unknown) =>
-            `The worktree of subagent "${agent}" at ${wt.path} (branch ${wt.branch}) could not be closed: ${error instanceof Error ? error.message : String(error)}`,
+            `The worktree of ${agent} at ${wt.path} (branch ${wt.branch}) could not be closed: ${error instanceof Error ? error.message : String(error)}`,
         );
         if (line) warnings.push(line);
       }
@@ -168,7 +186,7 @@ async function closeOne(wt: AgentWorktree, agent: string, opts: WorktreeIsolatio
   }
   const shown = missing.length > 20 ? [...missing.slice(0, 20), `and ${missing.length - 20} more`] : missing;
   return (
-    `Subagent "${agent}" left changes in its worktree ${rel} (branch ${wt.branch}) that the main agent did not bring into the workspace: ` +
+    `${agent} left changes in its worktree ${rel} (branch ${wt.branch}) that the main agent did not bring into the workspace: ` +
     `${shown.join(', ')}. They are not in the run's patch or push${saved}.`
   );
 }

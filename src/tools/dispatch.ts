@@ -111,6 +111,8 @@ export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signa
   const validated = tool.validate(call.input);
   if (!validated.ok) return failed(call.input, `<tool_use_error>InputValidationError: ${validated.error}</tool_use_error>`);
   let input = validated.value;
+  const refusal = await tool.refuse?.(input);
+  if (refusal !== undefined) return failed(input, `<tool_use_error>${refusal}</tool_use_error>`);
   const extraContext: string[] = [];
 
   // A person's yes is a hook's allow: it skips the mode's refusal, never a deny rule.

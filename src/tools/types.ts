@@ -85,6 +85,11 @@ export interface ToolDefinition<Input = unknown> {
   deferred?: boolean;
   /** `tool_use.input` is unknown until it passes this. */
   validate(input: unknown): Validation<Input>;
+  /**
+   * Why the call cannot run in the session's present state (a refusal for the model, or undefined): checked after the
+   * input, before any hook or permission decision, and answered as `<tool_use_error>…`, as Claude Code's `validateInput`.
+   */
+  refuse?(input: Input): Promise<string | undefined>;
   /** Never throws for expected failures: they come back as `isError` results. */
   execute(input: Input, ctx: ToolContext): Promise<ToolResult>;
 }

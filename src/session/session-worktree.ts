@@ -1,0 +1,222 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import type { LoopDeps } from '../agent/loop.js';
+import { git } from '../git/git.js';
+import type { AgentWorktree } from '../git/agent-worktrees.js';
+import type { BackgroundTasks } from '../tools/background.js';
+import { isWithin } from '../tools/path-guard.js';
+import { ShellCwd } from '../tools/shell-cwd.js';
+import type { AnyTool, ToolResult } from '../tools/types.js';
+import {
+  ENTER_DESCRIPTION,
+  ENTER_WORKTREE,
+  enterSchema,
+  EXIT_DESCRIPTION,
+  EXIT_WORKTREE,
+  exitSchema,
+  randomWorktreeName,
+  validateEnter,
+  validateExit,
+  worktreeNames,
+  worktreeWords,
+  type EnterInput,
+  type ExitInput,
+} from '../tools/worktree-input.js';
+import type { WorktreeIsolation } from './worktree-isolation.js';
+
+type Dispatch = LoopDeps['dispatch'];
+
+/** The tools that write files: in the worktree, a path of the original checkout is refused with Claude Code's words. */
+const WRITERS: Readonly<Record<string, string>> = { Write: 'file_path', Edit: 'file_path', MultiEdit: 'file_path', NotebookEdit: 'notebook_path' };
+/** Who left a worktree, as the end-of-run warning names it. */
+const WHO = 'EnterWorktree (the main thread)';
+
+export interface SessionWorktreeOptions {
+  /** The checkout (real path): where the session starts and comes back to. */
+  cwd: string;
+  isolation: WorktreeIsolation;
+  background: BackgroundTasks;
+  /** The main thread's shell in the checkout. */
+  mainShell: ShellCwd;
+}
+
+/** Where the main thread works once EnterWorktree moved it. */
+interface Entered {
+  wt: AgentWorktree;
+  /** The built-in tools working in the worktree, by name. */
+  tools: ReadonlyMap<string, AnyTool>;
+  shell: ShellCwd;
+  /** Background commands already running when it was entered (they are not the worktree's). */
+  before: ReadonlySet<string>;
+  dispatch?: Dispatch;
+}
+
+/**
+ * EnterWorktree and ExitWorktree for the main thread, as Claude Code 2.1.332 has them: the session moves into a git
+ * worktree under `.claude/worktrees/<name>` on the branch `worktree-<name>`, and its built-in tools, its shell, the hooks'
+ * `cwd` and the permission decision (path rules judged against the worktree, every deny rule of the checkout kept)
+ * follow it. The worktree is made by the runner's git and jailed by the sandbox as a subagent's (worktree-isolation.ts);
+ * one left at the run's end (entered, or kept) is closed as a subagent's: its changes the checkout lacks are saved as a
+ * patch and named in a warning, never dropped.
+ */
+export function sessionWorktree(opts: SessionWorktreeOptions) {
+  let entered: Entered | undefined;
+
+  const enter = async (input: EnterInput): Promise<ToolResult> => {
+    if (input.path !== undefined) return enterExisting(input.path);
+    const names = worktreeNames(input.name ?? randomWorktreeName());
+    let made: Awaited<ReturnType<WorktreeIsolation['open']>>;
+    try {
+      made = await opts.isolation.open(names, WHO);
+    } catch (error) {
+      return { content: `Cannot create worktree: ${error instanceof Error ? error.message : String(error)}`, isError: true };
+    }
+    const { wt } = made;
+    // Every worktree the session made is closed at the run's end (kept, or still entered): nothing is dropped.
+    opts.isolation.keep(wt, WHO);
+    entered = {
+      wt,
+      tools: new Map(made.tools.map((tool) => [tool.name, tool])),
+      shell: new ShellCwd({ root: wt.path }),
+      before: new Set(opts.background.running().map((task) => task.id)),
+    };
+    const message = worktreeWords.created(wt.path, wt.branch);
+    return { content: message, isError: false, details: { worktreePath: wt.path, worktreeBranch: wt.branch, message } };
+  };
+
+  // `path`: Claude Code's "switch into an existing worktree". The runner enters none: a worktree it did not make has no
+  // sandbox rules of its own, and one outside the checkout would move the write jail (safety choice, documented).
+  const enterExisting = async (where: string): Promise<ToolResult> => {
+    const repo = await git(opts.cwd, ['rev-parse', '--show-toplevel']).then(
+      (out) => realpathSync(out.trim()),
+      () => opts.cwd,
+    );
+    return { content: worktreeWords.notRegistered(path.resolve(opts.cwd, where), repo), isError: true };
+  };
+
+  const pending = async (): Promise<{ files: number; commits: number } | undefined> => {
+    if (!entered) return { files: 0, commits: 0 };
+    const { wt } = entered;
+    try {
+      const status = await git(wt.path, ['status', '--porcelain=v1', '-z', '--untracked-files=all']);
+      const files = status.split('\0').filter((entry) => entry.length > 3).length;
+      const commits = Number((await git(wt.repoRoot, ['rev-list', '--count', `${wt.base}..refs/heads/${wt.branch}`])).trim()) || 0;
+      return { files, commits };
+    } catch {
+      return undefined;
+    }
+  };
+
+  const busyTask = (): string | undefined => opts.background.running().find((task) => !entered?.before.has(task.id))?.id;
+
+  const refuseExit = async (input: ExitInput): Promise<string | undefined> => {
+    if (!entered) return worktreeWords.notIn;
+    if (input.action !== 'remove' || input.discard_changes === true) return undefined;
+    const busy = busyTask();
+    if (busy) return worktreeWords.busy(busy);
+    const work = await pending();
+    if (!work) return worktreeWords.unverified(entered.wt.path);
+    if (work.files > 0 || work.commits > 0) return worktreeWords.hasWork(work.files, work.commits, entered.wt.branch);
+    return undefined;
+  };
+
+  const exit = async (input: ExitInput): Promise<ToolResult> => {
+    const here = entered;
+    if (!here) return { content: worktreeWords.notIn, isError: true };
+    const { wt } = here;
+    const back = opts.cwd;
+    const common = { originalCwd: back, worktreePath: wt.path, worktreeBranch: wt.branch };
+    if (input.action === 'keep') {
+      entered = undefined;
+      const message = worktreeWords.kept(wt.path, wt.branch, back);
+      return { content: message, isError: false, details: { action: 'keep', ...common, restoredCwd: back, originalCwdMissing: false, message } };
+    }
+    const work = (await pending()) ?? { files: 0, commits: 0 };
+    // A command started in the worktree is stopped first: left running, its writes would land in a folder made anew.
+    for (const task of opts.background.running().filter((t) => !here.before.has(t.id))) await opts.background.stop(task.id);
+    await opts.isolation.discard(wt);
+    entered = undefined;
+    const message = worktreeWords.removed(wt.path, work.commits, work.files, back);
+    return {
+      content: message,
+      isError: false,
+      details: {
+        action: 'remove',
+        ...common,
+        discardedFiles: work.files,
+        discardedCommits: work.commits,
+        restoredCwd: back,
+        originalCwdMissing: false,
+        message,
+      },
+    };
+  };
+
+  const tools: AnyTool[] = [
+    {
+      name: ENTER_WORKTREE,
+      description: ENTER_DESCRIPTION,
+      inputSchema: enterSchema,
+      readOnly: false,
+      validate: validateEnter,
+      refuse: (input) => Promise.resolve(entered && (input as EnterInput).path === undefined ? worktreeWords.alreadyIn : undefined),
+      execute: (input) => enter(input as EnterInput),
+    },
+    {
+      name: EXIT_WORKTREE,
+      description: EXIT_DESCRIPTION,
+      inputSchema: exitSchema,
+      readOnly: false,
+      validate: validateExit,
+      refuse: (input) => refuseExit(input as ExitInput),
+      execute: (input) => exit(input as ExitInput),
+    },
+  ];
+
+  /**
+   * Each built-in tool acting where the session is: in the checkout, itself; in a worktree, the worktree's own. A write
+   * to the original checkout from inside the worktree is refused (Claude Code's words); a Read of it is answered there.
+   */
+  const follow = (builtins: readonly AnyTool[]): AnyTool[] =>
+    builtins.map((tool): AnyTool => {
+      const field = WRITERS[tool.name];
+      const inCheckoutOnly = (input: unknown, key: string): boolean => {
+        const value = (input as Record<string, unknown>)[key];
+        if (!entered || typeof value !== 'string') return false;
+        const target = path.resolve(entered.shell.where, value);
+        return isWithin(target, opts.cwd) && !isWithin(target, entered.wt.path);
+      };
+      return {
+        ...tool,
+        refuse: async (input) => {
+          if (field && entered && inCheckoutOnly(input, field)) return worktreeWords.isolated(entered.wt.path);
+          return entered ? entered.tools.get(tool.name)?.refuse?.(input) : tool.refuse?.(input);
+        },
+        execute: (input, ctx) => {
+          if (!entered || (tool.name === 'Read' && inCheckoutOnly(input, 'file_path'))) return tool.execute(input, ctx);
+          return (entered.tools.get(tool.name) ?? tool).execute(input, ctx);
+        },
+      };
+    });
+
+  return {
+    tools,
+    follow,
+    /** Where the main thread works now (its shell's directory): the hooks' `cwd`. */
+    where: (): string => entered?.shell.where ?? opts.mainShell.where,
+    /**
+     * The main thread's dispatch: `inCheckout` there; in a worktree, `inWorktree(root, shell)`'s (made once per worktree),
+     * whose decisions judge paths against the worktree.
+     */
+    dispatch:
+      (inCheckout: Dispatch, inWorktree: (root: string, shell: ShellCwd) => Dispatch): Dispatch =>
+      (call, signal) => {
+        const here = entered;
+        if (!here) return inCheckout(call, signal);
+        here.dispatch ??= inWorktree(here.wt.path, here.shell);
+        return here.dispatch(call, signal);
+      },
+  };
+}
+
+export type SessionWorktree = ReturnType<typeof sessionWorktree>;
