@@ -1,8 +1,11 @@
 import type { FindingPlacement, ReportedFindings } from '../../tools/report-findings.js';
 import { renderUntrusted } from '../../text/untrusted-markdown.js';
 
-/** One finding's text in the report: the comment has GitHub's 65,536-character cap to share with the rest. */
-const TEXT_MAX = 600;
+/**
+ * One finding's text in the report: the comment has GitHub's 65,536-character cap to share with the answer and the rest,
+ * so 32 findings take at most about half of it (the transcript and the `findings` output keep the whole text).
+ */
+const TEXT_MAX = 240;
 
 /** Where a finding went, in the report's words: what happened on GitHub (the review's answer), never the model's. */
 function placementText(p: FindingPlacement | undefined): string {
@@ -29,9 +32,9 @@ export function renderFindings(reported: ReportedFindings): string {
     const where = f.line !== undefined ? `${f.file}:${f.line}` : f.file;
     const title = f.short_summary ? `**${renderUntrusted(f.short_summary, 'line', 80)}** — ` : '';
     return [
-      `${i + 1}. ${renderUntrusted(where, 'code', 200)}${labels.length > 0 ? ` (${renderUntrusted(labels.join(', '), 'line', 120)})` : ''}: ${title}${renderUntrusted(f.summary, 'line', TEXT_MAX)}`,
+      `${i + 1}. ${renderUntrusted(where, 'code', 120)}${labels.length > 0 ? ` (${renderUntrusted(labels.join(', '), 'line', 120)})` : ''}: ${title}${renderUntrusted(f.summary, 'line', TEXT_MAX)}`,
       `   - Failure scenario: ${renderUntrusted(f.failure_scenario, 'line', TEXT_MAX)}`,
-      `   - ${renderUntrusted(placementText(placements?.[i]), 'line', 400)}`,
+      `   - ${renderUntrusted(placementText(placements?.[i]), 'line', 200)}`,
     ].join('\n');
   });
   return [head, '', `Reported by the agent${level}, most severe first.${tally}${calls}`, '', ...rows].join('\n');
