@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { collectResults, commitHooks, hookScript, modelFor, readJsonLines, resultText, run, tempRepoFor, wholeToolNames } from './harness.js';
+import { collectResults, commitHooks, firstUserText, hookScript, modelFor, readJsonLines, resultText, run, tempRepoFor, wholeToolNames } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -100,4 +100,34 @@ describe('ReportFindings as Claude Code 2.1.332 answers it (fixture replayed)', 
       assert.deepEqual((r.result as { findings?: unknown }).findings, r.outcome.findings, 'the transcript result line carries them');
     });
   }
+});
+
+describe('ReportFindings called many times, and by a subagent', () => {
+  it("the last accepted list is the run's (a re-report replaces it, a refused call changes nothing); the log counts the calls", async (t) => {
+    const repo = await tempRepoFor(t);
+    const turns: ScriptedTurn[] = [
+      ...Array.from({ length: 6 }, (_, i) =>
+        turn(call('ReportFindings', { findings: Array.from({ length: 32 }, (_, j) => finding(i * 100 + j)) }, `toolu_${i}`)),
+      ),
+      turn(call('Agent', { subagent_type: 'general-purpose', description: 'verify', prompt: 'SUBAGENT-TASK verify', run_in_background: false }, 'toolu_agent')),
+      turn(call('ReportFindings', { findings: Array.from({ length: 33 }, (_, j) => finding(j)) }, 'toolu_too_many')),
+    ];
+    const model = await modelFor(t, (req) => {
+      if (firstUserText(req).includes('SUBAGENT-TASK')) {
+        const answered = JSON.stringify(req.body.messages).includes('toolu_child');
+        return answered
+          ? { content: [{ type: 'text', text: 'checked' }] }
+          : turn(call('ReportFindings', { findings: [finding(7, { outcome: 'fixed' })] }, 'toolu_child'));
+      }
+      return turns.shift() ?? { content: [{ type: 'text', text: 'done' }] };
+    });
+    const r = await run({ url: model.url, repo, inputs: { max_turns: '20' } });
+    assert.equal(r.result.subtype, 'success');
+    // The subagent's call is the last accepted one: the run has one list, as the CLI's task list is the session's.
+    assert.deepEqual(r.outcome.findings?.findings, [finding(7, { outcome: 'fixed' })]);
+    assert.equal(r.outcome.findings?.calls, 7, 'six calls of the main thread and the subagent’s; the refused 33 not counted');
+    const logged = r.events.flatMap((e) => (e.kind === 'log' && e.text.startsWith('ReportFindings:') ? [e.text] : []));
+    assert.equal(logged.length, 7);
+    assert.equal(logged.at(-1), 'ReportFindings: 1 finding reported. (call 7: it replaces the earlier list)');
+  });
 });
