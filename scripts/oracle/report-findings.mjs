@@ -79,7 +79,17 @@ async function runScenario(scenario) {
     requests.push(req);
     return main.shift() ?? done;
   });
-  const args = ['-p', 'probe', '--output-format', 'stream-json', '--verbose', '--permission-mode', scenario.mode ?? 'bypassPermissions', '--model', 'claude-opus-4-6'];
+  const args = [
+    '-p',
+    'probe',
+    '--output-format',
+    'stream-json',
+    '--verbose',
+    '--permission-mode',
+    scenario.mode ?? 'bypassPermissions',
+    '--model',
+    'claude-opus-4-6',
+  ];
   if (scenario.tools !== undefined) args.push('--tools', scenario.tools);
   const run = await new Promise((resolve) => {
     const ch = execFile(
@@ -123,7 +133,8 @@ async function runScenario(scenario) {
   const last = requests.at(-1);
   const results = (last?.body.messages ?? []).flatMap((m) =>
     Array.isArray(m.content)
-      ? m.content.filter((b) => b.type === 'tool_result')
+      ? m.content
+          .filter((b) => b.type === 'tool_result')
           .map((b) => ({ tool_use_id: b.tool_use_id, is_error: b.is_error === true, content: String(b.content).replace(/\n\n<system-reminder>[\s\S]*$/, '') }))
       : [],
   );
