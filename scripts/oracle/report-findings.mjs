@@ -57,6 +57,8 @@ const scenarios = {
   dontAsk: { mode: 'dontAsk', main: [call({ findings: [finding(1)] }, 'toolu_dontask')] },
   // Named in --tools alone: is it offered there?
   toolsNamed: { tools: 'Read,ReportFindings', main: [call({ findings: [finding(1)] }, 'toolu_named')] },
+  // The CLI's bundled code-review skill, headless: what its instructions say of ReportFindings (the sentences only).
+  codeReview: { prompt: '/code-review', changed: true, main: [] },
 };
 
 async function runScenario(scenario) {
@@ -72,6 +74,13 @@ async function runScenario(scenario) {
     JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true } } }),
   );
   spawnSync('git', ['init', '-q'], { cwd });
+  if (scenario.changed) {
+    // A commit and an uncommitted change: a diff to review.
+    writeFileSync(path.join(cwd, 'a.js'), 'export const add = (a, b) => a + b;\n');
+    spawnSync('git', ['add', 'a.js'], { cwd });
+    spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-qm', 'base'], { cwd });
+    writeFileSync(path.join(cwd, 'a.js'), 'export const add = (a, b) => a - b;\n');
+  }
   const main = [...scenario.main];
   const requests = [];
   const model = await startScriptedModel((req) => {
@@ -81,7 +90,7 @@ async function runScenario(scenario) {
   });
   const args = [
     '-p',
-    'probe',
+    scenario.prompt ?? 'probe',
     '--output-format',
     'stream-json',
     '--verbose',
@@ -126,7 +135,7 @@ async function runScenario(scenario) {
         .filter(Boolean)
         .map((l) => JSON.parse(l))
         .map((h) => {
-          const { session_id: _s, transcript_path: _t, cwd: _c, ...rest } = h;
+          const { session_id: _s, transcript_path: _t, cwd: _c, duration_ms: _d, ...rest } = h;
           return rest;
         })
     : [];
@@ -160,6 +169,15 @@ async function runScenario(scenario) {
         .map((l) => ({ type: l.type, subtype: l.subtype, keys: Object.keys(l) })),
       // The user lines' tool_use_result (the CLI's structured result for the SDK), for the valid calls.
       toolUseResults: lines.filter((l) => l.type === 'user' && l.tool_use_result !== undefined).map((l) => l.tool_use_result),
+      // What the messages (not the tool definitions) say of ReportFindings: a skill's instructions, sentence by sentence.
+      saysOfReportFindings: [
+        ...new Set(
+          (requests[0]?.body.messages ?? [])
+            .flatMap((m) => (typeof m.content === 'string' ? [m.content] : m.content.map((b) => b.text ?? '')))
+            .flatMap((t) => t.replace(/\s+/g, ' ').match(/[^.!?]*ReportFindings[^.!?]*[.!?]?/g) ?? [])
+            .map((t) => t.trim()),
+        ),
+      ],
       stderr: run.stderr.slice(0, 2000),
     },
   };

@@ -98,7 +98,7 @@ describe('ReportFindings on a pull request', () => {
     assert.deepEqual(placements, [
       {
         where: 'not_posted',
-        why: 'the workflow does not let this run review the pull request (no allow rule for `mcp__github_inline_comment__create_inline_comment`)',
+        why: 'the workflow does not let this run review the pull request (to let it, add `mcp__github_inline_comment__create_inline_comment` to `allowed_tools`)',
       },
     ]);
   });

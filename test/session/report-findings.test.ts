@@ -62,7 +62,8 @@ const INPUTS: Record<string, Record<string, string>> = {
 };
 
 describe('ReportFindings as Claude Code 2.1.332 answers it (fixture replayed)', () => {
-  for (const [name, scenario] of Object.entries(oracle)) {
+  // The scenarios that call the tool (`codeReview` records what the CLI's bundled skill says of it: the runner has none).
+  for (const [name, scenario] of Object.entries(oracle).filter(([name]) => CALLS[name] !== undefined)) {
     it(`${name} (${scenario.args.join(' ')}): the same results, hooks and offer`, async (t) => {
       const repo = await tempRepoFor(t);
       const log = path.join(repo.tempDir, 'hooks.jsonl');
