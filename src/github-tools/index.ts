@@ -99,7 +99,11 @@ export function agentGitHub(o: {
       if (findings && findings.findings.length > 0) {
         // The tool grants nothing: the findings reach GitHub only where the model could have left the comments itself.
         if (powers.reviewAllowed()) for (const c of findingComments(findings)) await review.add(c);
-        else placements = notPosted(findings, `the workflow does not let this run review the pull request (to let it, add \`${INLINE_COMMENT_TOOL}\` to \`allowed_tools\`)`);
+        else
+          placements = notPosted(
+            findings,
+            `the workflow does not let this run review the pull request (to let it, add \`${INLINE_COMMENT_TOOL}\` to \`allowed_tools\`)`,
+          );
       }
       if (review.size === 0) return placements;
       const summaryUrl = comment?.comment.url;
