@@ -174,7 +174,7 @@ export async function runAdmitted(run: AdmittedRun): Promise<StepOutcome> {
   const federationPart = federation ? { federation } : {};
   telemetry = openRunTelemetry(step, trigger.task, trigger.message);
   // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
-  const result = await core
+  const ran = await core
     .group('Agent run', async () => {
       const [{ createSession }, { runSession }] = await loadSessionCode();
       return runSession(
@@ -197,12 +197,16 @@ export async function runAdmitted(run: AdmittedRun): Promise<StepOutcome> {
     })
     .catch((error: unknown) => recordedFailure(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
   await commentStarted;
-  const rerun = await rerunIfFlaky(result.verification, settings, trigger.task, octokit);
+  const rerun = await rerunIfFlaky(ran.verification, settings, trigger.task, octokit);
   if (rerun) {
     core.info(step.redact(rerun));
     reporter?.addNotes([rerun]);
   }
-  await github?.finish().catch((error: unknown) => core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
+  const placements = await github
+    ?.finish(ran.findings)
+    .catch((error: unknown) => void core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
+  // What reached GitHub, finding by finding: the report says it, not the model.
+  const result: RunOutcome = ran.findings ? { ...ran, findings: { ...ran.findings, ...(placements ? { placements } : {}) } } : ran;
   const captured = await capturePatch(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR], trigger.startCommit).then(
     (patch) => ({ patch }),
     (error: unknown) => {

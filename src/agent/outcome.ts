@@ -5,6 +5,7 @@ import type { ResultSubtype, StopCause, StopPhase } from './stop.js';
 import type { ContextStats } from './context/stats.js';
 import type { AskedQuestion } from '../tools/ask-user-question.js';
 import type { ChecklistItem } from '../tools/task-list.js';
+import type { ReportedFindings } from '../tools/report-findings.js';
 import type { Verification } from './verification.js';
 
 /** A tool call a permission rule, the mode or a hook refused. */
@@ -80,6 +81,8 @@ export interface RunOutcome {
   tasks?: ChecklistItem[];
   /** What the model asked with AskUserQuestion (nobody could answer during the run). */
   questions?: AskedQuestion[];
+  /** What the model reported with ReportFindings (the last call's list), and where each finding went on GitHub. */
+  findings?: ReportedFindings;
   /** The checks the runner itself ran before and after the agent (src/verify/), when there were any. */
   verification?: Verification;
   /** The call the run stopped at to wait for a person (stop cause `needs_input`): the SDK's `deferred_tool_use`. */

@@ -13,6 +13,8 @@ import { officialIssueTools } from './official-tools.js';
 import { PullRequestReview } from './review.js';
 import { runPowersFor, type RunPowers } from '../powers/grants.js';
 import type { Delivered, DeliveryFailure } from '../report/delivery.js';
+import type { FindingPlacement, ReportedFindings } from '../tools/report-findings.js';
+import { findingComments, notPosted } from './review-findings.js';
 
 /** The run's sticky comment as these tools use it (GitHubReporter). */
 export interface RunComment {
@@ -30,8 +32,12 @@ export interface AgentGitHub {
   systemNote?: { tool: string; text: string };
   /** gh commands Bash hands to the runner (the gh bridge): run here, with the token no tool holds. */
   bashBridge: CommandBridge;
-  /** Posts the review (once) and adds its outcome to the comment's notes. */
-  finish(): Promise<void>;
+  /**
+   * Posts the review (once) and adds its outcome to the comment's notes. The run's ReportFindings findings join it as
+   * inline comments when the workflow lets the run review (the inline comment tool's permission decision); the answer
+   * says where each finding went.
+   */
+  finish(findings?: ReportedFindings): Promise<FindingPlacement[] | undefined>;
   /** The branch the agent's `git push` (the push bridge) last pushed: the run's branch_name, pushed once. */
   bridgedPush(): BridgedPush | undefined;
   /** The capability check every GitHub write and push of these tools asks (the session adds the run's allow rules). */
@@ -68,11 +74,12 @@ export function agentGitHub(o: {
   const pusher = o.pushSource ? gitPushBridge(place, o.pushSource, powers) : undefined;
   const bashBridge: CommandBridge = (command) => pusher?.bridge(command) ?? gh(command);
   const bridgedPush = (): BridgedPush | undefined => pusher?.last;
-  if (number === undefined) return { tools: official, bashBridge, finish: async () => {}, bridgedPush, powers };
+  const reportOnly = (why: string) => async (findings?: ReportedFindings) => (findings ? notPosted(findings, why) : undefined);
+  if (number === undefined) return { tools: official, bashBridge, finish: reportOnly('the run is not on a pull request'), bridgedPush, powers };
   const target = { ...home, number };
   const comment = o.comment;
   const tools = [...issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined), ...official];
-  if (!task.isPullRequest) return { tools, bashBridge, finish: async () => {}, bridgedPush, powers };
+  if (!task.isPullRequest) return { tools, bashBridge, finish: reportOnly('the run is on an issue, not a pull request'), bridgedPush, powers };
   const review = new PullRequestReview(octokit, target);
   tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, path.join(o.runDir, 'github-ci-logs')));
   return {
@@ -87,14 +94,27 @@ export function agentGitHub(o: {
         `inline comments with ${INLINE_COMMENT_TOOL} on lines the diff changes (a fix as a \`\`\`suggestion block replacing exactly those lines). ` +
         "They are posted together as one review when you finish; your final answer is the summary, shown in the run's comment.",
     },
-    async finish() {
-      if (review.size === 0) return;
+    async finish(findings) {
+      let placements: FindingPlacement[] | undefined;
+      if (findings && findings.findings.length > 0) {
+        // The tool grants nothing: the findings reach GitHub only where the model could have left the comments itself.
+        if (powers.reviewAllowed()) for (const c of findingComments(findings)) await review.add(c);
+        else
+          placements = notPosted(
+            findings,
+            `the workflow does not let this run review the pull request (to let it, add \`${INLINE_COMMENT_TOOL}\` to \`allowed_tools\`)`,
+          );
+      }
+      if (review.size === 0) return placements;
       const summaryUrl = comment?.comment.url;
       const posting = await review.post({ login: comment?.comment.login ?? o.fallbackLogin, ...(summaryUrl ? { summaryUrl } : {}) });
       comment?.addNotes(posting.notes);
       const fallback = `${web}/pull/${number}`;
       if (posting.posted) comment?.addDelivery({ kind: 'review', url: posting.posted.url || fallback, comments: posting.posted.comments });
       if (posting.failed !== undefined) comment?.addDelivery({ what: 'review', error: posting.failed });
+      if (!findings || placements) return placements;
+      const byIndex = new Map((posting.findings ?? []).map((f) => [f.finding, f.placed]));
+      return findings.findings.map((_, i) => byIndex.get(i) ?? { where: 'not_posted', why: 'the review was not posted' });
     },
   };
 }

@@ -2,6 +2,7 @@ import { errorFacts, withGitHubRetry, type GitHubClient } from '../github/retry.
 import { hunksOf, placeable, type Hunk, type Side } from './diff-lines.js';
 import { commentText } from './text.js';
 import { renderUntrusted } from '../text/untrusted-markdown.js';
+import type { FindingPlacement } from '../tools/report-findings.js';
 
 /** The pull request a run reviews. */
 export interface ReviewTarget {
@@ -18,6 +19,8 @@ export interface InlineComment {
   startLine?: number;
   side: Side;
   commitId?: string;
+  /** A ReportFindings finding (its index in the run's list) rather than the model's own comment: the report says where it went. */
+  finding?: number;
 }
 
 /** A file of the PR as the review needs it: its hunks, from GitHub's patch. */
@@ -54,6 +57,7 @@ export class PullRequestReview {
   }
 
   async place(comment: InlineComment): Promise<Placement> {
+    if (comment.line < 1) return { inline: false, why: 'it names no line' };
     const files = await this.diff();
     if (!files.ok) return { inline: false, why: files.error };
     if (comment.commitId !== undefined && this.head !== undefined && comment.commitId !== this.head) {
@@ -111,7 +115,10 @@ export class PullRequestReview {
     });
     const repeated = wanted.length - fresh.length;
     const again = repeated > 0 ? ` (${repeated} already posted by an earlier run or twice in this one: not repeated)` : '';
-    if (fresh.length === 0) return { notes: [`Review: nothing new to post${again}.`] };
+    const findings = (where: (c: InlineComment) => FindingPlaced['placed']): FindingPlaced[] =>
+      wanted.flatMap((c) => (c.finding === undefined ? [] : [{ finding: c.finding, placed: where(c) }]));
+    const notAgain: FindingPlaced['placed'] = { where: 'not_posted', why: 'already posted by an earlier run, or twice in this one' };
+    if (fresh.length === 0) return { notes: [`Review: nothing new to post${again}.`], findings: findings(() => notAgain) };
     let inline = fresh.filter((p) => p.placement.inline).map((p) => p.comment);
     let moved = fresh.flatMap((p) => (p.placement.inline ? [] : [{ comment: p.comment, why: p.placement.why }]));
     let res = await this.create(inline, moved, o.summaryUrl);
@@ -121,11 +128,19 @@ export class PullRequestReview {
       inline = [];
       res = await this.create(inline, moved, o.summaryUrl);
     }
-    if (!res.ok) return { notes: [], failed: res.error };
+    if (!res.ok) return { notes: [], failed: res.error, findings: findings(() => ({ where: 'not_posted', why: `GitHub refused the review: ${res.error}` })) };
     const movedNote = moved.length > 0 ? `, ${moved.length} outside the diff moved to the review's body` : '';
     // Where GitHub's answer names no address (some proxies and GHES versions drop html_url), the note says none rather than "undefined".
     const where = res.url ? `: ${res.url}` : '';
+    const placedInline = new Set(inline);
+    const movedWhy = new Map(moved.map((m) => [m.comment, m.why]));
+    const fates = findings((c) => {
+      if (placedInline.has(c)) return { where: 'inline', ...(res.url ? { url: res.url } : {}) };
+      const why = movedWhy.get(c);
+      return why !== undefined ? { where: 'review_body', why } : notAgain;
+    });
     return {
+      findings: fates,
       notes: [`Review posted on #${number} of ${owner}/${repo}: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}${movedNote}${again}${where}`],
       posted: { url: res.url ?? '', comments: inline.length + moved.length },
     };
@@ -196,8 +211,16 @@ export class PullRequestReview {
 /** What posting the review came to: lines for the report, and what reached GitHub or why not. */
 export interface ReviewPosting {
   notes: string[];
+  /** Where each ReportFindings finding went (those the review held), by index. */
+  findings?: FindingPlaced[];
   posted?: { url: string; comments: number };
   failed?: string;
+}
+
+/** One finding's fate on GitHub. */
+export interface FindingPlaced {
+  finding: number;
+  placed: FindingPlacement;
 }
 
 function keyOf(c: { path: string; line: number; body: string }): string {

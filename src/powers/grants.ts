@@ -135,8 +135,21 @@ const refuse = (why: string): Refusal => ({ refused: true, why });
  */
 export class RunPowers {
   private rules: readonly PermissionRule[] = [];
+  private review = false;
 
   constructor(readonly grants: WorkflowGrants) {}
+
+  /**
+   * Whether the run's rules let it leave review comments (the inline comment tool's permission decision, made once the
+   * policy is merged): what lets ReportFindings' findings become inline comments. Default: no.
+   */
+  setReviewAllowed(allowed: boolean): void {
+    this.review = allowed;
+  }
+
+  reviewAllowed(): boolean {
+    return this.review;
+  }
 
   /** The run's allow rules (workflow inputs, and the repository's settings from the base commit on a pull request). */
   setAllowRules(rules: readonly PermissionRule[]): void {

@@ -31,6 +31,8 @@ export function stepOutputs(
     verification: result.verification ? JSON.stringify({ ...result.verification, ...(pushed.commitSha ? { pushed_sha: pushed.commitSha } : {}) }) : '',
     // Why the run stopped (`needs_input`: it waits for a person's answer), and the run a resumed one continues.
     stop_cause: result.cause,
+    // What the agent reported with ReportFindings (the last list) and where each finding went on GitHub.
+    findings: result.findings ? JSON.stringify(result.findings) : '',
     resumed_from: result.resumedFrom ? (result.resumedFrom.runUrl ?? result.resumedFrom.runId) : '',
   };
 }
@@ -54,5 +56,6 @@ export function noRunOutputs(outcome: 'skipped' | 'refused', reason: string): Re
     branch_name: '',
     structured_output: '',
     verification: '',
+    findings: '',
   };
 }

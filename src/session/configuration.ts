@@ -122,6 +122,8 @@ export async function readConfiguration(
   // How to review is said only to a run whose rules let it leave review comments (a fix on a PR is not asked to review it).
   const note = inputs.github?.systemNote;
   const githubNote = note && decide(policy, note.tool, {}).behavior === 'allow' ? note.text : undefined;
+  // The same decision lets ReportFindings' findings become the review's inline comments (src/github-tools/index.ts).
+  inputs.github?.powers?.setReviewAllowed(githubNote !== undefined);
   // What the runner shows the model itself passes the Read decision, as the model's own Read would.
   const gate = readGate(
     policy,

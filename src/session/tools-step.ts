@@ -348,6 +348,7 @@ export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, 
   const tracking = createTrackingTools({
     tasks: (items) => emit({ kind: 'task_list', items }),
     questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
+    log: (text) => emit({ kind: 'log', level: 'info', text }),
     gate: taskHookGate(hooks.runner, hooks.options),
     pauses,
   });

@@ -42,7 +42,7 @@ function setupOf(name: string): OracleSetup & { request: OracleRequest } {
 /**
  * The tools both have, compared by name, each where it is sent: whole, or by name only behind ToolSearch. Not compared,
  * each written down in docs/claude-code-compatibility.md: the CLI's
- * own (ListAgents, ReportFindings, ScheduleWakeup, Cron*, SendMessage, worktrees, the DeferredToolPlaceholder), Skill and
+ * own (ListAgents, ScheduleWakeup, Cron*, SendMessage, worktrees, the DeferredToolPlaceholder), Skill and
  * Workflow (the runner offers them when the repository has skills or workflows; the CLI has bundled ones), and the
  * runner's AskUserQuestion (how a run asks a person, needs_input).
  */
@@ -55,6 +55,7 @@ const COMPARED = [
   'Monitor',
   'NotebookEdit',
   'Read',
+  'ReportFindings',
   'TaskCreate',
   'TaskGet',
   'TaskList',

@@ -38,7 +38,7 @@ describe('task tools', () => {
   it("are offered under Claude Code's names, in a fixed order", () => {
     assert.deepEqual(
       setUp().tracking.tools.map((t) => t.name),
-      ['TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'TodoWrite', 'AskUserQuestion'],
+      ['TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'TodoWrite', 'AskUserQuestion', 'ReportFindings'],
     );
   });
 

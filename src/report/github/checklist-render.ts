@@ -2,6 +2,8 @@ import { QUESTIONS_END, QUESTIONS_START } from '../../github/sticky-marker.js';
 import type { AskedQuestion } from '../../tools/ask-user-question.js';
 import type { ChecklistItem } from '../../tools/task-list.js';
 import { renderUntrusted } from '../../text/untrusted-markdown.js';
+import type { ReportedFindings } from '../../tools/report-findings.js';
+import { renderFindings } from './findings-render.js';
 
 /** The run's task list and questions as Markdown, for the sticky comment and the job summary. */
 
@@ -48,10 +50,15 @@ export function renderQuestions(questions: readonly AskedQuestion[]): string {
   ].join('\n');
 }
 
-/** The report's blocks for what the run tracked: its questions first (someone may need to act), then its task list. */
-export function trackingSections(state: { tasks?: readonly ChecklistItem[] | undefined; questions?: readonly AskedQuestion[] | undefined }): string[] {
+/** The report's blocks for what the run tracked: its questions first (someone may need to act), its findings, then its task list. */
+export function trackingSections(state: {
+  tasks?: readonly ChecklistItem[] | undefined;
+  questions?: readonly AskedQuestion[] | undefined;
+  findings?: ReportedFindings | undefined;
+}): string[] {
   const sections: string[] = [];
   if (state.questions && state.questions.length > 0) sections.push(renderQuestions(state.questions));
+  if (state.findings) sections.push(renderFindings(state.findings));
   if (state.tasks && state.tasks.length > 0) sections.push(renderChecklist(state.tasks));
   return sections;
 }

@@ -237,7 +237,7 @@ export class GitHubReporter {
       ...this.runUrl(),
       ...(this.pushed ? { pushedSha: this.pushed.commitSha } : {}),
       ...(extra.length > 0 ? { notes: extra } : {}),
-      ...this.sections({ tasks: result.tasks, questions: result.questions }),
+      ...this.sections({ tasks: result.tasks, questions: result.questions, findings: result.findings }),
       ...(this.agentComment ? { agentComment: this.agentComment } : {}),
       ...(this.delivery.artifacts ? { artifacts: this.delivery.artifacts } : {}),
     };

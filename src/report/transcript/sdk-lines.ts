@@ -229,6 +229,7 @@ export function resultLine(outcome: RunOutcome): ResultMessage {
     ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
     ...(outcome.tasks ? { tasks: outcome.tasks } : {}),
     ...(outcome.questions ? { questions: outcome.questions } : {}),
+    ...(outcome.findings ? { findings: outcome.findings } : {}),
     ...(outcome.verification ? { verification: outcome.verification } : {}),
     ...(outcome.deferredToolUse ? { deferred_tool_use: { ...outcome.deferredToolUse, input: recordOf(outcome.deferredToolUse.input) } } : {}),
     ...(outcome.resumedFrom
