@@ -111,7 +111,8 @@ export function createSendMessageTool(opts: SendMessageOptions): ToolDefinition<
     name: SEND_MESSAGE_TOOL_NAME,
     description:
       "Sends a message to a subagent of this run, by the agentId its Agent result gave or its `name`. A running agent reads it at its next tool round. A finished one is resumed with its own context, tools and permissions, in the background: its answer arrives as a <task-notification>. Your plain text is not visible to agents: to tell one something, call this tool. Only this run's agents are reachable.",
-    ...toolInputShown<SendMessageInput>(SEND_MESSAGE_TOOL_NAME, SEND_SCHEMA, SEND_SCHEMA),
+    // `message` is required as shown and defaults to "" as accepted (2.1.332: a call without it is "message must not be empty").
+    ...toolInputShown<SendMessageInput>(SEND_MESSAGE_TOOL_NAME, SEND_SCHEMA, { ...SEND_SCHEMA, required: ['to'] }),
     readOnly: true,
     async execute(input, ctx): Promise<ToolResult> {
       const to = input.to.trim();

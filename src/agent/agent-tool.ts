@@ -229,6 +229,8 @@ ${renderAgentListing(opts.agents)}
       const isolated = input.isolation === 'worktree' || agent.isolation === 'worktree';
       const writes = !isolated && !childIsReadOnly(agent, parentTools);
       const agentId = newAgentTaskId();
+      // One in a worktree or with MCP servers of its own cannot be resumed (they are gone after it): no SendMessage line.
+      const continuable = opts.messaging === true && !isolated && agent.mcpServers === undefined;
       const address = (listed: boolean) =>
         opts.messaging ? { addressed: { agentId, ...(input.name?.trim() ? { name: input.name.trim() } : {}), listed, writes } } : {};
       if (opts.background && runsInBackground(opts.depth, input.run_in_background, agent)) {
@@ -240,6 +242,7 @@ ${renderAgentListing(opts.agents)}
           toolUseId: ctx.toolUseId,
           signal: ctx.signal,
           agentId,
+          continuable,
           ...address(true),
         });
       }
@@ -269,7 +272,7 @@ ${renderAgentListing(opts.agents)}
         const notes = foregroundNotes(input);
         const text = child.text || '(The agent finished without a final message.)';
         const content = notes.length > 0 ? `${text}\n\n${notes.join(' ')}` : text;
-        const more = opts.messaging ? `\n${continueLine(agentId)}` : '';
+        const more = continuable ? `\n${continueLine(agentId)}` : '';
         return {
           content: content + kept + more,
           isError: false,
@@ -292,6 +295,7 @@ interface Launch {
   toolUseId: string;
   signal: AbortSignal;
   agentId: string;
+  continuable: boolean;
   addressed?: ChildRunArgs['addressed'];
 }
 
@@ -339,9 +343,9 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
   // As text blocks, as Claude Code sends the launch (2.1.332).
   return {
     content: '',
-    blocks: [{ type: 'text', text: launchedText(taskId, opts.messaging === true) }],
+    blocks: [{ type: 'text', text: launchedText(taskId, launch.continuable) }],
     isError: false,
-    details: launchedOutput(taskId, input.description, input.prompt, opts.messaging === true),
+    details: launchedOutput(taskId, input.description, input.prompt, launch.continuable),
   };
 }
 
