@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { collectResults, commitHooks, firstUserText, hookScript, readJsonLines, resultText, run, systemText, tempRepoFor, type Repo } from './harness.js';
+import { collectResults, commitHooks, firstUserText, hookScript, readJsonLines, run, systemText, tempRepoFor, type Repo } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 import { notices } from '../support/workflow-agents.js';
 

@@ -61,7 +61,10 @@ test("a main-thread Agent call returns Claude Code's launch result at once; the 
   const launched = lastResult(main[1]);
   assert.match(launched, /^Async agent launched successfully\. \(This tool result is internal metadata/);
   // The main thread has SendMessage: the launch says how to continue the agent, as 2.1.332's does.
-  const agentId = /^agentId: (a[0-9a-f]+) \(internal ID - do not mention to user\. Use SendMessage with to: '\1', summary: '<5-10 word recap>' to continue this agent\.\)$/m.exec(launched)?.[1] ?? '';
+  const agentId =
+    /^agentId: (a[0-9a-f]+) \(internal ID - do not mention to user\. Use SendMessage with to: '\1', summary: '<5-10 word recap>' to continue this agent\.\)$/m.exec(
+      launched,
+    )?.[1] ?? '';
   assert.notEqual(agentId, '');
   const notice = notices(main.at(-1))[0] ?? '';
   assert.match(
