@@ -66,7 +66,9 @@ export function withDelegationTools(
   root?: string,
   agentId?: string,
 ): AnyTool[] {
-  const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill' && t.name !== WORKFLOW_TOOL_NAME);
+  // ListAgents and SendMessage are the main thread's alone: a subagent (a read-only one too) never resumes a sibling.
+  const own = new Set([AGENT_TOOL_NAME, 'Skill', WORKFLOW_TOOL_NAME, LIST_AGENTS_TOOL_NAME, SEND_MESSAGE_TOOL_NAME]);
+  const out = tools.filter((t) => !own.has(t.name));
   const exists = rt.builtinToolExists ?? (() => true);
   const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
   const canDelegate = depth + 1 < maxDepth;

@@ -6,6 +6,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { collectResults, commitHooks, firstUserText, hookScript, readJsonLines, run, systemText, tempRepoFor, type Repo } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
+import { deferredToolNames, wholeToolNames } from '../support/offered-tools.js';
 import { notices } from '../support/workflow-agents.js';
 
 // ListAgents and SendMessage, replayed from Claude Code 2.1.332 headless (scripts/oracle/agent-messages.mjs, its
@@ -224,4 +225,45 @@ test('a running background agent: ListAgents lists it; a message reaches it at i
   assert.ok(cliDelivered);
   assert.ok(JSON.stringify(child?.body.messages?.at(-1)).includes(JSON.stringify(cliDelivered).slice(1, -1)), 'the message as the CLI delivers it');
   assert.equal(notices(model.requests.at(-1)).length, 1, 'one notice: the agent read the message before it finished');
+});
+
+const FIRST_REQUEST = path.join(import.meta.dirname, '../../../test/fixtures/claude-code-first-request/2.1.332.json');
+interface Definition {
+  name: string;
+  input_schema: { properties: Record<string, { type?: string; maxLength?: number; default?: unknown }>; required?: string[]; additionalProperties?: boolean };
+}
+/** A schema's properties as compared: each one's type, maxLength and default (the descriptions are each side's own). */
+const shape = (d: Definition | undefined) => ({
+  properties: Object.fromEntries(
+    Object.entries(d?.input_schema.properties ?? {}).map(([k, v]) => [k, { type: v.type, maxLength: v.maxLength, default: v.default }]),
+  ),
+  required: d?.input_schema.required ?? [],
+  additionalProperties: d?.input_schema.additionalProperties,
+});
+
+test("the main thread is offered ListAgents whole and SendMessage behind ToolSearch, with 2.1.332's input fields; a subagent neither", {
+  timeout: 60_000,
+}, async (t) => {
+  const cli = (
+    JSON.parse(readFileSync(FIRST_REQUEST, 'utf8')) as {
+      setups: Record<string, { request: { tools: string[]; deferred: string[]; toolDefinitions: Definition[] } }>;
+    }
+  ).setups['bypass']?.request;
+  assert.ok(cli?.tools.includes('ListAgents') && cli.deferred.includes('SendMessage'));
+  const repo = await tempRepoFor(t);
+  const script = mainScript([fg('toolu_agent_fg'), load], () => text('child done'));
+  const model = await startScriptedModel(script);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const main = model.requests.filter((req) => !isChild(req));
+  assert.ok(wholeToolNames(main[0]).includes('ListAgents'));
+  assert.ok(deferredToolNames(main[0]).includes('SendMessage') && !wholeToolNames(main[0]).includes('SendMessage'));
+  const defs = (req: RecordedRequest | undefined) => (req?.body.tools ?? []) as Definition[];
+  assert.deepEqual(shape(defs(main[0]).find((d) => d.name === 'ListAgents')), shape(cli?.toolDefinitions.find((d) => d.name === 'ListAgents')));
+  const cliSend = oracle['finished'] as unknown as { definitions: Record<string, Definition> };
+  assert.deepEqual(shape(defs(main.at(-1)).find((d) => d.name === 'SendMessage')), shape(cliSend.definitions['SendMessage']));
+  // Not in a subagent (a difference: 2.1.332 gives a foreground general-purpose agent both, docs/claude-code-compatibility.md).
+  const child = model.requests.find(isChild);
+  assert.ok(!wholeToolNames(child).includes('ListAgents') && !deferredToolNames(child).includes('SendMessage'));
 });
