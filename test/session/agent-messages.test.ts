@@ -267,3 +267,17 @@ test("the main thread is offered ListAgents whole and SendMessage behind ToolSea
   const child = model.requests.find(isChild);
   assert.ok(!wholeToolNames(child).includes('ListAgents') && !deferredToolNames(child).includes('SendMessage'));
 });
+
+test('`--tools` names them as built-in tools: left out, ListAgents is not offered and a call is "disabled"; named, no warning', {
+  timeout: 60_000,
+}, async (t) => {
+  const repo = await tempRepoFor(t);
+  const model = await startScriptedModel(mainScript([turn(call('ListAgents', {}, 'toolu_list'))], () => text('child done')));
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, inputs: { claude_args: '--tools "Read,Agent,SendMessage"' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  assert.ok(!wholeToolNames(model.requests[0]).includes('ListAgents'));
+  assert.ok(deferredToolNames(model.requests[0]).includes('SendMessage'));
+  assert.match(mainResults(model.requests).get('toolu_list')?.text ?? '', /ListAgents is disabled for this session/);
+  assert.ok(!r.outcome.warnings.some((w) => w.includes('--tools names')), r.outcome.warnings.join('\n'));
+});
