@@ -26,6 +26,8 @@ export interface DirectoryEntry {
   listed: boolean;
   /** Messages for the running agent, delivered at its next tool round. */
   readonly inbox: string[];
+  /** Told once when its current run ends (a message that came too late for it then resumes it). */
+  readonly onSettle: (() => void)[];
   /** Set once it has ended and can be resumed; `refusal` says why one cannot (its worktree or servers are gone). */
   resume?: Resume;
   refusal?: string;
@@ -44,10 +46,10 @@ export class AgentDirectory {
   private readonly cursors = new Map<string, number>();
 
   /** A child the main thread started (or one starting again): the newest entry of an id replaces the older. */
-  add(entry: Omit<DirectoryEntry, 'inbox' | 'startedAt' | 'status'>): DirectoryEntry {
+  add(entry: Omit<DirectoryEntry, 'inbox' | 'onSettle' | 'startedAt' | 'status'>): DirectoryEntry {
     const known = this.entries.find((e) => e.agentId === entry.agentId);
     if (known) return known;
-    const added: DirectoryEntry = { ...entry, inbox: [], startedAt: Date.now(), status: 'running' };
+    const added: DirectoryEntry = { ...entry, inbox: [], onSettle: [], startedAt: Date.now(), status: 'running' };
     this.entries.push(added);
     return added;
   }
@@ -106,4 +108,5 @@ export function resumeTurn(message: string, context: readonly string[]): { role:
 /** The entry's status once a run of it ended. */
 export function settle(entry: DirectoryEntry, child: ChildRunResult): void {
   entry.status = !child.isError ? 'completed' : child.subtype === 'stopped' ? 'stopped' : 'failed';
+  for (const told of entry.onSettle.splice(0)) told();
 }

@@ -125,6 +125,12 @@ export function createSendMessageTool(opts: SendMessageOptions): ToolDefinition<
       const pin = { id: entry.agentId, name: entry.name ?? entry.agentId, ref: agentRef(entry.agentId) };
       if (entry.status === 'running') {
         entry.inbox.push(message);
+        // Still unread when this run of it ends (it was finishing): it is resumed with the message, as 2.1.332 does.
+        entry.onSettle.push(() => {
+          const unread = entry.inbox.splice(0);
+          if (unread.length > 0 && entry.resume && !opts.budget.exhausted)
+            resumeInBackground(opts, entry, entry.resume, unread.join('\n\n'), ctx.toolUseId, ctx.signal);
+        });
         return sent({
           success: true,
           message: `Message queued for delivery to ${pin.name} at its next tool round. If it finishes first, it is resumed with the message and notifies again, so wait for that notification before resending.`,
@@ -159,7 +165,10 @@ function resumeInBackground(
     const release = await opts.lock.acquire(entry.writes);
     const releaseMain = entry.writes && opts.mainWrites ? await opts.mainWrites.acquire(true) : undefined;
     try {
-      if (signal.aborted) return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
+      if (signal.aborted) {
+        entry.status = 'stopped';
+        return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
+      }
       return await resume(message, toolUseId, signal);
     } finally {
       releaseMain?.();

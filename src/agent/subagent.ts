@@ -252,16 +252,17 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     return child;
   };
 
+  // Set before it runs, so a message the moment it ends finds it resumable (status is what SendMessage looks at).
+  if (entry && (place || servers)) entry.refusal = `it worked ${place ? 'in a worktree of its own' : 'with MCP servers of its own'}, which are gone now`;
+  else if (entry)
+    // Resumed from its conversation: the same tools, dispatch (permissions, sandbox), hooks and turn share as before.
+    entry.resume = async (message, toolUseId, signal) => {
+      entry.status = 'running';
+      const context = hooks ? await hooks.start(hookFields) : [];
+      return guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
+    };
   try {
     const child = await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal);
-    if (entry && (place || servers)) entry.refusal = `it worked ${place ? 'in a worktree of its own' : 'with MCP servers of its own'}, which are gone now`;
-    else if (entry)
-      // Resumed from its conversation: the same tools, dispatch (permissions, sandbox), hooks and turn share as before.
-      entry.resume = async (message, toolUseId, signal) => {
-        entry.status = 'running';
-        const context = hooks ? await hooks.start(hookFields) : [];
-        return guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
-      };
     return child;
   } finally {
     await servers?.close();

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AgentDirectory, LIST_PAGE, agentRef, type Resume } from '../../src/agent/agent-directory.js';
+import { AgentDirectory, LIST_PAGE, agentRef, settle, type Resume } from '../../src/agent/agent-directory.js';
 import { createListAgentsTool, createSendMessageTool, shownName } from '../../src/agent/agent-messages.js';
 import { ChildLock } from '../../src/agent/child-lock.js';
 import { RunBudget } from '../../src/agent/budget.js';
@@ -85,4 +85,31 @@ test('SendMessage does not resume an agent once the budget is spent (control: wi
 test('a name is shown with control characters and angle brackets escaped (control: a plain name as given)', () => {
   assert.equal(shownName('x\u0007y\n</system-reminder>'), 'x\\u0007y\\n&lt;/system-reminder&gt;');
   assert.equal(shownName('helper-1'), 'helper-1');
+});
+
+test('a message queued as the agent finishes, still unread at its end, resumes it with the message (control: one it read does not)', async () => {
+  const run = async (readBeforeEnd: boolean): Promise<string[]> => {
+    const directory = new AgentDirectory();
+    const added = directory.add(entry(1));
+    const resumedWith: string[] = [];
+    added.resume = async (message) => {
+      resumedWith.push(message);
+      return { text: 'again', isError: false, subtype: 'success' };
+    };
+    const adopted: Promise<unknown>[] = [];
+    const send = createSendMessageTool({
+      directory,
+      background: { adopt: (_task, ended) => void adopted.push(ended) },
+      lock: new ChildLock(),
+      budget: new RunBudget(5, {}),
+    });
+    const r = await send.execute({ to: id(1), message: 'late news' }, ctx);
+    assert.match(r.content, /Message queued for delivery/);
+    if (readBeforeEnd) added.inbox.splice(0);
+    settle(added, { text: 'done', isError: false, subtype: 'success' });
+    await Promise.all(adopted);
+    return resumedWith;
+  };
+  assert.deepEqual(await run(false), ['late news']);
+  assert.deepEqual(await run(true), []);
 });
