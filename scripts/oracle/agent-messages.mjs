@@ -26,13 +26,6 @@ const fg = (type, id, extra = {}) =>
 const bg = (type, id, extra = {}) =>
   call('Agent', { subagent_type: type, description: `${type} look`, prompt: `SUBAGENT-TASK ${type}: look`, run_in_background: true, ...extra }, id);
 
-/** The text of the last tool_result in a request (what the model was just sent). */
-function lastResult(req) {
-  const last = req.body.messages.at(-1);
-  const block = Array.isArray(last.content) ? [...last.content].reverse().find((b) => b.type === 'tool_result') : undefined;
-  if (!block) return '';
-  return typeof block.content === 'string' ? block.content : block.content.map((b) => b.text ?? '').join('');
-}
 /** The agentId the last Agent result gave (`agentId: a… (use SendMessage …`). */
 function agentIdOf(req) {
   const ids = [...JSON.stringify(req.body.messages).matchAll(/agentId: (a[0-9a-f]{16})/g)];
