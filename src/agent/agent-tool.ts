@@ -7,6 +7,7 @@ import type { FinalCheck } from './loop.js';
 import {
   AGENT_TASK_TYPE,
   childNotice,
+  continueLine,
   launchedOutput,
   launchedText,
   newAgentTaskId,
@@ -15,6 +16,9 @@ import {
   type WritersLock,
 } from './background-agent.js';
 
+import { ChildLock } from './child-lock.js';
+
+export { ChildLock };
 export const AGENT_TOOL_NAME = 'Agent';
 /** Levels of agents, the top one included: main → child → grandchild. */
 export const DEFAULT_MAX_DEPTH = 3;
@@ -56,6 +60,8 @@ export interface ChildRunArgs {
   effort?: Effort;
   /** An `agent()` call of a workflow script (workflow-tool.ts): its notes, its StructuredOutput tool and check; it never delegates. */
   workflow?: { notes: string; tools: AnyTool[]; check?: FinalCheck };
+  /** A main-thread call's child, kept in the run's directory (ListAgents, SendMessage): the id its result names, the call's `name`. */
+  addressed?: { agentId: string; name?: string; listed: boolean; writes: boolean };
 }
 
 /** A worktree the child changed, kept for the caller to bring its changes over (the SDK AgentOutput's fields). */
@@ -99,6 +105,8 @@ export interface AgentToolOptions {
   mainWrites?: WritersLock;
   /** Background tasks are off (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS): no `run_in_background` in the schema, as Claude Code 2.1.332. */
   noBackgroundField?: boolean;
+  /** The run's directory keeps this thread's children (SendMessage can continue them): results say how, as 2.1.332's do. */
+  messaging?: boolean;
 }
 
 const SCHEMA = objectSchema(['description', 'prompt'], {
@@ -181,41 +189,6 @@ export function childIsReadOnly(agent: AgentDefinition, parentTools: readonly An
 }
 
 /**
- * Shared for read-only children, exclusive for the others, first come first served. Two children
- * editing the same files at once would lose each other's edits (Edit reads, then writes) or race in
- * the shell, so only children that cannot write overlap.
- */
-export class ChildLock {
-  private readers = 0;
-  private writer = false;
-  private readonly queue: { write: boolean; grant: () => void }[] = [];
-
-  acquire(write: boolean): Promise<() => void> {
-    return new Promise((resolve) => {
-      this.queue.push({ write, grant: () => resolve(() => this.release(write)) });
-      this.pump();
-    });
-  }
-
-  private release(write: boolean): void {
-    if (write) this.writer = false;
-    else this.readers -= 1;
-    this.pump();
-  }
-
-  private pump(): void {
-    for (let head = this.queue[0]; head; head = this.queue[0]) {
-      if (this.writer || (head.write && this.readers > 0)) return;
-      this.queue.shift();
-      if (head.write) this.writer = true;
-      else this.readers += 1;
-      head.grant();
-      if (head.write) return;
-    }
-  }
-}
-
-/**
  * Claude Code's `Agent` tool. It is `readOnly` so the calls of one turn start together (tool-batch
  * runs read-only tools concurrently, and permission checks treat the delegation itself as harmless:
  * each child's own tool calls are checked). Children that may write are serialized by a lock
@@ -255,8 +228,23 @@ ${renderAgentListing(opts.agents)}
       const details = { agent_type: agent.name, description: input.description };
       const isolated = input.isolation === 'worktree' || agent.isolation === 'worktree';
       const writes = !isolated && !childIsReadOnly(agent, parentTools);
+      const agentId = newAgentTaskId();
+      // One in a worktree or with MCP servers of its own cannot be resumed (they are gone after it): no SendMessage line.
+      const continuable = opts.messaging === true && !isolated && agent.mcpServers === undefined;
+      const address = (listed: boolean) =>
+        opts.messaging ? { addressed: { agentId, ...(input.name?.trim() ? { name: input.name.trim() } : {}), listed, writes } } : {};
       if (opts.background && runsInBackground(opts.depth, input.run_in_background, agent)) {
-        return launchInBackground(opts, opts.background, lock, { agent, input, parentTools, writes, toolUseId: ctx.toolUseId, signal: ctx.signal });
+        return launchInBackground(opts, opts.background, lock, {
+          agent,
+          input,
+          parentTools,
+          writes,
+          toolUseId: ctx.toolUseId,
+          signal: ctx.signal,
+          agentId,
+          continuable,
+          ...address(true),
+        });
       }
       // A child in a worktree of its own writes only there: it runs beside the others, as read-only children do.
       const release = await lock.acquire(writes);
@@ -270,6 +258,7 @@ ${renderAgentListing(opts.agents)}
           parentTools,
           description: input.description,
           ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
+          ...address(false),
         });
         const kept = child.worktree ? `\n\nworktreePath: ${child.worktree.worktreePath}\nworktreeBranch: ${child.worktree.worktreeBranch}` : '';
         if (child.isError) {
@@ -283,8 +272,9 @@ ${renderAgentListing(opts.agents)}
         const notes = foregroundNotes(input);
         const text = child.text || '(The agent finished without a final message.)';
         const content = notes.length > 0 ? `${text}\n\n${notes.join(' ')}` : text;
+        const more = continuable ? `\n${continueLine(agentId)}` : '';
         return {
-          content: content + kept,
+          content: content + kept + more,
           isError: false,
           details: { ...agentOutput(child, content, input.prompt, agent.name), ...child.worktree, ...details, subtype: child.subtype },
         };
@@ -304,6 +294,9 @@ interface Launch {
   writes: boolean;
   toolUseId: string;
   signal: AbortSignal;
+  agentId: string;
+  continuable: boolean;
+  addressed?: ChildRunArgs['addressed'];
 }
 
 /**
@@ -313,8 +306,7 @@ interface Launch {
  * and the run's end abort it, and then no notice follows.
  */
 function launchInBackground(opts: AgentToolOptions, background: AgentBackground, lock: ChildLock, launch: Launch): ToolResult {
-  const { agent, input, toolUseId } = launch;
-  const taskId = newAgentTaskId();
+  const { agent, input, toolUseId, agentId: taskId } = launch;
   const stop = new AbortController();
   const signal = AbortSignal.any([launch.signal, stop.signal]);
   const run = (async (): Promise<ChildRunResult> => {
@@ -332,6 +324,7 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
         description: input.description,
         signal,
         ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
+        ...(launch.addressed ? { addressed: launch.addressed } : {}),
       });
     } catch (error) {
       return {
@@ -350,9 +343,9 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
   // As text blocks, as Claude Code sends the launch (2.1.332).
   return {
     content: '',
-    blocks: [{ type: 'text', text: launchedText(taskId) }],
+    blocks: [{ type: 'text', text: launchedText(taskId, launch.continuable) }],
     isError: false,
-    details: launchedOutput(taskId, input.description, input.prompt),
+    details: launchedOutput(taskId, input.description, input.prompt, launch.continuable),
   };
 }
 

@@ -36,14 +36,20 @@ export function newAgentTaskId(): string {
   return `a${randomBytes(8).toString('hex')}`;
 }
 
+/** How a finished foreground agent's result tells the caller to continue it (2.1.332's line after the report). */
+export function continueLine(agentId: string): string {
+  return `agentId: ${agentId} (use SendMessage with to: '${agentId}', summary: '<5-10 word recap>' to continue this agent)`;
+}
+
 /**
- * Claude Code's tool result for an agent it launched in the background, in its form for a caller that can neither
- * message the agent (no SendMessage here) nor read its transcript file (none is written here).
+ * Claude Code's tool result for an agent it launched in the background, in its form for a caller that cannot read
+ * its transcript file (none is written here); `canContinue`: the caller has SendMessage (the main thread).
  */
-export function launchedText(agentId: string): string {
+export function launchedText(agentId: string, canContinue = false): string {
+  const send = canContinue ? ` Use SendMessage with to: '${agentId}', summary: '<5-10 word recap>' to continue this agent.` : '';
   return [
     'Async agent launched successfully. (This tool result is internal metadata \u2014 never quote or paste any part of it, including the agentId below, into a user-facing reply.)',
-    `agentId: ${agentId} (internal ID - do not mention to user.)`,
+    `agentId: ${agentId} (internal ID - do not mention to user.${send})`,
     'The agent is working in the background. You will be notified automatically when it completes. You know nothing about its results until that notification arrives \u2014 do not report, assume, or predict them; continue other work or respond to the user in the meantime.',
     'In your own words, briefly tell the user what you launched \u2014 do not echo this tool result. Agent results will arrive in a subsequent message. If the user asks for progress, say the agent is still running.',
   ].join('\n');
@@ -115,8 +121,8 @@ export function childNotice(taskId: string, toolUseId: string, description: stri
 }
 
 /** The SDK's AgentOutput for a launch (the transcript's tool_use_result, PostToolUse's tool_response). */
-export function launchedOutput(agentId: string, description: string, prompt: string): Record<string, unknown> {
-  return { isAsync: true, status: 'async_launched', agentId, description, prompt, outputFile: '', canReadOutputFile: false, canContinueAgent: false };
+export function launchedOutput(agentId: string, description: string, prompt: string, canContinueAgent = false): Record<string, unknown> {
+  return { isAsync: true, status: 'async_launched', agentId, description, prompt, outputFile: '', canReadOutputFile: false, canContinueAgent };
 }
 
 /** The Agent tool's ChildLock, as far as the main thread's writes use it. */

@@ -80,6 +80,8 @@ export interface LoopDeps {
    * It is given the messages up to that reply and the results that would follow; true ends the loop with `needs_input`.
    */
   checkpoint?: (messages: readonly Anthropic.MessageParam[], results: Anthropic.ContentBlockParam[]) => boolean;
+  /** Told the conversation as the loop ended: a subagent keeps it, so SendMessage can resume it (agent-directory.ts). */
+  conversation?: (messages: readonly Anthropic.MessageParam[]) => void;
 }
 
 /** Below this many output tokens a reply is not worth paying for. */
@@ -101,18 +103,21 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     cause: StopCause,
     errors: string[],
     more: { result?: string; structured?: unknown; where?: StopPhase; apiErrorStatus?: number | null } = {},
-  ): LoopOutcome => ({
-    cause,
-    subtype: subtypeOf(cause),
-    ...(more.where !== undefined ? { stoppedIn: more.where } : {}),
-    ...(more.apiErrorStatus !== undefined ? { apiErrorStatus: more.apiErrorStatus } : {}),
-    result: more.result,
-    structured: more.structured,
-    errors,
-    stopReason,
-    denials,
-    apiMs,
-  });
+  ): LoopOutcome => {
+    deps.conversation?.(messages);
+    return {
+      cause,
+      subtype: subtypeOf(cause),
+      ...(more.where !== undefined ? { stoppedIn: more.where } : {}),
+      ...(more.apiErrorStatus !== undefined ? { apiErrorStatus: more.apiErrorStatus } : {}),
+      result: more.result,
+      structured: more.structured,
+      errors,
+      stopReason,
+      denials,
+      apiMs,
+    };
+  };
   // A stop from outside: a hook's ends `success` with the last answer, as Claude Code reports it; a timeout's, after the
   // main loop's wrap-up in the time kept for it.
   /** The next request as it stands: the call the budget plans and a wrap-up sends. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
-import type { AgentDefinition } from '../config/agents.js';
-import { agentMemorySection, withMemoryTools, type AgentMemoryRoots } from './agent-memory.js';
+import { agentMemorySection, withMemoryTools } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
 import { forkHooks } from '../config/frontmatter-hooks.js';
 import { preloadedSkills } from './preloaded-skills.js';
-import { createSkillTool, type SkillForkRunner, type SkillGrants, type SkillToolOptions } from '../tools/skill.js';
+import { createSkillTool, type SkillForkRunner } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
 import {
   AGENT_TOOL_NAME,
@@ -17,114 +16,22 @@ import {
   selectAgentTools,
   type ChildRunArgs,
   type ChildRunResult,
-  type KeptWorktree,
 } from './agent-tool.js';
-import type { EventSink } from './events.js';
-import type { RunBudget } from './budget.js';
-import { runLoop, type FinalCheck, type LoopDeps, type ModelPort } from './loop.js';
-import type { ToolDenial } from './outcome.js';
-import type { AfterToolBatch } from './tool-batch.js';
-import type { Effort, ThinkingChoice } from './request.js';
+import { runLoop } from './loop.js';
 import { maxTokensFor } from '../model/capabilities.js';
-import { spawnRefusal, type SpawnLimit } from './spawn-gate.js';
-import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool, type WorkflowSetup } from './workflow-tool.js';
-import { holdWritesBehind, type AgentBackground } from './background-agent.js';
+import { spawnRefusal } from './spawn-gate.js';
+import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool } from './workflow-tool.js';
+import { holdWritesBehind } from './background-agent.js';
 import { childTally } from './child-tally.js';
+import { LIST_AGENTS_TOOL_NAME, SEND_MESSAGE_TOOL_NAME, createListAgentsTool, createSendMessageTool } from './agent-messages.js';
+import { deliveredMessage, resumeTurn, settle } from './agent-directory.js';
+import type { ChildPlace, SubagentHookFields, SubagentRuntime } from './subagent-runtime.js';
 
 export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
 export { policyForAgent } from './agent-policy.js';
 export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats, KeptWorktree } from './agent-tool.js';
 
-/** Where a child with `isolation: worktree` works: made by the session (src/session/worktree-isolation.ts). */
-export interface ChildPlace {
-  /** The worktree: the child's file tools, Bash cwd, Glob/Grep roots and permission rules are relative to it. */
-  root: string;
-  /** The parent's tools as the child gets them there (the workspace's file and shell tools swapped for the worktree's). */
-  retool(tools: readonly AnyTool[]): AnyTool[];
-  /** Told to the child after its own prompt. */
-  notice: string;
-  /** After the child: an unchanged worktree is removed (undefined); a changed one is kept and named for the caller. */
-  finish(): Promise<KeptWorktree | undefined>;
-}
-
-/** A subagent's identity in the stdin of every hook fired for it or inside it. */
-export type SubagentHookFields = { agent_id: string; agent_type: string };
-
-/** The hooks a subagent's life fires, as the session wires them (the agent loop knows no hook runner). */
-export interface SubagentHooks {
-  /** SubagentStart: the context its hooks add to the child's first message. */
-  start(fields: SubagentHookFields): Promise<string[]>;
-  /** SubagentStop, as the child's final check. */
-  stopCheck(fields: SubagentHookFields): FinalCheck;
-  /** PostToolBatch after each of the child's replies, as Claude Code fires it inside a subagent; absent without such hooks. */
-  afterBatch?(fields: SubagentHookFields): AfterToolBatch | undefined;
-}
-
-/** Everything a subagent shares with the run that started it. Built once by the session. */
-export interface SubagentRuntime {
-  agents: readonly AgentDefinition[];
-  maxDepth?: number;
-  /** The top-level model: what `inherit` (or no `model`) means. */
-  parentModel: string;
-  /** The run's limits: the turn counter and the ledger are shared, so these bound the whole tree. */
-  maxTurns: number;
-  /** What the run asked for (input, CLAUDE_CODE_MAX_OUTPUT_TOKENS); undefined: the subagent's model's own default. */
-  maxOutputTokens?: number;
-  effort: Effort | undefined;
-  /** The settings' thinking, for a subagent whose model honours it. */
-  thinking?: ThinkingChoice;
-  model: ModelPort;
-  budget: RunBudget;
-  turns: { used: number };
-  emit: EventSink;
-  signal: AbortSignal;
-  /**
-   * The child's tool dispatch: the session's permissions and tool hooks over the child's tools.
-   * It must apply `agent.readOnlyBash` (Explore's Bash runs read-only commands only, whatever the
-   * rules say) and `agent.permissionMode`; the Agent tool's lock trusts that for Explore.
-   */
-  /** `hookFields` (agent_id, agent_type) go into the stdin of every hook a tool call inside the subagent fires. */
-  /** `root`: the child works in a worktree there, and path rules and the working directory are relative to it. */
-  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>, hookFields: SubagentHookFields, root?: string) => LoopDeps['dispatch'];
-  /** `isolation: worktree`; absent (no git worktrees here), such a child is refused. Throws why a worktree cannot be made. */
-  isolate?: (agent: AgentDefinition) => Promise<ChildPlace>;
-  /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
-  hooks?: SubagentHooks;
-  /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks), for the run `agentId`; default `hooks`. */
-  /** `effort`: the level this run of the agent works at when not the run's (a workflow's `agent({effort})`). */
-  hooksFor?: (agent: AgentDefinition, agentId: string, effort?: Effort) => SubagentHooks;
-  /** A skill the agent `agentId` (undefined: the main thread) invoked inline: its front-matter hooks join that agent's. */
-  skillInvoked?: (skill: Skill, agentId: string | undefined) => void;
-  /** Blocks after the agent's own prompt (environment, CLAUDE.md): the parent's conversation never is. */
-  systemExtra?: Anthropic.TextBlockParam[];
-  /** The children's permission denials, for the run's `permission_denials`. */
-  onDenials?: (denials: ToolDenial[], agent: AgentDefinition) => void;
-  /** With skills, children get a Skill tool bound to their depth, and `context: fork` skills fork. */
-  skills?: readonly Skill[];
-  grants?: SkillGrants;
-  /** How a loaded skill's `!` commands run and a command's `@file` references are read (skill-expand.ts). */
-  expandSkill?: SkillToolOptions['expand'];
-  /** An agent's `mcpServers` for one run of it: the tools of the run's servers it names and of its own (started now; `close` stops them). */
-  agentMcp?: (agent: AgentDefinition, parentTools: readonly AnyTool[]) => Promise<{ tools: AnyTool[]; close(): Promise<void> }>;
-  /** Where agents with `memory` keep it; without it their `memory` is not given (a hook's verifier agent). */
-  agentMemory?: AgentMemoryRoots;
-  /** A warning for the run's outcome (the log and the job summary). */
-  warn?: (text: string) => void;
-  /** The run's subagent count and cap; absent: no cap. */
-  spawns?: SpawnLimit;
-  /** The Workflow tool, offered to the main agent (depth 0) when set: the saved workflows and the sandboxed script runner. */
-  workflows?: WorkflowSetup;
-  /** The run's background tasks, where the main thread's Agent calls run (background-agent.ts); absent: every call in the foreground. */
-  agentBackground?: AgentBackground;
-  /** CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: the Agent tool's schema has no `run_in_background`, as Claude Code 2.1.332's. */
-  backgroundTasksOff?: boolean;
-  /** The parent's tools and those it is not offered that this agent's `tools:` names (Glob, Grep: as Claude Code 2.1.332 gives them, session/search-tools.ts). */
-  toolsOnRequest?: (agent: AgentDefinition, parentTools: readonly AnyTool[]) => readonly AnyTool[];
-  /** `claude_args --tools` (session/tools-flag.ts): whether Agent, Skill and Workflow exist; absent: they do. */
-  builtinToolExists?: (name: string) => boolean;
-  /** A thread's tools with those sent by name only behind ToolSearch marked (tools/tool-search.ts); absent: all whole. */
-  withToolSearch?: (agent: AgentDefinition, tools: AnyTool[], model: string) => AnyTool[];
-}
+export type { ChildPlace, SubagentHookFields, SubagentHooks, SubagentRuntime } from './subagent-runtime.js';
 
 const MODEL_ALIASES: Readonly<Record<string, string>> = {
   sonnet: 'claude-sonnet-5-5',
@@ -159,7 +66,9 @@ export function withDelegationTools(
   root?: string,
   agentId?: string,
 ): AnyTool[] {
-  const out = tools.filter((t) => t.name !== AGENT_TOOL_NAME && t.name !== 'Skill' && t.name !== WORKFLOW_TOOL_NAME);
+  // ListAgents and SendMessage are the main thread's alone: a subagent (a read-only one too) never resumes a sibling.
+  const own = new Set([AGENT_TOOL_NAME, 'Skill', WORKFLOW_TOOL_NAME, LIST_AGENTS_TOOL_NAME, SEND_MESSAGE_TOOL_NAME]);
+  const out = tools.filter((t) => !own.has(t.name));
   const exists = rt.builtinToolExists ?? (() => true);
   const maxDepth = rt.maxDepth ?? DEFAULT_MAX_DEPTH;
   const canDelegate = depth + 1 < maxDepth;
@@ -185,7 +94,10 @@ export function withDelegationTools(
     const runChild = (args: ChildRunArgs): Promise<ChildRunResult> => runSubagent(rt, root !== undefined ? { ...args, root } : args);
     const background =
       depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : rt.backgroundTasksOff ? { noBackgroundField: true } : {};
-    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background })));
+    const messaging = depth === 0 && rt.agentBackground && rt.directory ? { background: rt.agentBackground, directory: rt.directory } : undefined;
+    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background, messaging: !!messaging })));
+    if (messaging && exists(LIST_AGENTS_TOOL_NAME)) out.push(eraseTool(createListAgentsTool(messaging.directory)));
+    if (messaging && exists(SEND_MESSAGE_TOOL_NAME)) out.push(eraseTool(createSendMessageTool({ ...messaging, lock, mainWrites, budget: rt.budget })));
   }
   if (want.agent && exists(WORKFLOW_TOOL_NAME) && depth === 0 && rt.workflows) {
     const { saved, runScript, runs, loadScriptPath, background } = rt.workflows;
@@ -257,7 +169,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     ...(args.workflow?.tools ?? []),
   ];
   const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
-  const agentId = randomUUID();
+  const agentId = args.addressed?.agentId ?? randomUUID();
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
   const model = resolveAgentModel(agent.model, rt.parentModel);
   const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
@@ -283,32 +195,44 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: `${own}\n\n${notes}` }, ...(rt.systemExtra ?? [])];
   const finalCheck = chainChecks(args.workflow?.check, hooks?.stopCheck(hookFields));
   const afterBatch = hooks?.afterBatch?.(hookFields);
-  const tally = childTally(rt.emit, args.toolUseId, agentId);
-  // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
-  const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
-
-  try {
+  const dispatch = rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root);
+  // The main thread's children go into the run's directory: ListAgents lists them, SendMessage reaches them.
+  const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
+  let kept: readonly Anthropic.MessageParam[] = [];
+  const runOnce = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal): Promise<ChildRunResult> => {
+    const tally = childTally(rt.emit, toolUseId, agentId);
+    // An agent's own maxTurns caps its share (each time it runs); the shared counter still caps the whole run.
+    const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
+    const messaged = entry
+      ? {
+          notices: () => entry.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })),
+          conversation: (conversation: readonly Anthropic.MessageParam[]) => {
+            kept = [...conversation];
+          },
+        }
+      : {};
     const outcome = await runLoop(
       {
         model,
         system,
         tools,
-        messages: [firstMessage],
+        messages,
         maxTurns,
         maxOutputTokens: maxTokensFor(model, rt.maxOutputTokens),
         effort: args.effort ?? rt.effort,
         ...(rt.thinking ? { thinking: rt.thinking } : {}),
-        parentToolUseId: args.toolUseId,
+        parentToolUseId: toolUseId,
       },
       {
         model: rt.model,
         budget: rt.budget,
         turns: rt.turns,
-        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root),
+        dispatch,
         emit: tally.emit,
         ...(finalCheck ? { finalCheck } : {}),
         ...(afterBatch ? { afterBatch } : {}),
-        signal: args.signal ?? rt.signal,
+        signal,
+        ...messaged,
       },
     );
     if (outcome.denials.length > 0) rt.onDenials?.(outcome.denials, agent);
@@ -316,8 +240,30 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     // An API outage is `success` with is_error at the top; for the parent model, name it plainly.
     const subtype = outcome.cause === 'api_error' ? 'api_error' : outcome.subtype;
     return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };
-  } catch (error) {
-    return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
+  };
+  const guarded = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal): Promise<ChildRunResult> => {
+    let child: ChildRunResult;
+    try {
+      child = await runOnce(messages, toolUseId, signal);
+    } catch (error) {
+      child = { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
+    }
+    if (entry) settle(entry, signal.aborted && child.isError ? { ...child, subtype: 'stopped' } : child);
+    return child;
+  };
+
+  // Set before it runs, so a message the moment it ends finds it resumable (status is what SendMessage looks at).
+  if (entry && (place || servers)) entry.refusal = `it worked ${place ? 'in a worktree of its own' : 'with MCP servers of its own'}, which are gone now`;
+  else if (entry)
+    // Resumed from its conversation: the same tools, dispatch (permissions, sandbox), hooks and turn share as before.
+    entry.resume = async (message, toolUseId, signal) => {
+      entry.status = 'running';
+      const context = hooks ? await hooks.start(hookFields) : [];
+      return guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
+    };
+  try {
+    const child = await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal);
+    return child;
   } finally {
     await servers?.close();
   }

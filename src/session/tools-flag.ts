@@ -20,7 +20,7 @@ export interface BuiltinTools {
 }
 
 /** The built-in tools the runner adds around the pool (src/agent/subagent.ts withDelegationTools). */
-export const DELEGATION_TOOLS: readonly string[] = ['Agent', 'Skill', 'Workflow'];
+export const DELEGATION_TOOLS: readonly string[] = ['Agent', 'Skill', 'Workflow', 'ListAgents', 'SendMessage'];
 
 export function builtinTools(named: readonly string[] | undefined): BuiltinTools {
   if (named === undefined) return { exists: () => true, narrowed: false, disabled: () => new Set(), unknown: () => [] };

@@ -1,4 +1,5 @@
 import { ContextManager, type ContextTuning } from '../agent/context/index.js';
+import { AgentDirectory } from '../agent/agent-directory.js';
 import type { EventSink } from '../agent/events.js';
 import type { LoopDeps } from '../agent/loop.js';
 import { withNestedMemory } from '../agent/memory-read.js';
@@ -190,7 +191,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       background: inputs.background,
     }),
     // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
-    ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background }),
+    // With them, the run's own directory of its subagents: ListAgents and SendMessage (src/agent/agent-messages.ts).
+    ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background, directory: new AgentDirectory() }),
     ...(exist.narrowed ? { builtinToolExists: exist.exists } : {}),
   };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.

@@ -15,6 +15,8 @@ export interface JsonSchema {
   maximum?: number;
   items?: JsonSchema;
   minLength?: number;
+  /** Shown to the model; the tool applies it itself (the validator does not). */
+  maxLength?: number;
   minItems?: number;
   maxItems?: number;
   /** `uri`: a string URL.parse reads (Claude Code's zod `url()`: any scheme). */

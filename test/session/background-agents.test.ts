@@ -60,7 +60,11 @@ test("a main-thread Agent call returns Claude Code's launch result at once; the 
   const main = model.requests.filter((req) => !isChild(req));
   const launched = lastResult(main[1]);
   assert.match(launched, /^Async agent launched successfully\. \(This tool result is internal metadata/);
-  const agentId = /^agentId: (a[0-9a-f]+) \(internal ID - do not mention to user\.\)$/m.exec(launched)?.[1] ?? '';
+  // The main thread has SendMessage: the launch says how to continue the agent, as 2.1.332's does.
+  const agentId =
+    /^agentId: (a[0-9a-f]+) \(internal ID - do not mention to user\. Use SendMessage with to: '\1', summary: '<5-10 word recap>' to continue this agent\.\)$/m.exec(
+      launched,
+    )?.[1] ?? '';
   assert.notEqual(agentId, '');
   const notice = notices(main.at(-1))[0] ?? '';
   assert.match(
@@ -96,7 +100,8 @@ async function firstAgentResult(t: Parameters<typeof tempRepoFor>[0], files: Rec
 test('run_in_background: false waits for the agent; CLAUDE_CODE_DISABLE_BACKGROUND_TASKS keeps every call in the foreground; `background: true` launches even past false', {
   timeout: 60_000,
 }, async (t) => {
-  assert.equal(await firstAgentResult(t, {}, { run_in_background: false }), 'child done');
+  // With SendMessage (background tasks on), the result ends with the agent's id for it, as 2.1.332's does.
+  assert.match(await firstAgentResult(t, {}, { run_in_background: false }), /^child done\nagentId: (a[0-9a-f]{16}) \(use SendMessage with to: '\1', summary/);
   const off = { '.claude/settings.json': JSON.stringify({ env: { CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: '1' } }) };
   assert.equal(await firstAgentResult(t, off, {}), 'child done');
   assert.match(await firstAgentResult(t, off, { run_in_background: true }), /^child done\n\n\(Note: the agent ran in the foreground/);

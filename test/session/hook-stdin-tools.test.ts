@@ -30,7 +30,7 @@ const NOT_COMPARED = new Set<string>([]);
 
 /**
  * The CLI's value as the runner sends it by a documented choice (docs/claude-code-compatibility.md): a background
- * agent's launch names no transcript file and cannot be continued (no SendMessage), and its model is not reported.
+ * agent's launch names no transcript file (it can be continued with SendMessage, as the CLI's), and its model is not reported.
  */
 function asRunnerSends(key: string, field: string, want: unknown, got: unknown): unknown {
   // The agent's id is the run's own: the entry is compared with it.
@@ -41,7 +41,7 @@ function asRunnerSends(key: string, field: string, want: unknown, got: unknown):
   }
   if (key !== 'PostToolUse:toolu_agent' || field !== 'tool_response' || want === null || typeof want !== 'object') return want;
   const { resolvedModel: _model, ...rest } = want as Payload;
-  return { ...rest, agentId: (got as Payload | undefined)?.['agentId'], outputFile: '', canReadOutputFile: false, canContinueAgent: false };
+  return { ...rest, agentId: (got as Payload | undefined)?.['agentId'], outputFile: '', canReadOutputFile: false, canContinueAgent: true };
 }
 
 /**
@@ -64,7 +64,7 @@ function payloadsOf(logDir: string, cwd: string, pageOrigin: string): Payload[] 
 
 /**
  * The CLI's launch text in its own form for a launch that names no output file and cannot be continued (the branch
- * of 2.1.332's code for `canContinueAgent: false` without `outputFile`), with the run's agent id.
+ * of 2.1.332's code without `outputFile`), with the run's agent id.
  */
 function launchWithoutFile(response: unknown, got: unknown): unknown {
   const ours = (got as Payload[] | undefined)?.[0]?.['tool_response'] as Payload[] | undefined;
@@ -73,7 +73,6 @@ function launchWithoutFile(response: unknown, got: unknown): unknown {
     ...block,
     text: String(block['text'])
       .replaceAll('<agentId>', agentId)
-      .replace(/ Use SendMessage with to: '[^']*', summary: '<5-10 word recap>' to continue this agent\./, '')
       .replace(
         /\nDo not duplicate this agent's work[\s\S]*$/,
         '\nIn your own words, briefly tell the user what you launched — do not echo this tool result. Agent results will arrive in a subsequent message. If the user asks for progress, say the agent is still running.',

@@ -23,6 +23,7 @@ import {
   tempRepoFor,
   modelFor,
 } from './harness.js';
+import { childTextOf } from '../support/agent-results.js';
 import { bash, call, turn } from '../support/scripted-turns.js';
 
 const REVIEWER = [
@@ -91,7 +92,7 @@ test("a subagent gets only its own system prompt, tools and task; its final text
   const agentTool = parentTools.find((tl) => tl.name === 'Agent');
   assert.ok(agentTool?.description.includes('- reviewer: Reviews code for bugs. (Tools: Read, Grep)'));
   assert.ok(agentTool?.description.includes('- Explore: '));
-  assert.equal(resultText(toolResultOf(parent[1])), 'LGTM: app.js logs 1.');
+  assert.equal(childTextOf(resultText(toolResultOf(parent[1]))), 'LGTM: app.js logs 1.');
   assert.ok(!JSON.stringify(parent[1]?.body).includes('console.log(1)'), "the child's tool calls stay in the child");
 
   assert.equal(r.turnsUsed, 5, 'one counter for the whole tree');
@@ -146,7 +147,7 @@ test('two read-only (Explore) calls in one turn run in parallel; Explore cannot 
   const final = model.requests.at(-1);
   const results = (final?.body.messages as { content: unknown }[]).at(-1)?.content as { tool_use_id: string; content: string }[];
   assert.deepEqual(
-    results.map((b) => [b.tool_use_id, b.content]),
+    results.map((b) => [b.tool_use_id, childTextOf(b.content)]),
     [
       ['toolu_a', 'result of TASK-A'],
       ['toolu_b', 'result of TASK-B'],
@@ -191,7 +192,7 @@ test('depth limit: with 3 levels (the default) the grandchild gets no Agent tool
   assert.ok(toolNames(byTask('Do the task.')).includes('Agent'));
   assert.ok(toolNames(byTask('LEVEL1')).includes('Agent'));
   assert.ok(!toolNames(byTask('LEVEL2')).includes('Agent'));
-  assert.equal(resultText(toolResultOf(model.requests.at(-1))), 'level1 saw: level2 done');
+  assert.equal(childTextOf(resultText(toolResultOf(model.requests.at(-1)))), 'level1 saw: level2 done');
   assert.equal(taggedWith(r.messages, 'toolu_l2').filter((m) => m.type === 'assistant').length, 1);
 
   const tool = createAgentTool({ agents: BUILT_IN_AGENTS, parentTools: () => [], depth: 2, maxDepth: 3, runChild: () => assert.fail('must not run') });
