@@ -59,7 +59,7 @@ export function normalised(text: string): string {
     .replace(/\b\d{2}:\d{2}:\d{2}\b/g, '<clock>')
     .replace(/\(in \d+s\)/g, '(in <n>s)')
     .replace(/\b[A-Z][a-z]{2} \d{1,2} \d{1,2}:\d{2}[ap]m\b/g, '<when>')
-    .replace(/'\d+ \d+ \d+ \d+ \*'|\(\d+ \d+ \d+ \d+ \*\)/g, '<pinned>');
+    .replace(/\b\d+ \d+ \d+ \d+ \*/g, '<pinned>');
 }
 
 /** Every tool result of the conversation (ToolSearch's aside), as the oracle records them. */

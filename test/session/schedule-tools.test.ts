@@ -54,7 +54,7 @@ test('a headless run waits for its wakeup: the prompt comes as a new prompt, Sto
   );
   assert.equal(run.result.result, 'woke', "the run's answer is the last one");
   assert.equal(clock.slept.length, 1, 'the run waited once, for the wakeup');
-  assert.ok((clock.slept[0] ?? 0) >= 60_000 && (clock.slept[0] ?? 0) <= 90_000, `waited ${clock.slept[0]} ms`);
+  assert.ok((clock.slept[0] ?? 0) >= 60_000 && (clock.slept[0] ?? 0) < 120_000, `waited ${clock.slept[0]} ms (the wakeup is pinned to a whole minute, as the CLI's: 99 s for 60 once)`);
 });
 
 test('a second wakeup replaces the first, and only it fires', { timeout: 60_000 }, async (t) => {
@@ -149,4 +149,33 @@ test('the Cron* definitions ToolSearch loads take the input 2.1.332 takes', { ti
     oracle.loaded.map((tool) => [tool.name, shape(tool.input_schema as never)]).sort(),
   );
   assert.deepEqual(toolResults(requests.at(-1)), oracle.toolResults);
+});
+
+test('a cron job due while the run waits for a wakeup does not fire; CronList lists the wakeup as a one-shot job', { timeout: 60_000 }, async (t) => {
+  const oracle = scenarioOf('wakeupAndCron');
+  const pinned = () => {
+    const at = new Date(Date.now() + 70_000);
+    return `${at.getMinutes()} ${at.getHours()} ${at.getDate()} ${at.getMonth() + 1} *`;
+  };
+  const { requests, hooks, run } = await runSchedule(t, [
+    load,
+    () => one('CronCreate', { cron: pinned(), prompt: 'CRON-BEFORE-WAKE', recurring: false }, 'toolu_cron_before'),
+    wake(170, 'toolu_wake_later'),
+    one('CronList', {}, 'toolu_list_with_wake'),
+    text('FINAL: cron and wakeup'),
+    text('answered the cron'),
+  ]);
+  // The listing's second line is the wakeup at its minute: `Every day at <time>`.
+  const tidy = (list: { tool_use_id: string; is_error: boolean; text: string }[]) =>
+    results(list).map((r) => ({ ...r, text: r.text.replace(/Every day at \d{1,2}:\d{2}\s[AP]M/, 'Every day at <time>') }));
+  assert.deepEqual(tidy(toolResults(requests.at(-1))), tidy(oracle.toolResults));
+  assert.equal(requests.length, oracle.requests.length, 'one prompt after the final answer: the wakeup, not the cron job');
+  assert.deepEqual(lastUserTexts(requests.at(-1)), oracle.requests.at(-1)?.lastUser);
+  const lastStop = hooks.filter((h) => h['hook_event_name'] === 'Stop').at(-1);
+  assert.deepEqual(
+    (lastStop?.['session_crons'] as Record<string, unknown>[]).map((c) => c['prompt']),
+    ['CRON-BEFORE-WAKE'],
+    'the cron job is still scheduled after the wakeup fired',
+  );
+  assert.equal(run.result.result, 'answered the cron');
 });
