@@ -42,19 +42,23 @@ function setupOf(name: string): OracleSetup & { request: OracleRequest } {
 /**
  * The tools both have, compared by name, each where it is sent: whole, or by name only behind ToolSearch. Not compared,
  * each written down in docs/claude-code-compatibility.md: the CLI's
- * own (ListAgents, ReportFindings, ScheduleWakeup, Cron*, SendMessage, worktrees, the DeferredToolPlaceholder), Skill and
+ * own (ListAgents, ReportFindings, SendMessage, worktrees, the DeferredToolPlaceholder), Skill and
  * Workflow (the runner offers them when the repository has skills or workflows; the CLI has bundled ones), and the
  * runner's AskUserQuestion (how a run asks a person, needs_input).
  */
 const COMPARED = [
   'Agent',
   'Bash',
+  'CronCreate',
+  'CronDelete',
+  'CronList',
   'Edit',
   'Glob',
   'Grep',
   'Monitor',
   'NotebookEdit',
   'Read',
+  'ScheduleWakeup',
   'TaskCreate',
   'TaskGet',
   'TaskList',
