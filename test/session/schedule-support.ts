@@ -105,7 +105,8 @@ export async function runSchedule(
 ): Promise<ScheduleRun> {
   const repo = await tempRepoFor(t);
   const log = path.join(repo.tempDir, 'hooks.jsonl');
-  const logHook = [{ matcher: '*', hooks: [{ type: 'command', command: `cat >> ${log}; echo >> ${log}` }] }];
+  // Under a lock: calls in one reply run their hooks at once.
+  const logHook = [{ matcher: '*', hooks: [{ type: 'command', command: `flock ${log}.lock sh -c 'cat >> ${log}; echo >> ${log}'` }] }];
   await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: Object.fromEntries(EVENTS.map((e) => [e, logHook])) }) });
   const queue = [...turns];
   const model = await modelFor(t, (req) => {
