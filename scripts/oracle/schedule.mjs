@@ -127,7 +127,10 @@ async function runScenario(scenario) {
   const logHook = [{ matcher: '*', hooks: [{ type: 'command', command: `cat >> ${hookLog}; echo >> ${hookLog}` }] }];
   const settings = { hooks: Object.fromEntries(events.map((e) => [e, logHook])) };
   writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify(settings));
-  writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true } } }));
+  writeFileSync(
+    path.join(home, '.claude.json'),
+    JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true } } }),
+  );
   spawnSync('git', ['init', '-q'], { cwd });
   const main = [...scenario.main];
   const requests = [];
@@ -193,7 +196,9 @@ async function runScenario(scenario) {
       lineKinds: lines.map((l) => (l.subtype ? `${l.type}/${l.subtype}` : l.type)),
       systemLines: lines.filter((l) => l.type === 'system' && l.subtype !== 'init').map(({ session_id: _s, uuid: _u, ...l }) => l),
       stderr: run.stderr.slice(0, 2000),
-      scheduledTasksFile: existsSync(path.join(cwd, '.claude/scheduled_tasks.json')) ? JSON.parse(readFileSync(path.join(cwd, '.claude/scheduled_tasks.json'), 'utf8')) : null,
+      scheduledTasksFile: existsSync(path.join(cwd, '.claude/scheduled_tasks.json'))
+        ? JSON.parse(readFileSync(path.join(cwd, '.claude/scheduled_tasks.json'), 'utf8'))
+        : null,
     },
   };
 }

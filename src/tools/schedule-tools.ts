@@ -25,7 +25,10 @@ interface WakeupInput {
 }
 
 const wakeupSchema = objectSchema([], {
-  delaySeconds: { type: 'number', description: `Seconds from now to wake up; clamped to [${WAKEUP_MIN_S}, ${WAKEUP_MAX_S}]. Required unless \`stop\` is true.` },
+  delaySeconds: {
+    type: 'number',
+    description: `Seconds from now to wake up; clamped to [${WAKEUP_MIN_S}, ${WAKEUP_MAX_S}]. Required unless \`stop\` is true.`,
+  },
   reason: { type: 'string', description: 'One short sentence on why this delay. Required unless `stop` is true.' },
   prompt: { type: 'string', description: 'The prompt you are given when the wakeup fires. Required unless `stop` is true.' },
   stop: { type: 'boolean', description: 'true: cancel the pending wakeup instead of scheduling one; every other field is ignored.' },

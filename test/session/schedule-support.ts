@@ -50,7 +50,8 @@ export const wake = (delaySeconds: unknown, id: string, extra: Record<string, un
 export const one = (name: string, input: Record<string, unknown>, id: string): ScriptedTurn => turn(call(name, input, id));
 
 /** The id of the job the last CronCreate result names, for a CronDelete that finds it (as the oracle's script does). */
-export const lastJobId = (req: RecordedRequest): string => [...JSON.stringify(req.body.messages).matchAll(/job ([0-9a-z-]{4,})/gi)].map((m) => m[1]).at(-1) ?? 'none';
+export const lastJobId = (req: RecordedRequest): string =>
+  [...JSON.stringify(req.body.messages).matchAll(/job ([0-9a-z-]{4,})/gi)].map((m) => m[1]).at(-1) ?? 'none';
 
 /** Ids, times and delays are the run's own: the rest of the wording is compared. */
 export function normalised(text: string): string {
@@ -69,7 +70,8 @@ export function toolResults(req: RecordedRequest | undefined): OracleToolResult[
     if (typeof message.content === 'string') continue;
     for (const block of message.content) {
       if (block.type !== 'tool_result' || block.tool_use_id === 'toolu_ts') continue;
-      const body = typeof block.content === 'string' ? block.content : (block.content ?? []).map((b) => (b.type === 'text' ? b.text : `[${b.type}]`)).join('\n');
+      const body =
+        typeof block.content === 'string' ? block.content : (block.content ?? []).map((b) => (b.type === 'text' ? b.text : `[${b.type}]`)).join('\n');
       out.push({ tool_use_id: block.tool_use_id, is_error: block.is_error ?? false, text: body.replace(/\n*<system-reminder>[\s\S]*$/, '') });
     }
   }

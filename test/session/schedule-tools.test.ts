@@ -14,17 +14,21 @@ const events = (hooks: Record<string, unknown>[]) => hooks.map((h) => `${String(
 
 test('ScheduleWakeup answers missing fields, a delay under and over the clamp, bad types and stop as 2.1.332 does', { timeout: 60_000 }, async (t) => {
   const oracle = scenarioOf('wakeupBad');
-  const { requests, hooks } = await runSchedule(t, [
-    one('ScheduleWakeup', {}, 'toolu_wake_empty'),
-    wake(5, 'toolu_wake_short'),
-    wake(99999, 'toolu_wake_long'),
-    wake('x', 'toolu_wake_string'),
-    wake(120, 'toolu_wake_extra', { bogus: 1 }),
-    one('ScheduleWakeup', { delaySeconds: 90, reason: 'r' }, 'toolu_wake_noprompt'),
-    one('ScheduleWakeup', { stop: true }, 'toolu_wake_stop'),
-    text('FINAL: stopped'),
-    // Time enough for the hour-long wakeup (a wakeup past the run's time is refused: test/security/schedule-abuse.test.ts).
-  ], { timeout_minutes: '120' });
+  const { requests, hooks } = await runSchedule(
+    t,
+    [
+      one('ScheduleWakeup', {}, 'toolu_wake_empty'),
+      wake(5, 'toolu_wake_short'),
+      wake(99999, 'toolu_wake_long'),
+      wake('x', 'toolu_wake_string'),
+      wake(120, 'toolu_wake_extra', { bogus: 1 }),
+      one('ScheduleWakeup', { delaySeconds: 90, reason: 'r' }, 'toolu_wake_noprompt'),
+      one('ScheduleWakeup', { stop: true }, 'toolu_wake_stop'),
+      text('FINAL: stopped'),
+      // Time enough for the hour-long wakeup (a wakeup past the run's time is refused: test/security/schedule-abuse.test.ts).
+    ],
+    { timeout_minutes: '120' },
+  );
   assert.deepEqual(results(toolResults(requests.at(-1))), results(oracle.toolResults));
   // The hooks see what the CLI's see: each call's tool_response (or error), Stop with nothing scheduled.
   const post = (h: Record<string, unknown>[]) => h.filter((e) => e['hook_event_name'] !== 'PreToolUse').map(({ duration_ms: _d, ...e }) => e);
@@ -32,7 +36,10 @@ test('ScheduleWakeup answers missing fields, a delay under and over the clamp, b
     const response = h['tool_response'] as Record<string, unknown> | undefined;
     return response && response['scheduledFor'] !== 0 ? { ...h, tool_response: { ...response, scheduledFor: '<time>' } } : h;
   };
-  assert.deepEqual(post(hooks).map(scheduledFor), post(oracle.hooks.filter((h) => h['hook_event_name'] !== 'SessionEnd')).map(({ effort: _e, ...h }) => scheduledFor(h)));
+  assert.deepEqual(
+    post(hooks).map(scheduledFor),
+    post(oracle.hooks.filter((h) => h['hook_event_name'] !== 'SessionEnd')).map(({ effort: _e, ...h }) => scheduledFor(h)),
+  );
   assert.equal(requests.length, oracle.requests.length, 'the run ends at the final answer: the stopped wakeup does not keep it');
 });
 
@@ -45,7 +52,8 @@ test('a headless run waits for its wakeup: the prompt comes as a new prompt, Sto
   assert.deepEqual(events(hooks), events(oracle.hooks.filter((h) => h['hook_event_name'] !== 'SessionEnd')));
   const stops = hooks.filter((h) => h['hook_event_name'] === 'Stop');
   const cliStops = oracle.hooks.filter((h) => h['hook_event_name'] === 'Stop');
-  const crons = (h: Record<string, unknown> | undefined) => (h?.['session_crons'] as Record<string, unknown>[]).map((c) => ({ ...c, id: '<id>', schedule: String(c['schedule']).replace(/^\d+ \d+/, 'M H') }));
+  const crons = (h: Record<string, unknown> | undefined) =>
+    (h?.['session_crons'] as Record<string, unknown>[]).map((c) => ({ ...c, id: '<id>', schedule: String(c['schedule']).replace(/^\d+ \d+/, 'M H') }));
   assert.deepEqual(crons(stops[0]), crons(cliStops[0]), 'the pending wakeup, as a one-shot job at its minute');
   assert.deepEqual(crons(stops[1]), crons(cliStops[1]));
   assert.deepEqual(
@@ -54,7 +62,10 @@ test('a headless run waits for its wakeup: the prompt comes as a new prompt, Sto
   );
   assert.equal(run.result.result, 'woke', "the run's answer is the last one");
   assert.equal(clock.slept.length, 1, 'the run waited once, for the wakeup');
-  assert.ok((clock.slept[0] ?? 0) >= 60_000 && (clock.slept[0] ?? 0) < 120_000, `waited ${clock.slept[0]} ms (the wakeup is pinned to a whole minute, as the CLI's: 99 s for 60 once)`);
+  assert.ok(
+    (clock.slept[0] ?? 0) >= 60_000 && (clock.slept[0] ?? 0) < 120_000,
+    `waited ${clock.slept[0]} ms (the wakeup is pinned to a whole minute, as the CLI's: 99 s for 60 once)`,
+  );
 });
 
 test('a second wakeup replaces the first, and only it fires', { timeout: 60_000 }, async (t) => {
@@ -66,7 +77,9 @@ test('a second wakeup replaces the first, and only it fires', { timeout: 60_000 
   assert.deepEqual(events(hooks), events(oracle.hooks.filter((h) => h['hook_event_name'] !== 'SessionEnd')));
 });
 
-test('CronCreate, CronList and CronDelete answer good and bad input as 2.1.332 does; a headless run does not wait for a job', { timeout: 60_000 }, async (t) => {
+test('CronCreate, CronList and CronDelete answer good and bad input as 2.1.332 does; a headless run does not wait for a job', {
+  timeout: 60_000,
+}, async (t) => {
   const oracle = scenarioOf('cronBad');
   const { requests, hooks, run, clock } = await runSchedule(t, [
     load,
@@ -106,8 +119,7 @@ test('CronCreate, CronList and CronDelete answer good and bad input as 2.1.332 d
   const stop = hooks.find((h) => h['hook_event_name'] === 'Stop');
   assert.deepEqual(
     (stop?.['session_crons'] as Record<string, unknown>[]).map((c) => ({ ...c, id: '<id>' })),
-    [
-      { id: '<id>', schedule: '*/5 * * * *', recurring: false, prompt: 'five' }],
+    [{ id: '<id>', schedule: '*/5 * * * *', recurring: false, prompt: 'five' }],
   );
   // The report says what was left: each job, by id and schedule.
   assert.equal(run.outcome.warnings.filter((w) => w.startsWith('CronCreate: job ')).length, 1, run.outcome.warnings.join('\n'));
@@ -127,19 +139,30 @@ test('CronCreate every minute: the CLI wording, the job in session_crons, the ru
   const tidy = (h: Record<string, unknown>) => {
     const { duration_ms: _d, effort: _e, tool_response: response, ...rest } = h;
     if (!response) return rest;
-    const r = JSON.parse(JSON.stringify(response).replace(/"[0-9a-f]{8}"/g, '"<id>"').replace(/"nextFireAt":[0-9.]+/g, '"nextFireAt":0')) as unknown;
+    const r = JSON.parse(
+      JSON.stringify(response)
+        .replace(/"[0-9a-f]{8}"/g, '"<id>"')
+        .replace(/"nextFireAt":[0-9.]+/g, '"nextFireAt":0'),
+    ) as unknown;
     return { ...rest, tool_response: r };
   };
-  const stopCrons = (h: Record<string, unknown>) => (h['session_crons'] ? { ...h, session_crons: (h['session_crons'] as Record<string, unknown>[]).map((c) => ({ ...c, id: '<id>' })) } : h);
-  assert.deepEqual(hooks.map(tidy).map(stopCrons), oracle.hooks.filter((h) => h['hook_event_name'] !== 'SessionEnd').map(tidy).map(stopCrons));
+  const stopCrons = (h: Record<string, unknown>) =>
+    h['session_crons'] ? { ...h, session_crons: (h['session_crons'] as Record<string, unknown>[]).map((c) => ({ ...c, id: '<id>' })) } : h;
+  assert.deepEqual(
+    hooks.map(tidy).map(stopCrons),
+    oracle.hooks
+      .filter((h) => h['hook_event_name'] !== 'SessionEnd')
+      .map(tidy)
+      .map(stopCrons),
+  );
 });
 
 test('the Cron* definitions ToolSearch loads take the input 2.1.332 takes', { timeout: 60_000 }, async (t) => {
   const oracle = scenarioOf('schema');
   const { requests } = await runSchedule(t, [load, one('CronList', {}, 'toolu_list_empty'), text('done')]);
-  const loaded = ((requests.at(-1)?.body.tools ?? []) as { name: string; input_schema: { properties: Record<string, { type: string }>; required?: string[] } }[]).filter(
-    (tool) => tool.name.startsWith('Cron'),
-  );
+  const loaded = (
+    (requests.at(-1)?.body.tools ?? []) as { name: string; input_schema: { properties: Record<string, { type: string }>; required?: string[] } }[]
+  ).filter((tool) => tool.name.startsWith('Cron'));
   const shape = (schema: { properties: Record<string, { type: string }>; required?: string[] }) => ({
     properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, v.type])),
     required: schema.required ?? [],
