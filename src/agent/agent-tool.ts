@@ -159,8 +159,6 @@ export function selectAgentTools(agent: AgentDefinition, parentTools: readonly A
     (tool) =>
       tool.name !== AGENT_TOOL_NAME &&
       tool.name !== 'Workflow' &&
-      // A subagent is not kept alive for a wakeup: 2.1.332 offers ScheduleWakeup to the main thread only.
-      tool.name !== 'ScheduleWakeup' &&
       (allowed === undefined || allowed.some((p) => matches(tool.name, p))) &&
       !denied.some((p) => matches(tool.name, p)),
   );
