@@ -72,7 +72,7 @@ export function createScheduleWakeupTool(schedule: SessionSchedule): ToolDefinit
       // The runner's bound: a wakeup the run would not live to see is refused, never kept and silently lost.
       if (schedule.pastTheRun(at))
         return toolError(
-          `Not scheduled: the wakeup would fire at ${wallClock(at)}, after this run's time is up (timeout_minutes). When you end your turn the run ends; do now what the wakeup was for, or say in your answer what is left.`,
+          `Not scheduled: the wakeup would fire at ${wallClock(at)}, after this run's time is up (timeout_minutes); the run does not wait past it. Do now what the wakeup was for, or say in your answer what is left.`,
         );
       schedule.setWakeup(at, input.prompt);
       return {

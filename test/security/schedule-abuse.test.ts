@@ -76,7 +76,10 @@ test("a wakeup past the run's time is refused and the run ends at its answer; wi
   const short = await runSchedule(t, [wake(60, 'toolu_wake'), text('FINAL')], { timeout_minutes: '1' });
   const [answer] = toolResults(short.requests.at(-1));
   assert.equal(answer?.is_error, true);
-  assert.match(answer?.text ?? '', /^Not scheduled: the wakeup would fire at \d{2}:\d{2}:\d{2}, after this run's time is up \(timeout_minutes\)\./);
+  assert.match(
+    answer?.text ?? '',
+    /^Not scheduled: the wakeup would fire at \d{2}:\d{2}:\d{2}, after this run's time is up \(timeout_minutes\); the run does not wait past it\./,
+  );
   assert.equal(short.clock.slept.length, 0);
   assert.equal(short.requests.length, 2);
   const stop = short.hooks.find((h) => h['hook_event_name'] === 'Stop');
