@@ -112,3 +112,23 @@ test('a scheduled prompt holding injected text reaches the model as the model wr
   createLogSink({ info: (l) => lines.push(l), warning: (l) => lines.push(l), debug: () => undefined }, (s) => s)(fired);
   assert.match(lines.join('\n'), /^::stop-commands::agent-runner-[0-9a-f-]+\n/);
 });
+
+test('a run cancelled while it waits for a wakeup ends at once, and the report names the wakeup dropped', { timeout: 60_000 }, async (t) => {
+  // The cancel comes during the wait: the clock aborts the job as the wait starts, then waits for the abort only.
+  const cancel = new AbortController();
+  const hanging = {
+    now: () => Date.now(),
+    sleep: (_ms: number, signal: AbortSignal) =>
+      new Promise<void>((resolve) => {
+        cancel.abort();
+        if (signal.aborted) resolve();
+        else signal.addEventListener('abort', () => resolve(), { once: true });
+      }),
+  };
+  const { run, requests } = await runSchedule(t, [wake(60, 'toolu_wake'), text('FINAL')], {}, 'probe', { clock: hanging, signal: cancel.signal });
+  assert.equal(requests.length, 2, 'no request after the cancel');
+  assert.ok(
+    run.outcome.warnings.some((w) => w.startsWith('ScheduleWakeup: the wakeup ')),
+    run.outcome.warnings.join('\n'),
+  );
+});

@@ -104,6 +104,8 @@ export async function runSchedule(
   turns: (ScriptedTurn | ((req: RecordedRequest) => ScriptedTurn))[],
   inputs: Record<string, string> = {},
   prompt = 'probe',
+  /** Another clock (one that never settles by itself), the job's cancellation. */
+  more: { clock?: ScheduleClock; signal?: AbortSignal } = {},
 ): Promise<ScheduleRun> {
   const repo = await tempRepoFor(t);
   const log = path.join(repo.tempDir, 'hooks.jsonl');
@@ -116,7 +118,12 @@ export async function runSchedule(
     return typeof next === 'function' ? next(req) : next;
   });
   const clock = fakeClock();
-  const run = await runIn(repo, model.url, { scheduleClock: clock, inputs: { max_turns: '30', ...inputs }, prompt });
+  const run = await runIn(repo, model.url, {
+    scheduleClock: more.clock ?? clock,
+    inputs: { max_turns: '30', ...inputs },
+    prompt,
+    ...(more.signal ? { signal: more.signal } : {}),
+  });
   const hooks = (await readJsonLines(log))
     .filter((h) => h['tool_name'] !== 'ToolSearch')
     .map(({ session_id: _s, transcript_path: _t, cwd: _c, permission_mode: _p, prompt_id: _i, tool_use_id: _u, effort: _e, ...h }) => h);
