@@ -60,6 +60,8 @@ export interface LoopDeps {
    * with the next user turn, as Claude Code delivers them; one waiting when the model ends its turn sends it back.
    */
   notices?: () => BackgroundNotice[];
+  /** Main loop only: prompts the run's schedule fired (ScheduleWakeup, CronCreate), read at an end of the turn (turn-end.ts). */
+  scheduled?: () => BackgroundNotice[];
   /**
    * Main loop only: when the model ends its turn with no notice waiting, a task whose end it will be told of (a
    * background agent, workflow or command) may still run; this settles when one ends, and the loop then sends its

@@ -164,7 +164,8 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const servers = agent.mcpServers && rt.agentMcp ? await rt.agentMcp(agent, pool) : undefined;
   const serverTools = servers ? selectAgentTools({ ...agent, tools: undefined }, servers.tools) : [];
   const selected = [
-    ...selectAgentTools(agent, pool).filter((t) => !serverTools.some((o) => o.name === t.name)),
+    // A subagent is not kept alive for a wakeup: 2.1.332 offers ScheduleWakeup to the main thread only.
+    ...selectAgentTools(agent, pool).filter((t) => t.name !== 'ScheduleWakeup' && !serverTools.some((o) => o.name === t.name)),
     ...serverTools,
     ...(args.workflow?.tools ?? []),
   ];

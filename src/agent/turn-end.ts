@@ -35,7 +35,12 @@ export interface TurnEndPorts {
   finalCheck?: FinalCheck;
   /** Notices that arrived and were not yet delivered, each delivered once. */
   notices?: () => BackgroundNotice[];
-  /** Settles when a background task the model will be told of ends; undefined when none runs. */
+  /**
+   * Prompts a schedule fired (ScheduleWakeup, CronCreate): read only at an end of the turn, never beside a tool result,
+   * as 2.1.332 fires them only while the session is idle.
+   */
+  scheduled?: () => BackgroundNotice[];
+  /** Settles when a background task the model will be told of ends (or a scheduled prompt is due); undefined when none runs. */
   untilNotice?: () => Promise<void> | undefined;
   /** UserPromptSubmit for notices that come as a new prompt. Absent: each is sent as it is. */
   submitNotices?: SubmitNotices;
@@ -126,12 +131,13 @@ export function turnEnds(ports: TurnEndPorts): (text: string, messages: Anthropi
       if (stop.verdict === 'fail') return { next: 'fail', cause: stop.cause, error: stop.error };
     }
     for (;;) {
-      let waiting = [...held.splice(0), ...(ports.notices?.() ?? [])];
+      const arrived = (): BackgroundNotice[] => [...(ports.notices?.() ?? []), ...(ports.scheduled?.() ?? [])];
+      let waiting = [...held.splice(0), ...arrived()];
       // Waited for only while a turn is left to read it.
       const pending = waiting.length === 0 && turnLeft ? ports.untilNotice?.() : undefined;
       if (pending) {
         await untilOrStopped(pending, ports.signal);
-        waiting = ports.notices?.() ?? [];
+        waiting = arrived();
       }
       const [notice, ...rest] = waiting;
       if (notice === undefined) break;

@@ -59,9 +59,8 @@ export function hookInput(event: HookEventName, payload: Record<string, unknown>
   common['hook_event_name'] = event;
   const extra: Record<string, unknown> = {};
   if (WITH_BACKGROUND.has(event)) {
-    // The runner has no scheduled prompts (CronCreate is interactive-only): session_crons is always empty.
     extra['background_tasks'] = options.ports?.backgroundTasks?.() ?? [];
-    extra['session_crons'] = [];
+    extra['session_crons'] = options.ports?.sessionCrons?.() ?? [];
   }
   return { ...common, ...payload, ...extra };
 }

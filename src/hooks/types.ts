@@ -226,6 +226,8 @@ export interface HookPorts {
   status?: (message: string) => void;
   /** Stop and SubagentStop's `background_tasks`: the commands still running in the background, as Claude Code lists them. */
   backgroundTasks?: () => HookBackgroundTask[];
+  /** Stop and SubagentStop's `session_crons`: the jobs CronCreate and ScheduleWakeup keep, as Claude Code 2.1.332 lists them. */
+  sessionCrons?: () => HookSessionCron[];
   /** The prompt the events now belong to, once a background task's notice came as a new prompt (`prompt_id`). */
   promptId?: string;
   /** The main thread's shell directory, which a `cd` moves: every event's `cwd`, as Claude Code's (hooks still run in the project). */
@@ -241,6 +243,14 @@ export type HookBackgroundTask =
   | { id: string; type: 'shell' | 'monitor'; status: 'running'; description: string; command: string }
   | { id: string; type: 'workflow'; status: 'running'; description: string; name: string }
   | { id: string; type: 'subagent'; status: 'running'; description: string; agent_type: string };
+
+/** One entry of `session_crons` (observed from 2.1.332: a CronCreate job, or a ScheduleWakeup wakeup as a one-shot job at its minute). */
+export interface HookSessionCron {
+  id: string;
+  schedule: string;
+  recurring: boolean;
+  prompt: string;
+}
 
 export interface HookRunner {
   /**

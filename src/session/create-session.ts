@@ -13,7 +13,10 @@ import { startSandbox } from '../sandbox/index.js';
 import { hookEnvFiles } from '../hooks/env-file.js';
 import type { Settings } from '../settings.js';
 import type { CommandBridge } from '../tools/bash.js';
+import { SessionSchedule, type ScheduleClock } from '../tools/schedule.js';
+import { createScheduleTools } from '../tools/schedule-tools.js';
 import type { AnyTool } from '../tools/types.js';
+import { wrapUpTimeMs } from '../agent/pacing.js';
 import type { Verifier } from '../verify/verifier.js';
 import { readConfiguration, type SessionConfiguration } from './configuration.js';
 import {
@@ -79,6 +82,8 @@ export interface SessionParts {
   verify?: Verifier;
   /** A person's answer may resume the session (src/session/checkpoint.ts): asking ends the run waiting. Default: nobody answers. */
   checkpoint?: SessionCheckpoint;
+  /** The clock ScheduleWakeup's and CronCreate's prompts wait on; default the system's (tests give one that does not wait). */
+  scheduleClock?: ScheduleClock;
 }
 
 /** Where and on what the session runs, every default resolved. */
@@ -208,7 +213,10 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
     const workspace = { root: cwd, tempDir: place.runDir, ...(configuration.extraRoots.length ? { extraRoots: configuration.extraRoots } : {}) };
     const lsp = startLsp({ configuration, workspace, env, sandbox, beforeFirstProcess, warn: record.warn });
     record.warnings.push(...lsp.warnings);
-    const state = toolState(place.runDir, hooks, sink, checkpoint !== undefined);
+    // A scheduled prompt must fire before the work's time is up (the wrap-up's time kept aside), or it is refused.
+    const workEnds = limits.started + settings.timeoutMs - wrapUpTimeMs(settings.timeoutMs);
+    const schedule = new SessionSchedule(parts.scheduleClock, () => workEnds - Date.now());
+    const state = toolState(place.runDir, hooks, sink, schedule, checkpoint !== undefined);
     // Model, system prompt and tools: what fails here ends the run with the error, after the hooks' and servers' shutdown.
     const agent = await sessionModel(settings, parts)
       .then((model): SessionAgent => {
@@ -233,6 +241,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
           background: state.background,
           grants: state.grants,
           trackingTools: state.tracking.tools,
+          scheduleTools: createScheduleTools(state.schedule),
           runnerTools,
           bashBridge: parts.github?.bashBridge,
           contextTuning: parts.contextTuning,

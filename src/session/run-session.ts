@@ -13,6 +13,7 @@ import { expansionOf, firstMessage, runStartHooks, shutdown } from './session-st
 import type { SessionTools } from './tools-step.js';
 import { startVerify, type SessionVerify } from './verify-phase.js';
 import { mainLoopStart } from './checkpoint.js';
+import { firedPrompts, firstOf, scheduleLeft } from './schedule-report.js';
 
 /**
  * Runs a session createSession built: the start hooks, the runner's check, the loop, then everything closed and the
@@ -60,6 +61,7 @@ async function runParts(session: Session, parts: BuiltParts): Promise<RunOutcome
   }
   // Background work ends first: the check then sees the files that are delivered.
   await state.background.stopAll().catch(() => undefined);
+  record.warnings.push(...scheduleLeft(state.schedule.close(), emit));
   // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
   await run.verify?.finish(outcome.cause).catch((error: unknown) => record.warnings.push(`verify: the check after the run failed: ${String(error)}`));
   await lsp.close();
@@ -174,7 +176,8 @@ async function startAndLoop(
       wrapUpSignal: limits.wrapUp,
       context: tools.context,
       notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
-      untilNotice: () => state.background.nextEnd(),
+      scheduled: () => firedPrompts(state.schedule, emit),
+      untilNotice: () => firstOf(state.background.nextEnd(), state.schedule.untilDue(signal)),
     },
   );
 }

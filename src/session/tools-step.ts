@@ -15,6 +15,7 @@ import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
 import type { Settings } from '../settings.js';
 import type { CommandBridge } from '../tools/bash.js';
 import { BackgroundTasks, createBuiltinTools } from '../tools/index.js';
+import type { SessionSchedule } from '../tools/schedule.js';
 import { SkillGrants } from '../tools/skill.js';
 import { createTrackingTools } from '../tools/tracking.js';
 import type { AnyTool } from '../tools/types.js';
@@ -92,6 +93,8 @@ export interface ToolsInputs {
   grants: SkillGrants;
   /** The task list and the questions (src/tools/tracking.ts). */
   trackingTools: AnyTool[];
+  /** ScheduleWakeup and Cron* (src/tools/schedule-tools.ts). */
+  scheduleTools: AnyTool[];
   /** Tools the runner adds that run in its own process (the GitHub operations): offered before MCP's, which cannot shadow them. */
   runnerTools: AnyTool[];
   bashBridge: CommandBridge | undefined;
@@ -251,7 +254,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // A `github` MCP server the workflow configures itself keeps its tools: the runner's `mcp__github__*` stand-ins step aside.
   const ownGitHub = mcp.servers.some((server) => server.name === 'github');
   const runnerTools = inputs.runnerTools.filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
-  const ownBuiltins = [...builtins, ...moving.tools, ...lsp.tools, ...inputs.trackingTools];
+  const ownBuiltins = [...builtins, ...moving.tools, ...lsp.tools, ...inputs.trackingTools, ...inputs.scheduleTools];
   const builtinNames = [...ownBuiltins.map((tool) => tool.name), ...DELEGATION_TOOLS];
   disabledTools = exist.disabled(builtinNames);
   const unknown = exist.unknown(builtinNames);
@@ -322,10 +325,13 @@ export interface ToolState {
   background: BackgroundTasks;
   grants: SkillGrants;
   tracking: ReturnType<typeof createTrackingTools>;
+  /** What ScheduleWakeup and CronCreate scheduled; hooks' `session_crons` list it. */
+  schedule: SessionSchedule;
 }
 
 /** `pauses`: a person's reply resumes the session, so AskUserQuestion says the run ends at it (src/session/checkpoint.ts). */
-export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, pauses = false): ToolState {
+export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, schedule: SessionSchedule, pauses = false): ToolState {
+  hooks.ports.sessionCrons = () => schedule.sessionCrons();
   // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
   const background = new BackgroundTasks(runDir);
   hooks.ports.backgroundTasks = () => [
@@ -354,5 +360,5 @@ export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, 
     gate: taskHookGate(hooks.runner, hooks.options),
     pauses,
   });
-  return { background, grants, tracking };
+  return { background, grants, tracking, schedule };
 }

@@ -42,14 +42,17 @@ function setupOf(name: string): OracleSetup & { request: OracleRequest } {
 /**
  * The tools both have, compared by name, each where it is sent: whole, or by name only behind ToolSearch. Not compared,
  * each written down in docs/claude-code-compatibility.md: the CLI's
- * own (ScheduleWakeup, Cron*, worktrees, the DeferredToolPlaceholder; ListAgents and SendMessage, the main thread's
- * only, are held by agent-messages.test.ts), Skill and
+ * own (worktrees, the DeferredToolPlaceholder; ListAgents and SendMessage, the main thread's only, are held by
+ * agent-messages.test.ts), Skill and
  * Workflow (the runner offers them when the repository has skills or workflows; the CLI has bundled ones), and the
  * runner's AskUserQuestion (how a run asks a person, needs_input).
  */
 const COMPARED = [
   'Agent',
   'Bash',
+  'CronCreate',
+  'CronDelete',
+  'CronList',
   'Edit',
   'Glob',
   'Grep',
@@ -57,6 +60,7 @@ const COMPARED = [
   'NotebookEdit',
   'Read',
   'ReportFindings',
+  'ScheduleWakeup',
   'TaskCreate',
   'TaskGet',
   'TaskList',

@@ -36,8 +36,9 @@ const scenarioOf = (name: string): OracleScenario => {
   return scenario;
 };
 
-/** Tools both have (the CLI's own ListAgents, ReportFindings, ScheduleWakeup, Cron*, SendMessage, worktree tools are not the runner's). */
+/** Tools both have (the CLI's own ListAgents, ReportFindings, SendMessage, worktree tools are not the runner's). */
 const BOTH = ['Agent', 'Bash', 'Edit', 'Monitor', 'NotebookEdit', 'Read', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskStop', 'TaskUpdate', 'ToolSearch'];
+BOTH.push('CronCreate', 'CronDelete', 'CronList', 'ScheduleWakeup');
 const both = (names: string[]): string[] => names.filter((n) => BOTH.includes(n) || n.startsWith('Web') || n.startsWith('mcp__')).sort();
 /** A request's tools as the fixture writes them: deferred ones (`defer_loading`) marked `*`. */
 const marked = (req: RecordedRequest | undefined): string[] =>

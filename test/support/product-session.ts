@@ -42,6 +42,7 @@ export interface ProductSessionOptions {
   hookEnvFiles?: SessionParts['hookEnvFiles'];
   /** The runner's own check before and after the agent (src/verify/). */
   verify?: SessionParts['verify'];
+  scheduleClock?: SessionParts['scheduleClock'];
 }
 
 export interface ProductSession {
@@ -97,6 +98,7 @@ export async function runProductSession(o: ProductSessionOptions): Promise<Produ
     ...(o.checkpoint ? { checkpoint: o.checkpoint } : {}),
     ...(o.hookEnvFiles ? { hookEnvFiles: o.hookEnvFiles } : {}),
     ...(o.verify ? { verify: o.verify } : {}),
+    ...(o.scheduleClock ? { scheduleClock: o.scheduleClock } : {}),
   });
   const outcome = await runSession(session);
   const turnsUsed = Math.max(0, ...events.map((e) => (e.kind === 'turn_start' ? e.turn : 0)));
