@@ -1836,6 +1836,7 @@ function resultLine(outcome) {
         ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
         ...(outcome.tasks ? { tasks: outcome.tasks } : {}),
         ...(outcome.questions ? { questions: outcome.questions } : {}),
+        ...(outcome.findings ? { findings: outcome.findings } : {}),
         ...(outcome.verification ? { verification: outcome.verification } : {}),
         ...(outcome.deferredToolUse ? { deferred_tool_use: { ...outcome.deferredToolUse, input: recordOf(outcome.deferredToolUse.input) } } : {}),
         ...(outcome.resumedFrom
@@ -4669,9 +4670,9 @@ async function triggerAndRun(step, settings, tracking) {
     const { appToken, runner } = step;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
     let sessionCode;
-    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(9143), __webpack_require__.e(3111), __webpack_require__.e(4888)]).then(__webpack_require__.bind(__webpack_require__, 44888)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(1151)]).then(__webpack_require__.bind(__webpack_require__, 51151))]));
+    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(9143), __webpack_require__.e(3111), __webpack_require__.e(6187)]).then(__webpack_require__.bind(__webpack_require__, 86187)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(9302)]).then(__webpack_require__.bind(__webpack_require__, 9302))]));
     let runCode;
-    const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6482), __webpack_require__.e(1698), __webpack_require__.e(9143), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
+    const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(1446), __webpack_require__.e(1698), __webpack_require__.e(9143), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
     // The run's code and the agent's, loaded ahead while the trigger waits for GitHub and git, awaited later: a failure
     // to load is reported where it is awaited.
     const loadAhead = () => {
@@ -4693,7 +4694,7 @@ async function triggerAndRun(step, settings, tracking) {
         // The reporter's code is compiled once GitHub has the \ud83d\udc40 (during its round trip the process waits anyway): compiled
         // before, it would hold the reaction's request back, as would any compile before its connection is open and written.
         firstComment = reacted
-            .then(() => Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(9131), __webpack_require__.e(6482), __webpack_require__.e(1698)]).then(__webpack_require__.bind(__webpack_require__, 21698)))
+            .then(() => Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(9131), __webpack_require__.e(1446), __webpack_require__.e(1698)]).then(__webpack_require__.bind(__webpack_require__, 21698)))
             .then(({ startFirstComment }) => {
             const first = startFirstComment(step, settings, octokit, { task, strict, token, reacted });
             // After the first sign: compiling the agent's code would hold its requests back.
@@ -4726,7 +4727,7 @@ async function triggerAndRun(step, settings, tracking) {
         return { kind: 'no_run', conclusion: 'skipped', reason: trigger.reason };
     if (trigger.kind === 'refused') {
         if (octokit && trigger.answer)
-            await (await Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(9131), __webpack_require__.e(6482), __webpack_require__.e(1698)]).then(__webpack_require__.bind(__webpack_require__, 21698))).refuse(step, settings, octokit, token, trigger.task, trigger.reason);
+            await (await Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(9131), __webpack_require__.e(1446), __webpack_require__.e(1698)]).then(__webpack_require__.bind(__webpack_require__, 21698))).refuse(step, settings, octokit, token, trigger.task, trigger.reason);
         return { kind: 'no_run', conclusion: 'refused', reason: trigger.reason };
     }
     const { runAdmitted } = await loadRunCode();
@@ -4818,7 +4819,7 @@ async function main(started) {
     let reported;
     // The report's code (the comment's and the summary's rendering, the push) is loaded when there is a result to report:
     // not before the first sign on the pull request (issue 37).
-    const reportCode = outcome.kind === 'result' ? await Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(6482), __webpack_require__.e(6055)]).then(__webpack_require__.bind(__webpack_require__, 46055)) : undefined;
+    const reportCode = outcome.kind === 'result' ? await Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(1446), __webpack_require__.e(6055)]).then(__webpack_require__.bind(__webpack_require__, 46055)) : undefined;
     if (outcome.kind === 'result' && reportCode) {
         const result = outcome;
         const { reportRun } = reportCode;
@@ -5812,6 +5813,8 @@ function stepOutputs(result, delivery, files, pushed = {}) {
         verification: result.verification ? JSON.stringify({ ...result.verification, ...(pushed.commitSha ? { pushed_sha: pushed.commitSha } : {}) }) : '',
         // Why the run stopped (`needs_input`: it waits for a person's answer), and the run a resumed one continues.
         stop_cause: result.cause,
+        // What the agent reported with ReportFindings (the last list) and where each finding went on GitHub.
+        findings: result.findings ? JSON.stringify(result.findings) : '',
         resumed_from: result.resumedFrom ? (result.resumedFrom.runUrl ?? result.resumedFrom.runId) : '',
     };
 }
@@ -5834,6 +5837,7 @@ function noRunOutputs(outcome, reason) {
         branch_name: '',
         structured_output: '',
         verification: '',
+        findings: '',
     };
 }
 

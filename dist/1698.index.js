@@ -229,8 +229,19 @@ const refuse = (why) => ({ refused: true, why });
 class RunPowers {
     grants;
     rules = [];
+    review = false;
     constructor(grants) {
         this.grants = grants;
+    }
+    /**
+     * Whether the run's rules let it leave review comments (the inline comment tool's permission decision, made once the
+     * policy is merged): what lets ReportFindings' findings become inline comments. Default: no.
+     */
+    setReviewAllowed(allowed) {
+        this.review = allowed;
+    }
+    reviewAllowed() {
+        return this.review;
     }
     /** The run's allow rules (workflow inputs, and the repository's settings from the base commit on a pull request). */
     setAllowRules(rules) {
@@ -998,8 +1009,8 @@ function untrustedNaming(task) {
     return { ...(task.untrusted.labels ? { labels: task.untrusted.labels } : {}), ...(task.untrusted.title ? { title: task.untrusted.title } : {}) };
 }
 
-// EXTERNAL MODULE: ./build/src/report/github/checklist-render.js
-var checklist_render = __webpack_require__(63951);
+// EXTERNAL MODULE: ./build/src/report/github/checklist-render.js + 1 modules
+var checklist_render = __webpack_require__(63147);
 ;// CONCATENATED MODULE: ./build/src/report/github/unfinished-branch.js
 
 
@@ -1267,7 +1278,7 @@ class GitHubReporter {
             ...this.runUrl(),
             ...(this.pushed ? { pushedSha: this.pushed.commitSha } : {}),
             ...(extra.length > 0 ? { notes: extra } : {}),
-            ...this.sections({ tasks: result.tasks, questions: result.questions }),
+            ...this.sections({ tasks: result.tasks, questions: result.questions, findings: result.findings }),
             ...(this.agentComment ? { agentComment: this.agentComment } : {}),
             ...(this.delivery.artifacts ? { artifacts: this.delivery.artifacts } : {}),
         };

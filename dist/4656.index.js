@@ -341,7 +341,7 @@ const MISSING = {
     jobs: "a called workflow's job outputs",
 };
 /**
- * One expression (the text inside `${{ }}`, or a whole `format(…)` the parser made of a scalar) → its text.
+ * One expression (the text inside `${{ }}`, or a whole `format(\u2026)` the parser made of a scalar) \u2192 its text.
  * String literals: @actions/expressions 0.3.61 unescapes only the first `''` of each; the runner unescapes all.
  */
 function evaluateText(expression, contexts) {
@@ -398,13 +398,13 @@ async function checksFromWorkflow(file, content, failed, o) {
     if (errors.length > 0 || !parsed.value || !wp.isMapping(parsed.value)) {
         const why = errors.map((e) => e.message).join('; ') || 'empty';
         for (const f of failed)
-            refuse(`${f.job} › ${f.step.name}`, `${file} does not parse at the tested commit: ${why}`);
+            refuse(`${f.job} \u203a ${f.step.name}`, `${file} does not parse at the tested commit: ${why}`);
         return out;
     }
     const root = parsed.value;
     const jobs = mapping(wp, root.find('jobs'));
     for (const f of failed) {
-        const name = `${f.job} › ${f.step.name}`;
+        const name = `${f.job} \u203a ${f.step.name}`;
         const found = jobs ? findJob(wp, jobs, f.job) : undefined;
         if (!found) {
             refuse(name, `no job of ${file} is named ${f.job}`);
@@ -611,7 +611,7 @@ async function planFor(settings, task, runner) {
     if (failed.length === 0)
         return { ...plan, notRunnable: [{ name: run.name || 'the failed run', reason: 'the jobs API names no failed step to run' }] };
     const file = run.path?.replace(/@.*$/, '');
-    const names = failed.map((f) => `${f.job} › ${f.step.name}`);
+    const names = failed.map((f) => `${f.job} \u203a ${f.step.name}`);
     const refuse = (reason) => ({ ...plan, notRunnable: names.map((name) => ({ name, reason })) });
     if (!file)
         return refuse('the workflow_run event does not name its workflow file (workflow_run.path)');
@@ -716,7 +716,7 @@ function renderWaiting(args) {
         : `The session could not be saved (${line(args.unsaved ?? 'no store', 200)}): a reply with ${phrase} starts a fresh run that is given these questions.`;
     return [
         sticky_marker/* QUESTIONS_START */.PD,
-        '### ⏸️ Waiting for your answer',
+        '### \u23f8\ufe0f Waiting for your answer',
         '',
         ...asked(args.pending),
         how,
@@ -1072,7 +1072,7 @@ async function runAdmitted(run) {
     const agentPush = unpushable || (plan.soft && !tagMode) ? 'none' : push;
     const powers = (0,grants/* runPowersFor */.xD)(trigger.task, agentPush, plan.explicit);
     const loadGitHub = async (client) => {
-        const { agentGitHub } = await __webpack_require__.e(/* import() */ 6943).then(__webpack_require__.bind(__webpack_require__, 36943));
+        const { agentGitHub } = await __webpack_require__.e(/* import() */ 4145).then(__webpack_require__.bind(__webpack_require__, 14145));
         return agentGitHub({
             powers,
             octokit: client,
@@ -1104,7 +1104,7 @@ async function runAdmitted(run) {
     const federationPart = federation ? { federation } : {};
     telemetry = (0,telemetry_step/* openRunTelemetry */.X)(step, trigger.task, trigger.message);
     // The result carries what the agent changed outside the patch (the root audits the workspace around the session).
-    const result = await actions_core.group('Agent run', async () => {
+    const ran = await actions_core.group('Agent run', async () => {
         const [{ createSession }, { runSession }] = await loadSessionCode();
         return runSession(await createSession(effective, {
             prompt: trigger.message,
@@ -1124,12 +1124,16 @@ async function runAdmitted(run) {
     })
         .catch((error) => (0,action_step/* recordedFailure */.PZ)(step, [`Internal error: ${error instanceof Error ? error.message : String(error)}`]));
     await commentStarted;
-    const rerun = await rerunIfFlaky(result.verification, settings, trigger.task, octokit);
+    const rerun = await rerunIfFlaky(ran.verification, settings, trigger.task, octokit);
     if (rerun) {
         actions_core.info(step.redact(rerun));
         reporter?.addNotes([rerun]);
     }
-    await github?.finish().catch((error) => actions_core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
+    const placements = await github
+        ?.finish(ran.findings)
+        .catch((error) => void actions_core.warning(`Could not post the review: ${error instanceof Error ? error.message : String(error)}`));
+    // What reached GitHub, finding by finding: the report says it, not the model.
+    const result = ran.findings ? { ...ran, findings: { ...ran.findings, ...(placements ? { placements } : {}) } } : ran;
     const captured = await (0,report_patch/* capturePatch */.ZQ)(settings.workingDirectory, [...trigger.restoredPaths, '.agent-runner', agent_memory/* LOCAL_AGENT_MEMORY_DIR */.cT], trigger.startCommit).then((patch) => ({ patch }), (error) => {
         // An altered object store means no faithful patch exists; anything else (no repository, no git) means none was taken.
         if (error instanceof verified_objects/* AlteredObjectError */.Z)
@@ -1298,7 +1302,7 @@ var tool_batch = __webpack_require__(36088);
 // EXTERNAL MODULE: ./build/src/permissions/decide.js + 2 modules
 var decide = __webpack_require__(71688);
 ;// CONCATENATED MODULE: ./build/src/session/checkpoint-answer.js
-/** A reply that allows a held call: `1`, `yes`, `allow`…; anything else keeps it from running. */
+/** A reply that allows a held call: `1`, `yes`, `allow`\u2026; anything else keeps it from running. */
 const ALLOWS = /^\s*(?:1|yes|y|allow|allowed|approve|approved|ok|okay|go ahead|sure)\b/i;
 /** A person's yes or no to a call held by an `ask` rule or a hook: only an explicit yes (or option 1) allows it. */
 function decisionOf(answer) {

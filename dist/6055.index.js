@@ -47,8 +47,8 @@ var untrusted_markdown = __webpack_require__(37133);
 var comment_render = __webpack_require__(47296);
 // EXTERNAL MODULE: ./build/src/agent/context/stats.js
 var stats = __webpack_require__(34332);
-// EXTERNAL MODULE: ./build/src/report/github/checklist-render.js
-var checklist_render = __webpack_require__(63951);
+// EXTERNAL MODULE: ./build/src/report/github/checklist-render.js + 1 modules
+var checklist_render = __webpack_require__(63147);
 // EXTERNAL MODULE: ./build/src/report/evidence.js
 var evidence = __webpack_require__(28987);
 ;// CONCATENATED MODULE: ./build/src/report/summary.js

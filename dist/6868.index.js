@@ -356,12 +356,13 @@ function turnEnds(ports) {
                 return { next: 'fail', cause: stop.cause, error: stop.error };
         }
         for (;;) {
-            let waiting = [...held.splice(0), ...(ports.notices?.() ?? [])];
+            const arrived = () => [...(ports.notices?.() ?? []), ...(ports.scheduled?.() ?? [])];
+            let waiting = [...held.splice(0), ...arrived()];
             // Waited for only while a turn is left to read it.
             const pending = waiting.length === 0 && turnLeft ? ports.untilNotice?.() : undefined;
             if (pending) {
                 await untilOrStopped(pending, ports.signal);
-                waiting = ports.notices?.() ?? [];
+                waiting = arrived();
             }
             const [notice, ...rest] = waiting;
             if (notice === undefined)
@@ -409,18 +410,21 @@ async function runLoop(opts, deps) {
     const turnEnd = turnEnds(deps);
     let lastText = '';
     const scope = opts.parentToolUseId === null ? 'main' : 'subagent';
-    const end = (cause, errors, more = {}) => ({
-        cause,
-        subtype: (0,agent_stop/* subtypeOf */.YL)(cause),
-        ...(more.where !== undefined ? { stoppedIn: more.where } : {}),
-        ...(more.apiErrorStatus !== undefined ? { apiErrorStatus: more.apiErrorStatus } : {}),
-        result: more.result,
-        structured: more.structured,
-        errors,
-        stopReason,
-        denials,
-        apiMs,
-    });
+    const end = (cause, errors, more = {}) => {
+        deps.conversation?.(messages);
+        return {
+            cause,
+            subtype: (0,agent_stop/* subtypeOf */.YL)(cause),
+            ...(more.where !== undefined ? { stoppedIn: more.where } : {}),
+            ...(more.apiErrorStatus !== undefined ? { apiErrorStatus: more.apiErrorStatus } : {}),
+            result: more.result,
+            structured: more.structured,
+            errors,
+            stopReason,
+            denials,
+            apiMs,
+        };
+    };
     // A stop from outside: a hook's ends `success` with the last answer, as Claude Code reports it; a timeout's, after the
     // main loop's wrap-up in the time kept for it.
     /** The next request as it stands: the call the budget plans and a wrap-up sends. */

@@ -1537,7 +1537,7 @@ var jail_hidden = __webpack_require__(48409);
 
 /** Tools that change no file, allowed in every mode as in Claude Code (the task list and the questions are the run's own). */
 // biome-ignore format: a table, kept one line per group of entries
-const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'LSP', 'TodoWrite', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion']);
+const ALWAYS_READ_ONLY = new Set(['Read', 'Glob', 'Grep', 'LS', 'NotebookRead', 'LSP', 'TodoWrite', 'TaskCreate', 'TaskGet', 'TaskList', 'TaskUpdate', 'AskUserQuestion', 'ReportFindings']);
 /** Read-only, yet they reach the network: as in Claude Code, they need an allow rule (WebFetch's by domain) outside bypassPermissions. */
 const NETWORK_TOOLS = new Set(['WebFetch', 'WebSearch']);
 /** bypassPermissions still refuses these, as Claude Code does (it would prompt; here nobody can answer). */

@@ -1460,12 +1460,12 @@ function readOnlyConfinement(sandboxInput, log) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TT: () => (/* binding */ validateInput),
 /* harmony export */   Tt: () => (/* binding */ toolInput),
 /* harmony export */   iV: () => (/* binding */ toolInputShown),
 /* harmony export */   tj: () => (/* binding */ makeValidator),
 /* harmony export */   x0: () => (/* binding */ objectSchema)
 /* harmony export */ });
-/* unused harmony export validateInput */
 /** A value's type as Claude Code names what it was given. */
 function received(value) {
     if (value === null)

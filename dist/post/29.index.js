@@ -905,6 +905,7 @@ function sdk_lines_resultLine(outcome) {
         ...(outcome.sandbox ? { sandbox: outcome.sandbox } : {}),
         ...(outcome.tasks ? { tasks: outcome.tasks } : {}),
         ...(outcome.questions ? { questions: outcome.questions } : {}),
+        ...(outcome.findings ? { findings: outcome.findings } : {}),
         ...(outcome.verification ? { verification: outcome.verification } : {}),
         ...(outcome.deferredToolUse ? { deferred_tool_use: { ...outcome.deferredToolUse, input: recordOf(outcome.deferredToolUse.input) } } : {}),
         ...(outcome.resumedFrom

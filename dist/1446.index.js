@@ -1,5 +1,5 @@
-export const id = 6482;
-export const ids = [6482];
+export const id = 1446;
+export const ids = [1446];
 export const modules = {
 
 /***/ 28987:
@@ -67,21 +67,72 @@ function renderEvidence(v, pushedSha) {
 
 /***/ }),
 
-/***/ 63951:
+/***/ 63147:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Wm: () => (/* binding */ trackingSections)
-/* harmony export */ });
-/* unused harmony exports renderChecklist, renderQuestions */
-/* harmony import */ var _github_sticky_marker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14873);
-/* harmony import */ var _text_untrusted_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37133);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Wm: () => (/* binding */ trackingSections)
+});
+
+// UNUSED EXPORTS: renderChecklist, renderQuestions
+
+// EXTERNAL MODULE: ./build/src/github/sticky-marker.js
+var sticky_marker = __webpack_require__(14873);
+// EXTERNAL MODULE: ./build/src/text/untrusted-markdown.js
+var untrusted_markdown = __webpack_require__(37133);
+;// CONCATENATED MODULE: ./build/src/report/github/findings-render.js
+
+/**
+ * One finding's text in the report: the comment has GitHub's 65,536-character cap to share with the answer and the rest,
+ * so 32 findings take at most about half of it (the transcript and the `findings` output keep the whole text).
+ */
+const TEXT_MAX = 240;
+/** Where a finding went, in the report's words: what happened on GitHub (the review's answer), never the model's. */
+function placementText(p) {
+    if (!p)
+        return 'in this report only';
+    if (p.where === 'inline')
+        return p.url ? `inline comment in [the review](${p.url})` : 'inline comment in the review';
+    if (p.where === 'review_body')
+        return `in the review's body, not inline: ${p.why}`;
+    return `not posted to GitHub: ${p.why}`;
+}
+/**
+ * The findings the agent reported with ReportFindings, ranked as it gave them (most severe first), each with where it
+ * went. Every field the model wrote is made inert (mentions, HTML, images) and cut; the enum labels are checked values.
+ */
+function renderFindings(reported) {
+    const { findings, placements } = reported;
+    const level = reported.level ? ` at effort ${reported.level}` : '';
+    const calls = reported.calls > 1 ? ` The agent reported ${reported.calls} times; the last list is shown.` : '';
+    const inline = (placements ?? []).filter((p) => p.where === 'inline').length;
+    const tally = placements && findings.length > 0 ? ` ${inline} of ${findings.length} posted as inline review comments.` : '';
+    const head = `### 🔎 Findings (${findings.length})`;
+    if (findings.length === 0)
+        return [head, '', `The agent's review${level} reported no findings.${calls}`].join('\n');
+    const rows = findings.map((f, i) => {
+        const labels = [f.severity, f.category, f.verdict, f.outcome].filter((v) => v !== undefined && v !== '');
+        const where = f.line !== undefined ? `${f.file}:${f.line}` : f.file;
+        const title = f.short_summary ? `**${(0,untrusted_markdown/* renderUntrusted */.z)(f.short_summary, 'line', 80)}** — ` : '';
+        return [
+            `${i + 1}. ${(0,untrusted_markdown/* renderUntrusted */.z)(where, 'code', 120)}${labels.length > 0 ? ` (${(0,untrusted_markdown/* renderUntrusted */.z)(labels.join(', '), 'line', 120)})` : ''}: ${title}${(0,untrusted_markdown/* renderUntrusted */.z)(f.summary, 'line', TEXT_MAX)}`,
+            `   - Failure scenario: ${(0,untrusted_markdown/* renderUntrusted */.z)(f.failure_scenario, 'line', TEXT_MAX)}`,
+            `   - ${(0,untrusted_markdown/* renderUntrusted */.z)(placementText(placements?.[i]), 'line', 200)}`,
+        ].join('\n');
+    });
+    return [head, '', `Reported by the agent${level}, most severe first.${tally}${calls}`, '', ...rows].join('\n');
+}
+
+;// CONCATENATED MODULE: ./build/src/report/github/checklist-render.js
+
 
 
 /** The run's task list and questions as Markdown, for the sticky comment and the job summary. */
 const MAX_ITEMS = 50;
 function line(text, max = 300) {
-    return (0,_text_untrusted_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderUntrusted */ .z)(text, 'line', max);
+    return (0,untrusted_markdown/* renderUntrusted */.z)(text, 'line', max);
 }
 /**
  * The task list as a GitHub checklist: done items ticked, the one in progress in bold under its activeForm
@@ -110,21 +161,23 @@ function renderQuestions(questions) {
         return [`**${i + 1}. ${line(q.header, 60)}**: ${line(q.question, 500)}${q.multiSelect ? ' _(one or more)_' : ''}`, ...options].join('\n');
     });
     return [
-        _github_sticky_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .QUESTIONS_START */ .PD,
+        sticky_marker/* QUESTIONS_START */.PD,
         '### ❓ Questions for you',
         '',
         'Nobody could answer these during the run, so the agent went on with its own assumptions (its answer says which). ' +
             'Answer in your next comment on this thread, with the trigger phrase: that run gets these questions and your reply.',
         '',
         blocks.join('\n\n'),
-        _github_sticky_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .QUESTIONS_END */ .E1,
+        sticky_marker/* QUESTIONS_END */.E1,
     ].join('\n');
 }
-/** The report's blocks for what the run tracked: its questions first (someone may need to act), then its task list. */
+/** The report's blocks for what the run tracked: its questions first (someone may need to act), its findings, then its task list. */
 function trackingSections(state) {
     const sections = [];
     if (state.questions && state.questions.length > 0)
         sections.push(renderQuestions(state.questions));
+    if (state.findings)
+        sections.push(renderFindings(state.findings));
     if (state.tasks && state.tasks.length > 0)
         sections.push(renderChecklist(state.tasks));
     return sections;

@@ -1,5 +1,5 @@
-export const id = 1151;
-export const ids = [1151];
+export const id = 9302;
+export const ids = [9302];
 export const modules = {
 
 /***/ 87018:
@@ -153,7 +153,7 @@ async function mainLoopStart(checkpoint, dispatch, signal) {
 
 /***/ }),
 
-/***/ 51151:
+/***/ 9302:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -217,7 +217,39 @@ async function startVerify(verifier, config, baseEnv, signal) {
 
 // EXTERNAL MODULE: ./build/src/session/checkpoint.js + 1 modules
 var checkpoint = __webpack_require__(87018);
+;// CONCATENATED MODULE: ./build/src/session/schedule-report.js
+/**
+ * The main loop's side of the run's schedule (src/tools/schedule.ts): the prompts that fire at an end of the model's
+ * turn, and what the report says of the jobs at the run's end. The prompts are the model's own text: the log fences
+ * them (src/report/transcript/log-sink.ts); warnings name a job by its id and schedule only.
+ */
+/** The wakeup's prompt once it is due, logged as it fires. */
+function firedPrompts(schedule, emit) {
+    const due = schedule.takeDue();
+    for (const prompt of due)
+        emit({ kind: 'log', level: 'info', text: `Scheduled prompt fired: ${prompt.text.slice(0, 200)}` });
+    return due;
+}
+/** Settles when the first of the waits does; undefined when there is none. */
+function firstOf(...waits) {
+    const live = waits.filter((wait) => wait !== undefined);
+    return live.length === 0 ? undefined : Promise.race(live);
+}
+/**
+ * What the schedule did, for the report: a line for what fired, and a warning for each job still scheduled when the run
+ * ended (a wakeup the run did not live to fire \u2014 its turns or budget ran out first \u2014, a cron job, which a headless
+ * session never fires).
+ */
+function scheduleLeft(record, emit) {
+    if (record.fired.length > 0)
+        emit({ kind: 'log', level: 'info', text: `Scheduled prompts fired during the run: ${record.fired.map((f) => `${f.kind} ${f.id}`).join(', ')}` });
+    return record.pending.map((job) => job.kind === 'wakeup'
+        ? `ScheduleWakeup: the wakeup ${job.id} (due ${new Date(job.nextFireAt).toISOString()}) had not fired when the run ended; it was dropped`
+        : `CronCreate: job ${job.id} (\`${job.cron}\`${job.recurring ? ', recurring' : ''}) was still scheduled when the run ended; a headless run fires no cron job and its jobs end with it, as in Claude Code -p`);
+}
+
 ;// CONCATENATED MODULE: ./build/src/session/run-session.js
+
 
 
 
@@ -279,6 +311,7 @@ async function runParts(session, parts) {
     }
     // Background work ends first: the check then sees the files that are delivered.
     await state.background.stopAll().catch(() => undefined);
+    record.warnings.push(...scheduleLeft(state.schedule.close(), emit));
     // After the agent's last edit, before the sandbox closes: the check once more if the loop did not end on one.
     await run.verify?.finish(outcome.cause).catch((error) => record.warnings.push(`verify: the check after the run failed: ${String(error)}`));
     await lsp.close();
@@ -355,7 +388,7 @@ async function startAndLoop(session, parts, agent, run) {
     const finalCheck = (0,hook_ports/* combineFinalChecks */.d$)(verifyCheck, schemaCheck);
     const mcpPrompt = config.invokedSkill ? undefined : await (0,mcp_extras/* mcpPromptBlocks */.FD)(place.request, mcp, signal, (text) => record.warnings.push(text));
     // A resumed session starts from its saved messages with the answer; the checkpoint holds the call a person must decide.
-    const start = await (0,checkpoint/* mainLoopStart */.s)(session.checkpoint, tools.dispatchFor(config.policy, tools.table, undefined, true, undefined, tools.mainShell), signal);
+    const start = await (0,checkpoint/* mainLoopStart */.s)(session.checkpoint, tools.mainDispatch, signal);
     return (0,loop/* runLoop */.y)({
         model: config.model,
         system: agent.system,
@@ -381,7 +414,8 @@ async function startAndLoop(session, parts, agent, run) {
         wrapUpSignal: limits.wrapUp,
         context: tools.context,
         notices: () => [...state.background.drainNotices(), ...hooks.asyncInbox.drain()],
-        untilNotice: () => state.background.nextEnd(),
+        scheduled: () => firedPrompts(state.schedule, emit),
+        untilNotice: () => firstOf(state.background.nextEnd(), state.schedule.untilDue(signal)),
     });
 }
 /** The session_start event: what the run has (tools, MCP servers, commands, agents, skills, plugins). */

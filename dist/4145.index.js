@@ -1,8 +1,8 @@
-export const id = 6943;
-export const ids = [6943];
+export const id = 4145;
+export const ids = [4145];
 export const modules = {
 
-/***/ 36943:
+/***/ 14145:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1334,6 +1334,8 @@ class PullRequestReview {
         return this.place({ ...comment, body });
     }
     async place(comment) {
+        if (comment.line < 1)
+            return { inline: false, why: 'it names no line' };
         const files = await this.diff();
         if (!files.ok)
             return { inline: false, why: files.error };
@@ -1393,8 +1395,10 @@ class PullRequestReview {
         });
         const repeated = wanted.length - fresh.length;
         const again = repeated > 0 ? ` (${repeated} already posted by an earlier run or twice in this one: not repeated)` : '';
+        const findings = (where) => wanted.flatMap((c) => (c.finding === undefined ? [] : [{ finding: c.finding, placed: where(c) }]));
+        const notAgain = { where: 'not_posted', why: 'already posted by an earlier run, or twice in this one' };
         if (fresh.length === 0)
-            return { notes: [`Review: nothing new to post${again}.`] };
+            return { notes: [`Review: nothing new to post${again}.`], findings: findings(() => notAgain) };
         let inline = fresh.filter((p) => p.placement.inline).map((p) => p.comment);
         let moved = fresh.flatMap((p) => (p.placement.inline ? [] : [{ comment: p.comment, why: p.placement.why }]));
         let res = await this.create(inline, moved, o.summaryUrl);
@@ -1405,11 +1409,20 @@ class PullRequestReview {
             res = await this.create(inline, moved, o.summaryUrl);
         }
         if (!res.ok)
-            return { notes: [], failed: res.error };
+            return { notes: [], failed: res.error, findings: findings(() => ({ where: 'not_posted', why: `GitHub refused the review: ${res.error}` })) };
         const movedNote = moved.length > 0 ? `, ${moved.length} outside the diff moved to the review's body` : '';
         // Where GitHub's answer names no address (some proxies and GHES versions drop html_url), the note says none rather than "undefined".
         const where = res.url ? `: ${res.url}` : '';
+        const placedInline = new Set(inline);
+        const movedWhy = new Map(moved.map((m) => [m.comment, m.why]));
+        const fates = findings((c) => {
+            if (placedInline.has(c))
+                return { where: 'inline', ...(res.url ? { url: res.url } : {}) };
+            const why = movedWhy.get(c);
+            return why !== undefined ? { where: 'review_body', why } : notAgain;
+        });
         return {
+            findings: fates,
             notes: [`Review posted on #${number} of ${owner}/${repo}: ${inline.length} inline comment${inline.length === 1 ? '' : 's'}${movedNote}${again}${where}`],
             posted: { url: res.url ?? '', comments: inline.length + moved.length },
         };
@@ -1489,7 +1502,55 @@ function movedEntry(c, why) {
 
 // EXTERNAL MODULE: ./build/src/powers/grants.js
 var grants = __webpack_require__(45117);
+// EXTERNAL MODULE: ./build/src/text/sanitize.js
+var sanitize = __webpack_require__(39654);
+;// CONCATENATED MODULE: ./build/src/github-tools/review-findings.js
+
+/**
+ * A field's share of one posted finding: 32 findings all outside the diff land in one review body, which GitHub caps at
+ * 65,536 characters. The whole text stays in the job summary.
+ */
+const POSTED_FIELD_MAX = 500;
+const cut = (text) => (text.length > POSTED_FIELD_MAX ? `${(0,sanitize/* safeCut */.aK)(text, POSTED_FIELD_MAX)} [\u2026]` : text);
+/** The labels a finding carries: its enum values (checked against the schema) and its category (the model's text). */
+function findingLabels(f) {
+    return [f.severity, f.category, f.verdict, f.outcome].filter((v) => v !== undefined && v !== '');
+}
+/**
+ * A finding as a review comment's body, in Markdown (review.ts makes it inert: mentions, raw HTML and images, as for
+ * the model's own comments). Every field the model wrote is cut to a bounded length.
+ */
+function findingCommentBody(f, rank, total) {
+    const labels = findingLabels(f).map(cut);
+    const head = f.short_summary ? `**${cut(f.short_summary)}**` : `**Finding ${rank} of ${total}**`;
+    return [
+        `${head}${labels.length > 0 ? ` (${labels.join(', ')})` : ''}`,
+        '',
+        cut(f.summary),
+        '',
+        `Failure scenario: ${cut(f.failure_scenario)}`,
+        '',
+        `_Finding ${rank} of ${total}, reported by the agent (ReportFindings)._`,
+    ].join('\n');
+}
+/** The findings as the review's comments: each on the file and line it names (the review places or moves it). */
+function findingComments(reported) {
+    const total = reported.findings.length;
+    return reported.findings.map((f, i) => ({
+        path: f.file.replace(/^\.?\//, ''),
+        body: findingCommentBody(f, i + 1, total),
+        line: f.line ?? 0,
+        side: 'RIGHT',
+        finding: i,
+    }));
+}
+/** Every finding with the same fate: none went to GitHub, for this reason. */
+function notPosted(reported, why) {
+    return reported.findings.map(() => ({ where: 'not_posted', why }));
+}
+
 ;// CONCATENATED MODULE: ./build/src/github-tools/index.js
+
 
 
 
@@ -1518,13 +1579,14 @@ function agentGitHub(o) {
     const pusher = o.pushSource ? gitPushBridge(place, o.pushSource, powers) : undefined;
     const bashBridge = (command) => pusher?.bridge(command) ?? gh(command);
     const bridgedPush = () => pusher?.last;
+    const reportOnly = (why) => async (findings) => (findings ? notPosted(findings, why) : undefined);
     if (number === undefined)
-        return { tools: official, bashBridge, finish: async () => { }, bridgedPush, powers };
+        return { tools: official, bashBridge, finish: reportOnly('the run is not on a pull request'), bridgedPush, powers };
     const target = { ...home, number };
     const comment = o.comment;
     const tools = [...issueTools(octokit, target, comment ? (body) => comment.writeAgentComment(body) : undefined), ...official];
     if (!task.isPullRequest)
-        return { tools, bashBridge, finish: async () => { }, bridgedPush, powers };
+        return { tools, bashBridge, finish: reportOnly('the run is on an issue, not a pull request'), bridgedPush, powers };
     const review = new PullRequestReview(octokit, target);
     tools.unshift(inlineCommentTool(review), ...pullRequestTools(octokit, target), ...ciTools(octokit, target, external_node_path_.join(o.runDir, 'github-ci-logs')));
     return {
@@ -1538,9 +1600,18 @@ function agentGitHub(o) {
                 `inline comments with ${INLINE_COMMENT_TOOL} on lines the diff changes (a fix as a \`\`\`suggestion block replacing exactly those lines). ` +
                 "They are posted together as one review when you finish; your final answer is the summary, shown in the run's comment.",
         },
-        async finish() {
+        async finish(findings) {
+            let placements;
+            if (findings && findings.findings.length > 0) {
+                // The tool grants nothing: the findings reach GitHub only where the model could have left the comments itself.
+                if (powers.reviewAllowed())
+                    for (const c of findingComments(findings))
+                        await review.add(c);
+                else
+                    placements = notPosted(findings, `the workflow does not let this run review the pull request (to let it, add \`${INLINE_COMMENT_TOOL}\` to \`allowed_tools\`)`);
+            }
             if (review.size === 0)
-                return;
+                return placements;
             const summaryUrl = comment?.comment.url;
             const posting = await review.post({ login: comment?.comment.login ?? o.fallbackLogin, ...(summaryUrl ? { summaryUrl } : {}) });
             comment?.addNotes(posting.notes);
@@ -1549,6 +1620,10 @@ function agentGitHub(o) {
                 comment?.addDelivery({ kind: 'review', url: posting.posted.url || fallback, comments: posting.posted.comments });
             if (posting.failed !== undefined)
                 comment?.addDelivery({ what: 'review', error: posting.failed });
+            if (!findings || placements)
+                return placements;
+            const byIndex = new Map((posting.findings ?? []).map((f) => [f.finding, f.placed]));
+            return findings.findings.map((_, i) => byIndex.get(i) ?? { where: 'not_posted', why: 'the review was not posted' });
         },
     };
 }
