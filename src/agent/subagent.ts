@@ -1,3 +1,4 @@
+import { AnswerBoundTasks } from '../tools/answer-bound.js';
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
@@ -85,7 +86,13 @@ export interface SubagentRuntime {
    */
   /** `hookFields` (agent_id, agent_type) go into the stdin of every hook a tool call inside the subagent fires. */
   /** `root`: the child works in a worktree there, and path rules and the working directory are relative to it. */
-  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>, hookFields: SubagentHookFields, root?: string) => LoopDeps['dispatch'];
+  dispatchFor: (
+    agent: AgentDefinition,
+    tools: ReadonlyMap<string, AnyTool>,
+    hookFields: SubagentHookFields,
+    root?: string,
+    endsWithAnswer?: AnswerBoundTasks,
+  ) => LoopDeps['dispatch'];
   /** `isolation: worktree`; absent (no git worktrees here), such a child is refused. Throws why a worktree cannot be made. */
   isolate?: (agent: AgentDefinition) => Promise<ChildPlace>;
   /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
@@ -287,6 +294,8 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   // An agent's own maxTurns caps its share; the shared counter still caps the whole run.
   const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
 
+  // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
+  const bound = args.inBackground ? undefined : new AnswerBoundTasks();
   try {
     const outcome = await runLoop(
       {
@@ -304,7 +313,8 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         model: rt.model,
         budget: rt.budget,
         turns: rt.turns,
-        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root),
+        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root, bound),
+        ...(bound ? { notices: () => bound.drain() } : {}),
         emit: tally.emit,
         ...(finalCheck ? { finalCheck } : {}),
         ...(afterBatch ? { afterBatch } : {}),
@@ -319,6 +329,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   } catch (error) {
     return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
   } finally {
+    await bound?.end();
     await servers?.close();
   }
 }
