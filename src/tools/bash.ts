@@ -12,6 +12,7 @@ import { CommandOutput } from './bash-output.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
 import type { BackgroundTask, BackgroundTasks } from './background.js';
+import { editsInPlace, seenTimes, staleReadsNote } from './stale-reads.js';
 import { atTimeout, backgroundStarted, movedResult, NO_OUTPUT, timedOutLines } from './bash-wording.js';
 
 /** The SDK's BashInput. */
@@ -174,6 +175,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     let child: ChildProcessByStdio<null, Readable, Readable>;
     let cwd = opts.workspace.root;
     let capture = false;
+    let seenBefore: Map<string, number | undefined> | undefined;
     const startNote = ctx.shell?.takeNote();
     let argv: string[] | undefined;
     let sandboxed: WrappedSpawn | undefined;
@@ -244,6 +246,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         bound?.bind(task.id, () => tasks.stop(task.id));
         return backgroundStarted(task, input.command, cwd, bound !== undefined, sandboxed !== undefined);
       }
+      // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
+      seenBefore = ctx.files && editsInPlace(input.command) ? await seenTimes(ctx.files) : undefined;
       child = spawn(run[0] ?? 'bash', run.slice(1), {
         cwd,
         env: childEnv,
@@ -368,8 +372,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
     if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
     if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
-    for (const note of [startNote, cwdNote]) if (note !== undefined) lines.push(note);
     const isError = timedOut || interrupted || code !== 0;
+    const stale = seenBefore && ctx.files && !isError ? await staleReadsNote(ctx.files, seenBefore, ctx.shell?.where ?? cwd) : undefined;
+    for (const note of [stale, startNote, cwdNote]) if (note !== undefined) lines.push(note);
     return {
       content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
       isError,
