@@ -40,9 +40,12 @@ export function movedResult(
   printed: { combined: BoundedOutput; stdout: BoundedOutput; stderr: BoundedOutput },
   maxChars: number,
   sandboxed: boolean,
+  /** Where it started: after a `cd` the result says the shell stays there. */
+  where: { command: string; cwd: string },
 ): ToolResult {
   const hint = `The full output is in ${task.outputPath}.`;
   const sofar = printed.combined.render(maxChars, hint).text.replace(/\n$/, '');
+  const stdout = printed.stdout.render(maxChars, hint).text.replace(/\n$/, '');
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
   const moved = [
     `Command did not complete within its ${seconds}s timeout and was moved to the background (ID: ${task.id}).`,
@@ -53,13 +56,18 @@ export function movedResult(
           `If it is still running after ${durationAsClaudeCode(boundMs)} in the background, it will be stopped and you will be notified.`,
         ]),
     'It is running now: do not start a second copy while it runs. If it is no longer needed, stop it with TaskStop.',
+    ...(stdout === ''
+      ? [
+          'No output had been read from it when it was moved. A program that buffers its output, or a pipe into one such as tail, can keep the output file empty until the command finishes.',
+        ]
+      : []),
     'To check interim output, use Read on that file path.',
   ].join(' ');
   return {
-    content: sofar !== '' ? `${sofar}\n${moved}` : moved,
+    content: `${sofar !== '' ? `${sofar}\n${moved}` : moved}${cwdStays(where.command, where.cwd)}`,
     isError: false,
     details: {
-      stdout: printed.stdout.render(maxChars, hint).text.replace(/\n$/, ''),
+      stdout,
       stderr: printed.stderr.render(maxChars, hint).text.replace(/\n$/, ''),
       interrupted: false,
       backgroundTaskId: task.id,
@@ -75,11 +83,8 @@ export function movedResult(
  * hears of it (a synchronous subagent's ends with its answer), and after a `cd` that the shell stays where it was.
  */
 export function backgroundStarted(task: BackgroundTask, command: string, cwd: string, endsWithAnswer: boolean, sandboxed: boolean): ToolResult {
-  const stays = /(^|[\s;&|(])cd(\s|$)/.test(command)
-    ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
-    : '';
   return {
-    content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. ${endsWithAnswer ? ENDS_WITH_ANSWER : 'You will be notified when it completes.'} To check interim output, use Read on that file path.${stays}`,
+    content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. ${endsWithAnswer ? ENDS_WITH_ANSWER : 'You will be notified when it completes.'} To check interim output, use Read on that file path.${cwdStays(command, cwd)}`,
     isError: false,
     details: {
       stdout: '',
@@ -91,3 +96,9 @@ export function backgroundStarted(task: BackgroundTask, command: string, cwd: st
     },
   };
 }
+
+/** 2.1.332's sentence after a command sent to the background (started there or moved) that changes directory: its cd is not kept. */
+const cwdStays = (command: string, cwd: string): string =>
+  /(^|[\s;&|(])cd(\s|$)/.test(command)
+    ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
+    : '';

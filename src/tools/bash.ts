@@ -345,7 +345,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     ctx.signal.removeEventListener('abort', onAbort);
     if (outcome.moved) {
       // It started where it was judged to; the shell stays where it was (a reset found at the start is still told).
-      const moved = movedResult(outcome.moved, timeoutMs, bound ? 'answer' : movedBoundMs, output, maxChars, sandboxed !== undefined);
+      const moved = movedResult(outcome.moved, timeoutMs, bound ? 'answer' : movedBoundMs, output, maxChars, sandboxed !== undefined, {
+        command: input.command,
+        cwd: ctx.shell?.where ?? cwd,
+      });
       return startNote === undefined ? moved : { ...moved, content: `${moved.content}\n${startNote}` };
     }
     if (terminating) await terminating;
