@@ -200,7 +200,7 @@ export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signa
     ...(cwd !== undefined ? { cwd } : {}),
     ...(cwd !== undefined && deps.shell ? { shell: deps.shell } : {}),
     ...(deps.endsWithAnswer ? { endsWithAnswer: deps.endsWithAnswer } : {}),
-    ...(tool.name === 'Glob' && deps.shell ? { listedFrom: deps.shell.current() } : {}),
+    ...((tool.name === 'Glob' || tool.name === 'Grep') && deps.shell ? { listedFrom: deps.shell.current() } : {}),
     ...(pathDenied !== undefined ? { pathDenied: (abs: string, real?: string) => pathDenied(tool.name, abs, real) } : {}),
   };
   const started = Date.now();

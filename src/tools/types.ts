@@ -50,7 +50,7 @@ export interface ToolContext {
   files?: ReadFileState;
   /** For Bash and Monitor: the directory the command starts in, the very one the permission decision judged it against. */
   cwd?: string;
-  /** For Glob: the calling agent's shell directory, which the paths it lists are relative to (2.1.332); absent, the root. */
+  /** For Glob and Grep: the calling agent's shell directory, which the paths they list are relative to (2.1.332); absent, the root. */
   listedFrom?: string;
   /** For Bash: the calling agent's shell directory (one per agent), told where a command ended. */
   shell?: ShellCwd;
