@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type Anthropic from '@anthropic-ai/sdk';
-import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
-import { collectResults, deferredToolNames, run, tempRepoAndFolder, wholeToolNames, writeFiles } from './harness.js';
+import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
+import { deferredToolNames, tempRepoAndFolder, wholeToolNames, writeFiles } from './harness.js';
+import { LSP_PLUGIN_SETTINGS, lspPluginFiles, replayThroughRunner, type RecordedCall } from '../support/oracle-replay.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 
 /**
@@ -17,16 +17,9 @@ import { call, text, turn } from '../support/scripted-turns.js';
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const FIXTURE = path.join(ROOT, 'test/fixtures/claude-code-tool-results/2.1.332-gap-probes.json');
-interface Recorded {
-  tool: string;
-  id: string;
-  input: Record<string, unknown>;
-  is_error: boolean;
-  text: string | null;
-}
 interface Variant {
   requests: { who: string; whole: string[]; deferredListed: string[] }[];
-  results: Recorded[];
+  results: RecordedCall[];
   cwd_changed: { old_cwd: string; new_cwd: string; cwd: string }[];
 }
 const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Record<string, Variant> }).runs;
@@ -44,17 +37,6 @@ const plain = (s: string | null): string =>
     .replace(/\(ID: b\w+\)/, '(ID: ID)')
     .replace(/written to: \S+?\.? /, 'written to: FILE ');
 
-function resultsOf(model: { requests: RecordedRequest[] }): Map<string, string> {
-  const results = new Map<string, Anthropic.ToolResultBlockParam>();
-  for (const req of model.requests) collectResults(req, results);
-  return new Map(
-    [...results].map(([id, r]) => [
-      id,
-      typeof r.content === 'string' ? r.content : (r.content ?? []).map((b) => ('text' in b ? b.text : `[${b.type}]`)).join('\n'),
-    ]),
-  );
-}
-
 /** The tools both have (the CLI's others are not the runner's: ListAgents, ReportFindings, Cron*, …; Skill needs a skill). */
 const BOTH = new Set(['Agent', 'Bash', 'Edit', 'Glob', 'Grep', 'LSP', 'Monitor', 'NotebookEdit', 'Read', 'TaskCreate', 'TaskGet', 'TaskList']);
 for (const n of ['TaskStop', 'TaskUpdate', 'ToolSearch', 'WebFetch', 'WebSearch', 'Workflow', 'Write']) BOTH.add(n);
@@ -66,15 +48,8 @@ test("LSP with a plugin's server, as 2.1.332: deferred behind ToolSearch in ever
   const cli = oracle['lsp'] as Variant;
   const { repo } = await tempRepoAndFolder(t, 'gap-lsp-');
   await writeFiles(repo.dir, {
-    '.claude/settings.json': JSON.stringify({
-      extraKnownMarketplaces: { tools: { source: { source: 'directory', path: './tools/mp' } } },
-      enabledPlugins: { 'ts-lsp@tools': true },
-    }),
-    'tools/mp/.claude-plugin/marketplace.json': JSON.stringify({ name: 'tools', owner: { name: 't' }, plugins: [{ name: 'ts-lsp', source: './ts-lsp' }] }),
-    'tools/mp/ts-lsp/.claude-plugin/plugin.json': JSON.stringify({ name: 'ts-lsp' }),
-    'tools/mp/ts-lsp/.lsp.json': JSON.stringify({
-      typescript: { command: process.execPath, args: [SERVER, '--stdio'], extensionToLanguage: { '.ts': 'typescript' } },
-    }),
+    '.claude/settings.json': JSON.stringify(LSP_PLUGIN_SETTINGS),
+    ...lspPluginFiles({ command: process.execPath, args: [SERVER, '--stdio'], extensionToLanguage: { '.ts': 'typescript' } }),
     '.claude/workflows/probe.js': WORKFLOW,
     'README.md': '# r\n',
     'notes.txt': 'notes\n',
@@ -84,21 +59,17 @@ test("LSP with a plugin's server, as 2.1.332: deferred behind ToolSearch in ever
   const main = [...calls.map((r) => turn(call(r.tool, r.input, r.id))), text('Waiting for the workflow.')];
   const firsts = new Map<string, RecordedRequest>();
   let next = 0;
-  const model = await startScriptedModel((req) => {
-    const who = (JSON.stringify(req.body.messages?.[0] ?? '').match(/EXPLORE|GENERAL|WORKER/) ?? ['main'])[0] ?? 'main';
-    if ((req.body.messages?.length ?? 0) === 1 && !firsts.has(who)) firsts.set(who, req);
-    if (who !== 'main') return text(`${who} done`);
-    return main[next++] ?? text('done');
-  });
-  t.after(() => model.close());
-  const r = await run({
-    url: model.url,
+  const { results } = await replayThroughRunner(
+    t,
     repo,
-    prompt: 'oracle: call the tools',
-    inputs: { model: 'claude-opus-4-6', permission_mode: 'bypassPermissions', max_turns: '40' },
-  });
-  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
-  const results = resultsOf(model);
+    (req) => {
+      const who = (JSON.stringify(req.body.messages?.[0] ?? '').match(/EXPLORE|GENERAL|WORKER/) ?? ['main'])[0] ?? 'main';
+      if ((req.body.messages?.length ?? 0) === 1 && !firsts.has(who)) firsts.set(who, req);
+      if (who !== 'main') return text(`${who} done`);
+      return main[next++] ?? text('done');
+    },
+    { max_turns: '40' },
+  );
   for (const rec of calls.filter((x) => x.tool === 'LSP')) assert.equal(plain(results.get(rec.id) ?? null), plain(rec.text), rec.id);
   // LSP is loaded by ToolSearch, as in the CLI (a tool_reference block).
   assert.equal(results.get('load_lsp'), '[tool_reference]');
@@ -135,16 +106,7 @@ test('Glob and Grep without a path after a cd, and a moved command that runs cd,
     return turn(call(rec.tool, rec.id in rewrite ? { ...input, command: rewrite[rec.id] } : input, rec.id));
   });
   let next = 0;
-  const model = await startScriptedModel(() => main[next++] ?? text('done'));
-  t.after(() => model.close());
-  const r = await run({
-    url: model.url,
-    repo,
-    prompt: 'oracle: call the tools',
-    inputs: { model: 'claude-opus-4-6', permission_mode: 'bypassPermissions', max_turns: '40', claude_args: '--allowedTools Glob,Grep' },
-  });
-  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
-  const results = resultsOf(model);
+  const { results } = await replayThroughRunner(t, repo, () => main[next++] ?? text('done'), { max_turns: '40', claude_args: '--allowedTools Glob,Grep' });
   // Glob and Grep list by time, which ties here: compared as sets of lines.
   const lines = (s: string): string[] => s.split('\n').sort();
   for (const rec of cli.results) {

@@ -4,9 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type Anthropic from '@anthropic-ai/sdk';
-import { startScriptedModel } from '../../support/scripted-model/scripted-model.js';
-import { collectResults, run, systemText, tempRepoAndFolder, writeFiles } from './harness.js';
+import { systemText, tempRepoAndFolder, writeFiles } from './harness.js';
+import { replayThroughRunner, type RecordedCall } from '../support/oracle-replay.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 import { editsInPlace } from '../../src/tools/stale-reads.js';
 
@@ -16,19 +15,11 @@ import { editsInPlace } from '../../src/tools/stale-reads.js';
  * test/fixtures/claude-code-tool-results/2.1.332-stale-reads.json): which commands, which files, how they are named.
  */
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-tool-results/2.1.332-stale-reads.json');
-interface Recorded {
-  who: 'main' | 'child';
-  tool: string;
-  id: string;
-  input: Record<string, unknown>;
-  is_error: boolean;
-  text: string | null;
-}
 const oracle = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
   child_prompt: string;
   files: Record<string, string>;
   outside: Record<string, string>;
-  results: Recorded[];
+  results: RecordedCall[];
 };
 
 /**
@@ -52,28 +43,18 @@ test('a Bash command that edits in place names the files it changed that the age
   const places = (s: string): string => s.replaceAll('<cwd>', repo.dir).replaceAll('<work>', work);
   await writeFiles(repo.dir, { ...oracle.files, '.claude/settings.json': JSON.stringify({ permissions: { additionalDirectories: [work] } }) });
   for (const [f, body] of Object.entries(oracle.outside)) await writeFile(path.join(work, f), body);
-  const calls = (who: Recorded['who']) => oracle.results.filter((r) => r.who === who && r.tool !== 'Grep');
+  const calls = (who: string) => oracle.results.filter((r) => r.who === who && r.tool !== 'Grep');
   const main = calls('main').map((r) => turn(call(r.tool, JSON.parse(places(JSON.stringify(r.input))), r.id)));
   const child = calls('child').map((r) => turn(call(r.tool, JSON.parse(places(JSON.stringify(r.input))), r.id)));
   let next = 0;
   let childNext = 0;
-  const model = await startScriptedModel((req) =>
-    systemText(req).includes('PARENT-SYSTEM') ? (main[next++] ?? text('done')) : (child[childNext++] ?? text('child done')),
-  );
-  t.after(() => model.close());
-  const r = await run({
-    url: model.url,
+  const { results } = await replayThroughRunner(
+    t,
     repo,
-    prompt: 'oracle: call the tools',
-    inputs: { model: 'claude-opus-4-6', max_turns: '150', permission_mode: 'bypassPermissions' },
-  });
-  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
-  const results = new Map<string, Anthropic.ToolResultBlockParam>();
-  for (const req of model.requests) collectResults(req, results);
-  const textOf = (id: string): string => {
-    const c = results.get(id)?.content;
-    return typeof c === 'string' ? c : (c ?? []).map((b) => ('text' in b ? b.text : '')).join('\n');
-  };
+    (req) => (systemText(req).includes('PARENT-SYSTEM') ? (main[next++] ?? text('done')) : (child[childNext++] ?? text('child done'))),
+    { max_turns: '150' },
+  );
+  const textOf = (id: string): string => results.get(id) ?? '';
   let notes = 0;
   for (const rec of oracle.results.filter((x) => x.tool === 'Bash')) {
     // Names are relative to where the shell ended (`sub` after `cd sub`); in the CLI's run `<work>` held the project.

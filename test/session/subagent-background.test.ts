@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { run, systemText, tempRepoAndFolder, whenExists, writeFiles } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
+import { alive } from '../support/process-alive.js';
 
 /**
  * A synchronous subagent's background commands against Claude Code 2.1.332 headless
@@ -27,16 +28,6 @@ interface OracleRun {
 const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Record<string, OracleRun> }).runs;
 const CHILD_PROMPT = 'CHILD: run sleep 4 then report';
 const EVENTS = ['SubagentStop', 'PostToolUse', 'Stop'];
-
-/** A process that is still there (a zombie is gone: it only waits to be reaped). */
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return !/^[ZX]$/.test(stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3));
-  } catch {
-    return false;
-  }
-}
 
 /** The child's tool result as the CLI's record keeps it: the task's id and file as placeholders, reminders cut. */
 const resultText = (s: string): string =>
@@ -70,7 +61,8 @@ async function runChild(t: Parameters<typeof tempRepoAndFolder>[0], childCall: (
         if (!isMain(req) && messages === 3) for (const f of ['pid', 'spid']) await whenExists(path.join(logs, f));
         if (isMain(req) && messages === 3) {
           atAnswer.pids = ['pid', 'spid'].map((f) => Number(readFileSync(path.join(logs, f), 'utf8')));
-          atAnswer.alive = atAnswer.pids.filter(alive);
+          const running = await Promise.all(atAnswer.pids.map(alive));
+          atAnswer.alive = atAnswer.pids.filter((_pid, i) => running[i]);
         }
       },
     },
