@@ -116,3 +116,36 @@ for (const [name, background] of [
     assert.deepEqual(atAnswer.alive, [], `still running at the answer: ${atAnswer.alive.join(', ')}`);
   });
 }
+
+test("a synchronous subagent's background command that ends while it still works is told to the subagent, not to the main thread", {
+  timeout: 120_000,
+}, async (t) => {
+  const { repo } = await tempRepoAndFolder(t, 'sub-bg-notice-');
+  const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
+  const hasNotice = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages?.at(-1) ?? '').includes('<task-notification>');
+  const main = [
+    turn(call('Agent', { description: 'quick look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: false }, 'toolu_agent')),
+    text('MAIN: the agent reported back.'),
+  ];
+  let next = 0;
+  let childCalls = 0;
+  // The child starts a quick command, then keeps calling `true` until a request of its own carries the notice (no clock).
+  const model = await startScriptedModel((req) => {
+    if (isMain(req)) return main[next++] ?? text('MAIN: nothing more.');
+    if (childCalls++ === 0) return turn(call('Bash', { command: 'echo quick', description: 'quick', run_in_background: true }, 'toolu_quick'));
+    if (hasNotice(req)) return text('child heard it');
+    return turn(call('Bash', { command: 'true', description: 'wait' }));
+  });
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'oracle-main: start the slow work', inputs: { model: 'claude-opus-4-6' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  assert.ok(
+    model.requests.some((q) => !isMain(q) && hasNotice(q)),
+    'the subagent was told',
+  );
+  assert.equal(
+    model.requests.some((q) => isMain(q) && JSON.stringify(q.body.messages).includes('<task-notification>')),
+    false,
+    'the main thread was not',
+  );
+});
