@@ -174,6 +174,62 @@ return { a, b };
       say('child done again'),
     ],
   },
+  // The same with a `setsid` child, the main thread still running (a command of its own) after the answer: what the
+  // answer ends, and whether a new session started by the command outlives it.
+  bashTimeoutChildSetsid: {
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: false }, 'toolu_agent')),
+      turn(call('Bash', { command: 'sleep 6; ls', description: 'wait' }, 'toolu_wait')),
+      say('MAIN: waited.'),
+      say('MAIN: nothing more.'),
+    ],
+    child: () => [
+      turn(
+        call(
+          'Bash',
+          {
+            command: "echo started; (setsid sh -c 'sleep 3; echo late > setsid.txt' &); sleep 3; echo late > moved.txt; echo finished",
+            description: 'slow write',
+            timeout: 1000,
+          },
+          'toolu_child_slow',
+        ),
+      ),
+      say('child done'),
+      say('child done again'),
+    ],
+  },
+  // A synchronous subagent's `run_in_background` command, the main thread running on after the answer.
+  bashBgChild: {
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: false }, 'toolu_agent')),
+      turn(call('Bash', { command: 'sleep 6; ls', description: 'wait' }, 'toolu_wait')),
+      say('MAIN: waited.'),
+      say('MAIN: nothing more.'),
+    ],
+    child: () => [
+      turn(call('Bash', { command: 'sleep 3; echo late > moved.txt', description: 'slow write', run_in_background: true }, 'toolu_child_bg')),
+      say('child done'),
+      say('child done again'),
+    ],
+  },
+  // A background subagent's command past its timeout, the main thread running on after the agent's notice.
+  bashTimeoutBgAgent: {
+    main: [
+      turn(call('Agent', { description: 'slow look', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: true }, 'toolu_agent')),
+      say('Launched the agent; waiting for it.'),
+      turn(call('Bash', { command: 'sleep 6; ls', description: 'wait' }, 'toolu_wait')),
+      say('MAIN: waited.'),
+      say('MAIN: nothing more.'),
+    ],
+    child: () => [
+      turn(
+        call('Bash', { command: 'echo started; sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_child_slow'),
+      ),
+      say('child done'),
+      say('child done again'),
+    ],
+  },
   bashTimeoutSleepFirst: {
     main: [
       turn(call('Bash', { command: 'sleep 3; echo late > moved.txt; echo finished', description: 'slow write', timeout: 1000 }, 'toolu_slow')),
@@ -333,7 +389,14 @@ for (const [name, sc] of Object.entries(scenarios)) {
         ...(m.type === 'user' && m.origin !== undefined ? { origin: m.origin } : {}),
       });
     });
-  runs[name] = { exit: run.status, fired, requests: normalise(requests), stream, ...(existsSync(path.join(cwd, 'moved.txt')) ? { movedTxt: true } : {}) };
+  runs[name] = {
+    exit: run.status,
+    fired,
+    requests: normalise(requests),
+    stream,
+    ...(existsSync(path.join(cwd, 'moved.txt')) ? { movedTxt: true } : {}),
+    ...(existsSync(path.join(cwd, 'setsid.txt')) ? { setsidTxt: true } : {}),
+  };
   if (run.status !== 0) console.error(name, run.stderr.slice(0, 2000));
   rmSync(work, { recursive: true, force: true });
 }

@@ -56,6 +56,8 @@ export interface ChildRunArgs {
   root?: string;
   /** Stops this child when aborted (a background workflow TaskStop stopped); default the run's signal. */
   signal?: AbortSignal;
+  /** A background agent's or a workflow's: its background commands are the run's (a synchronous child's end with its answer). */
+  inBackground?: true;
   /** A workflow agent's `opts.effort`: over the run's effort, for this child only. */
   effort?: Effort;
   /** An `agent()` call of a workflow script (workflow-tool.ts): its notes, its StructuredOutput tool and check; it never delegates. */
@@ -323,6 +325,7 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
         parentTools: launch.parentTools,
         description: input.description,
         signal,
+        inBackground: true,
         ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
         ...(launch.addressed ? { addressed: launch.addressed } : {}),
       });

@@ -2,6 +2,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AgentDefinition } from '../config/agents.js';
 import type { Skill } from '../config/skills.js';
+import type { AnswerBoundTasks } from '../tools/answer-bound.js';
 import type { SkillGrants, SkillToolOptions } from '../tools/skill.js';
 import type { AnyTool } from '../tools/types.js';
 import type { AgentMemoryRoots } from './agent-memory.js';
@@ -67,7 +68,14 @@ export interface SubagentRuntime {
    */
   /** `hookFields` (agent_id, agent_type) go into the stdin of every hook a tool call inside the subagent fires. */
   /** `root`: the child works in a worktree there, and path rules and the working directory are relative to it. */
-  dispatchFor: (agent: AgentDefinition, tools: ReadonlyMap<string, AnyTool>, hookFields: SubagentHookFields, root?: string) => LoopDeps['dispatch'];
+  /** `endsWithAnswer`: a synchronous child's background commands, ended at its answer (src/tools/answer-bound.ts). */
+  dispatchFor: (
+    agent: AgentDefinition,
+    tools: ReadonlyMap<string, AnyTool>,
+    hookFields: SubagentHookFields,
+    root?: string,
+    endsWithAnswer?: AnswerBoundTasks,
+  ) => LoopDeps['dispatch'];
   /** `isolation: worktree`; absent (no git worktrees here), such a child is refused. Throws why a worktree cannot be made. */
   isolate?: (agent: AgentDefinition) => Promise<ChildPlace>;
   /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */

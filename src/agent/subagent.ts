@@ -1,3 +1,5 @@
+import { AnswerBoundTasks } from '../tools/answer-bound.js';
+import type { BackgroundNotice } from '../tools/background.js';
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import { agentMemorySection, withMemoryTools } from './agent-memory.js';
@@ -196,22 +198,23 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: `${own}\n\n${notes}` }, ...(rt.systemExtra ?? [])];
   const finalCheck = chainChecks(args.workflow?.check, hooks?.stopCheck(hookFields));
   const afterBatch = hooks?.afterBatch?.(hookFields);
-  const dispatch = rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root);
   // The main thread's children go into the run's directory: ListAgents lists them, SendMessage reaches them.
   const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
   let kept: readonly Anthropic.MessageParam[] = [];
-  const runOnce = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal): Promise<ChildRunResult> => {
+  /** `bound`: a synchronous run's background commands, which end with its answer (a resumed run is in the background). */
+  const runOnce = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal, bound?: AnswerBoundTasks): Promise<ChildRunResult> => {
     const tally = childTally(rt.emit, toolUseId, agentId);
     // An agent's own maxTurns caps its share (each time it runs); the shared counter still caps the whole run.
     const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
-    const messaged = entry
+    const inbox = (): BackgroundNotice[] => entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [];
+    const conversation = entry
       ? {
-          notices: () => entry.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })),
           conversation: (conversation: readonly Anthropic.MessageParam[]) => {
             kept = [...conversation];
           },
         }
       : {};
+    const notices = entry || bound ? { notices: () => [...(bound?.drain() ?? []), ...inbox()] } : {};
     const outcome = await runLoop(
       {
         model,
@@ -228,12 +231,13 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         model: rt.model,
         budget: rt.budget,
         turns: rt.turns,
-        dispatch,
+        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root, bound),
+        ...notices,
         emit: tally.emit,
         ...(finalCheck ? { finalCheck } : {}),
         ...(afterBatch ? { afterBatch } : {}),
         signal,
-        ...messaged,
+        ...conversation,
       },
     );
     if (outcome.denials.length > 0) rt.onDenials?.(outcome.denials, agent);
@@ -242,10 +246,10 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     const subtype = outcome.cause === 'api_error' ? 'api_error' : outcome.subtype;
     return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };
   };
-  const guarded = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal): Promise<ChildRunResult> => {
+  const guarded = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal, bound?: AnswerBoundTasks): Promise<ChildRunResult> => {
     let child: ChildRunResult;
     try {
-      child = await runOnce(messages, toolUseId, signal);
+      child = await runOnce(messages, toolUseId, signal, bound);
     } catch (error) {
       child = { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
     }
@@ -262,10 +266,12 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
       const context = hooks ? await hooks.start(hookFields) : [];
       return guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
     };
+  // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
+  const bound = args.inBackground ? undefined : new AnswerBoundTasks();
   try {
-    const child = await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal);
-    return child;
+    return await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal, bound);
   } finally {
+    await bound?.end();
     await servers?.close();
   }
 }

@@ -269,6 +269,7 @@ async function runAgent(
       ...(options.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
       ...(effort !== undefined ? { effort } : {}),
       signal: scope.signal,
+      inBackground: true,
       workflow: { notes: AGENT_NOTES, tools: structured?.ok ? [structured.tool] : [], ...(structured?.ok ? { check: structured.check } : {}) },
     });
     if (child.subtype === 'spawn_refused') return { ok: false, error: child.text };

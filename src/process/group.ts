@@ -12,6 +12,11 @@ const leftoverGroups = new Set<number>();
  */
 export const PROCESS_MARK_NAME = 'AGENT_RUNNER_RUN_MARK';
 export const PROCESS_MARK = randomUUID();
+/**
+ * Each Bash command's own mark (a fresh value per command, beside the run's): stopping one command before the run
+ * ends (its bound, TaskStop, a subagent's answer) reaches what it started in a new session too (`killMarked`).
+ */
+export const COMMAND_MARK_NAME = 'AGENT_RUNNER_COMMAND_MARK';
 
 /** Processes being started that nothing waits for (an async hook's): the sweep at the end of the run waits for them. */
 const starting = new Set<Promise<unknown>>();
@@ -34,9 +39,8 @@ export function trackLeftoverGroup(pgid: number): void {
   if (groupAlive(pgid)) leftoverGroups.add(pgid);
 }
 
-/** Pids of live processes (not this one) whose environment carries this run's mark; empty where there is no /proc. */
-function markedProcesses(): number[] {
-  const needle = `${PROCESS_MARK_NAME}=${PROCESS_MARK}`;
+/** Pids of live processes (not this one) whose environment carries `needle` (this run's mark); empty where there is no /proc. */
+function markedProcesses(needle = `${PROCESS_MARK_NAME}=${PROCESS_MARK}`): number[] {
   let entries: string[];
   try {
     entries = readdirSync('/proc');
@@ -84,6 +88,24 @@ export async function killProcessGroup(pgid: number, graceMs: number): Promise<v
   // next step (a report of what is left, a folder removed), within a bound.
   const killDeadline = Date.now() + Math.max(graceMs, 1000);
   while (Date.now() < killDeadline && groupAlive(pgid)) await new Promise((r) => setTimeout(r, 25));
+}
+
+/**
+ * SIGTERM, then SIGKILL after `graceMs`, every live process whose environment carries the command mark `mark`
+ * (COMMAND_MARK_NAME): what one command left in sessions of their own. A process that scrubbed its environment is
+ * left to the run's final sweep (killBackgroundProcesses).
+ */
+export async function killMarked(mark: string, graceMs: number): Promise<void> {
+  const needle = `${COMMAND_MARK_NAME}=${mark}`;
+  const find = (): number[] => markedProcesses(needle);
+  if (find().length === 0) return;
+  for (const pid of find()) signal(pid, 'SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (Date.now() < deadline && find().length > 0) await new Promise((r) => setTimeout(r, 25));
+  for (let round = 0; round < 5 && find().length > 0; round++) {
+    for (const pid of find()) signal(pid, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /**

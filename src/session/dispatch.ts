@@ -8,6 +8,7 @@ import { dispatchToolCall, type ToolHooks } from '../tools/dispatch.js';
 import { changedOnDiskReminders } from '../tools/changed-on-disk.js';
 import { ReadFileState } from '../tools/read-state.js';
 import type { ShellCwd } from '../tools/shell-cwd.js';
+import type { AnswerBoundTasks } from '../tools/answer-bound.js';
 import type { AnyTool } from '../tools/types.js';
 
 export interface DispatchWiring {
@@ -30,6 +31,8 @@ export interface DispatchWiring {
   personAllowed?: (toolUseId: string) => boolean;
   /** This agent's shell directory (src/tools/shell-cwd.ts): the main thread's, or a subagent's fixed one. */
   shell?: ShellCwd;
+  /** A synchronous subagent's background commands, ended at its final response (src/tools/answer-bound.ts). */
+  endsWithAnswer?: AnswerBoundTasks;
 }
 
 /**
@@ -67,6 +70,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
       pathDenied,
       files,
       ...(wiring.shell ? { shell: wiring.shell } : {}),
+      ...(wiring.endsWithAnswer ? { endsWithAnswer: wiring.endsWithAnswer } : {}),
       ...(answered ? { personAllowed: true } : {}),
     };
     const wroteBefore = new Map(files.watched().map((w) => [w.realPath, w.content]));

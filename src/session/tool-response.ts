@@ -28,6 +28,8 @@ export function toolResponseOf(toolName: string, result: ToolResult): unknown {
         ...(typeof d['backgroundTaskId'] === 'string' ? { backgroundTaskId: d['backgroundTaskId'] } : {}),
         // A command moved to the background at its timeout (2.1.332): that timeout.
         ...(typeof d['timedOutAfterMs'] === 'number' ? { timedOutAfterMs: d['timedOutAfterMs'] } : {}),
+        // A synchronous subagent's background command: it ends with the subagent's final response.
+        ...(d['backgroundEndsWithFinalResponse'] === true ? { backgroundEndsWithFinalResponse: true } : {}),
       };
     case 'Write':
       // A new file's patch is empty in Claude Code's output (there was nothing to compare with).

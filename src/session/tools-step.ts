@@ -24,6 +24,7 @@ import { sessionDispatch } from './dispatch.js';
 import { fillHookPorts } from './hook-handler-ports.js';
 import { cwdChangedHooks, toolHooksFrom } from './hook-ports.js';
 import { ShellCwd } from '../tools/shell-cwd.js';
+import type { AnswerBoundTasks } from '../tools/answer-bound.js';
 import { subagentHookWiring } from './hook-scopes.js';
 import type { SessionHooks, SessionLimits, SessionRecord, ToolEnvironment } from './hooks-step.js';
 import { compactionHooks, fireInstructionsLoaded, taskHookGate } from './lifecycle-hooks.js';
@@ -52,6 +53,8 @@ export type DispatchFor = (
   runner?: SessionHooks['runner'],
   /** The agent's shell directory; without one, Bash starts every command in the root (hooks' and skills' own calls). */
   shell?: ShellCwd,
+  /** A synchronous subagent's: its background commands end with its final response. */
+  endsWithAnswer?: AnswerBoundTasks,
 ) => LoopDeps['dispatch'];
 
 /** What the main loop is offered and how its calls are decided: the tools step's output. */
@@ -119,12 +122,13 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
   const mainShell = new ShellCwd({ root: config.cwd, extraRoots: config.extraRoots, onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch) });
   hooks.ports.cwd = () => mainShell.where;
-  const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined) =>
+  const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined, endsWithAnswer = undefined) =>
     sessionDispatch({
       policy,
       tools,
       disabledTools,
       ...(shell ? { shell } : {}),
+      ...(endsWithAnswer ? { endsWithAnswer } : {}),
       grantedTools: () => inputs.grants.rules(),
       ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
       beforeFirstProcess: inputs.beforeFirstProcess,
@@ -151,7 +155,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     emit,
     signal: limits.stop.signal,
     // In a worktree, path rules and the working directory are the worktree's.
-    dispatchFor: (agent, tools, hookFields, root) =>
+    dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) =>
       dispatchFor(
         root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent),
         tools,
@@ -161,6 +165,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
         hooks.scopes.agent(agent, hookFields.agent_id),
         // It starts where the main thread's shell is and keeps no `cd` of its own, as Claude Code's subagents.
         root ? new ShellCwd({ root, persists: false }) : mainShell.forSubagent(),
+        endsWithAnswer,
       ),
     ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
     // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).

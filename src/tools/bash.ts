@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
+import { COMMAND_MARK_NAME, killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
+import { randomUUID } from 'node:crypto';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
 import { withEnvScript } from './bash-script.js';
@@ -11,7 +12,8 @@ import { CommandOutput } from './bash-output.js';
 import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types.js';
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
 import type { BackgroundTask, BackgroundTasks } from './background.js';
-import { atTimeout, movedResult, NO_OUTPUT, timedOutLines } from './bash-wording.js';
+import { editsInPlace, seenTimes, staleReadsNote } from './stale-reads.js';
+import { atTimeout, backgroundStarted, movedResult, NO_OUTPUT, timedOutLines } from './bash-wording.js';
 
 /** The SDK's BashInput. */
 export interface BashInput {
@@ -135,6 +137,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
 
   async function runBash(input: BashInput, ctx: ToolContext): Promise<ToolResult> {
     const background = input.run_in_background === true;
+    // A synchronous subagent's background commands end with its answer (not a Monitor's: the run's, as before).
+    const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
+    const mark = randomUUID();
     if (background && !opts.background) return { content: 'run_in_background is not available here: run the command in the foreground.', isError: true };
     if (input.dangerouslyDisableSandbox === true) {
       return {
@@ -170,6 +175,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     let child: ChildProcessByStdio<null, Readable, Readable>;
     let cwd = opts.workspace.root;
     let capture = false;
+    let seenBefore: Map<string, number | undefined> | undefined;
     const startNote = ctx.shell?.takeNote();
     let argv: string[] | undefined;
     let sandboxed: WrappedSpawn | undefined;
@@ -180,7 +186,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       cwd = ctx.cwd ?? opts.workspace.root;
       // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
       capture = ctx.shell !== undefined && !background && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
-      let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
+      // Its own mark beside the run's: stopping it before the run ends reaches what it started in new sessions.
+      const marks = { [PROCESS_MARK_NAME]: PROCESS_MARK, [COMMAND_MARK_NAME]: mark };
+      let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { ...marks, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : { ...env, ...marks };
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
       // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
       // up the report; a literal command in a moved directory gets the check too, then bash becomes it (`exec "$@"`).
@@ -231,24 +239,15 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           signal: ctx.signal,
           ...(sandboxed ? { sandboxed } : {}),
           watch: opts.watchBackground === true,
+          mark,
+          ...(bound ? { notify: bound.notify } : {}),
         });
-        // Claude Code's words (2.1.332) after a background command that changes directory: its cd is not kept.
-        const stays = /(^|[\s;&|(])cd(\s|$)/.test(input.command)
-          ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
-          : '';
-        return {
-          content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.${stays}`,
-          isError: false,
-          details: {
-            stdout: '',
-            stderr: '',
-            interrupted: false,
-            backgroundTaskId: task.id,
-            backgroundEndsWithFinalResponse: true,
-            ...(sandboxed ? { sandboxed: true } : {}),
-          },
-        };
+        const tasks = opts.background;
+        bound?.bind(task.id, () => tasks.stop(task.id));
+        return backgroundStarted(task, input.command, cwd, bound !== undefined, sandboxed !== undefined);
       }
+      // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
+      seenBefore = ctx.files && editsInPlace(input.command) ? await seenTimes(ctx.files) : undefined;
       child = spawn(run[0] ?? 'bash', run.slice(1), {
         cwd,
         env: childEnv,
@@ -288,17 +287,21 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     // with `sleep`): it runs on as a background command, under that bound, the run's limits and the run's final kill.
     const mayMove = opts.background !== undefined && opts.watchBackground !== true && !STARTS_WITH_SLEEP.test(input.command);
     const timer = setTimeout(() => {
-      if (mayMove && opts.background && !exited && !ctx.signal.aborted) {
+      const tasks = opts.background;
+      if (mayMove && tasks && !exited && !ctx.signal.aborted) {
         child.stdout.off('data', onStdout);
         child.stderr.off('data', onStderr);
-        const moved = opts.background.takeOver(child, output.printed, {
+        const moved = tasks.takeOver(child, output.printed, {
           command: input.command,
           description: input.description ?? input.command,
           toolUseId: ctx.toolUseId,
           timeoutMs: movedBoundMs,
           signal: ctx.signal,
           ...(sandboxed ? { sandboxed } : {}),
+          mark,
+          ...(bound ? { notify: bound.notify } : {}),
         });
+        bound?.bind(moved.id, () => tasks.stop(moved.id));
         timedOutAndMoved = true;
         settle({ code: null, signal: null, moved });
         return;
@@ -342,7 +345,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     ctx.signal.removeEventListener('abort', onAbort);
     if (outcome.moved) {
       // It started where it was judged to; the shell stays where it was (a reset found at the start is still told).
-      const moved = movedResult(outcome.moved, timeoutMs, movedBoundMs, output, maxChars, sandboxed !== undefined);
+      const moved = movedResult(outcome.moved, timeoutMs, bound ? 'answer' : movedBoundMs, output, maxChars, sandboxed !== undefined, {
+        command: input.command,
+        cwd: ctx.shell?.where ?? cwd,
+      });
       return startNote === undefined ? moved : { ...moved, content: `${moved.content}\n${startNote}` };
     }
     if (terminating) await terminating;
@@ -369,8 +375,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     if (shown.text !== '') lines.push(shown.text.replace(/\n$/, ''));
     if (interrupted && !timedOut) lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
     if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
-    for (const note of [startNote, cwdNote]) if (note !== undefined) lines.push(note);
     const isError = timedOut || interrupted || code !== 0;
+    const stale = seenBefore && ctx.files && !isError ? await staleReadsNote(ctx.files, seenBefore, ctx.shell?.where ?? cwd) : undefined;
+    for (const note of [stale, startNote, cwdNote]) if (note !== undefined) lines.push(note);
     return {
       content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
       isError,

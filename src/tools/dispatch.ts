@@ -2,6 +2,7 @@ import { withToolPath } from '../permissions/path-rules.js';
 import type { PermissionDecision } from '../permissions/types.js';
 import type { ReadFileState } from './read-state.js';
 import type { ShellCwd } from './shell-cwd.js';
+import type { AnswerBoundTasks } from './answer-bound.js';
 import type { AnyTool, ContextRoom, ToolContext, ToolResult } from './types.js';
 import { capToolError } from './truncate.js';
 
@@ -44,6 +45,8 @@ export interface DispatchDeps {
   files?: ReadFileState;
   /** The calling agent's shell directory (one per agent): Bash starts there, and a relative file path is taken from it. */
   shell?: ShellCwd;
+  /** A synchronous subagent's: its background commands end with its final response. */
+  endsWithAnswer?: AnswerBoundTasks;
   /** A person answered this call's ask (src/session/checkpoint.ts): a PreToolUse `ask` or `defer` lets it run, as a hook's allow would. */
   personAllowed?: boolean;
 }
@@ -198,6 +201,8 @@ export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signa
     ...(plan !== undefined ? { plan } : {}),
     ...(cwd !== undefined ? { cwd } : {}),
     ...(cwd !== undefined && deps.shell ? { shell: deps.shell } : {}),
+    ...(deps.endsWithAnswer ? { endsWithAnswer: deps.endsWithAnswer } : {}),
+    ...((tool.name === 'Glob' || tool.name === 'Grep') && deps.shell ? { listedFrom: deps.shell.current() } : {}),
     ...(pathDenied !== undefined ? { pathDenied: (abs: string, real?: string) => pathDenied(tool.name, abs, real) } : {}),
   };
   const started = Date.now();

@@ -273,7 +273,9 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       } catch (error) {
         return toolError(`Invalid pattern ${input.pattern}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      const listed = listing.files.filter((f) => isMatch(f)).map((f) => join(dir.absPath, f));
+      // A pattern without a `/` names files at any depth, as 2.1.332's Glob (rg's --glob) reads it: `*.txt` finds sub/a.txt too.
+      const anyDepth = !input.pattern.includes('/');
+      const listed = listing.files.filter((f) => isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f)).map((f) => join(dir.absPath, f));
       // Read deny rules bind Glob: denied paths leave the results, and the result says so.
       const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
       const withheld = listed.length - matched.length;
@@ -286,7 +288,8 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       if (sorted.length === 0) return withheld === 0 ? noneFound : { ...noneFound, content: `No files found${withheldNote}` };
       const shown = sorted.slice(0, maxResults).map((e) => e.path);
       // Paths under the working directory relative to it, as the CLI gives them; others (the temp folder, additional directories) whole.
-      const rootPrefix = opts.workspace.root.endsWith(sep) ? opts.workspace.root : `${opts.workspace.root}${sep}`;
+      const from = ctx.listedFrom ?? opts.workspace.root;
+      const rootPrefix = from.endsWith(sep) ? from : `${from}${sep}`;
       let content = shown.map((p) => (p.startsWith(rootPrefix) ? p.slice(rootPrefix.length) : p)).join('\n');
       const truncated = sorted.length > shown.length;
       if (truncated) {

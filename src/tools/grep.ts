@@ -307,7 +307,10 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       if (found.error) return toolError(found.error);
       const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, engine);
       if (ctx.signal.aborted) return toolError('Grep was interrupted.');
-      const out = await format(res, q, input);
+      // Paths under the shell's directory (the root without a cd) named from it, others whole, as 2.1.332 names them.
+      const from = ctx.listedFrom ?? opts.workspace.root;
+      const fromPrefix = from.endsWith(sep) ? from : `${from}${sep}`;
+      const out = await format(res, q, input, (p) => (p.startsWith(fromPrefix) ? p.slice(fromPrefix.length) : p));
       const stoppedNote = res.stopped
         ? `\n\n[The search stopped after ${formatCount(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]`
         : '';
@@ -323,7 +326,12 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
     },
   };
 
-  async function format(res: Search, q: Query, input: GrepInput): Promise<{ text: string; filenames: string[]; numLines: number }> {
+  async function format(
+    res: Search,
+    q: Query,
+    input: GrepInput,
+    named: (p: string) => string,
+  ): Promise<{ text: string; filenames: string[]; numLines: number }> {
     const skip = input.offset ?? 0;
     const limit = input.head_limit === undefined || input.head_limit === 0 ? Number.POSITIVE_INFINITY : input.head_limit;
     const page = <T>(all: T[]): T[] => all.slice(skip, skip + limit);
@@ -338,7 +346,7 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       ).map((e) => e.path);
       if (sorted.length === 0) return { text: 'No files found', filenames: [], numLines: 0 };
       const shown = page(sorted);
-      const text = `Found ${sorted.length} file${sorted.length === 1 ? '' : 's'}\n${shown.join('\n')}${cut(shown.length, sorted.length, 'files')}`;
+      const text = `Found ${sorted.length} file${sorted.length === 1 ? '' : 's'}\n${shown.map(named).join('\n')}${cut(shown.length, sorted.length, 'files')}`;
       return { text, filenames: shown, numLines: shown.length };
     }
     const files = [...res.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -348,7 +356,7 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
       const total = rows.reduce((s, r) => s + r.n, 0);
       const shown = page(rows);
       const text =
-        `${shown.map((r) => `${r.path}:${r.n}`).join('\n')}${cut(shown.length, rows.length, 'files')}` +
+        `${shown.map((r) => `${named(r.path)}:${r.n}`).join('\n')}${cut(shown.length, rows.length, 'files')}` +
         `\n\nFound ${formatCount(total)} matching line${total === 1 ? '' : 's'} across ${formatCount(rows.length)} file${rows.length === 1 ? '' : 's'}.`;
       return { text, filenames: shown.map((r) => r.path), numLines: shown.length };
     }
@@ -366,7 +374,7 @@ export function createGrepTool(opts: GrepOptions): ToolDefinition<GrepInput> {
         const s = l.match ? ':' : '-';
         for (const part of onlyMatching && l.match ? (onlyMatching(l.text) ?? [l.text]) : [l.text]) {
           const text = part.length > maxLineChars ? `${part.slice(0, maxLineChars)} [… line truncated]` : part;
-          lines.push(withNumbers ? `${f.path}${s}${n}${s}${text}` : `${f.path}${s}${text}`);
+          lines.push(withNumbers ? `${named(f.path)}${s}${n}${s}${text}` : `${named(f.path)}${s}${text}`);
         }
       }
     }

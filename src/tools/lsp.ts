@@ -6,7 +6,7 @@ import { helperEnv } from '../process/env.js';
 import { asLocation, formatLspAnswer, LSP_OPERATIONS, NO_CALL_ITEM, type LspOperation } from './lsp-format.js';
 import { onWorkspaceFile, openInWorkspace } from './path-guard.js';
 import { toolInput, objectSchema } from './schema.js';
-import { type ToolDefinition, type ToolResult, type Workspace, toolError } from './types.js';
+import { type ToolDefinition, type ToolResult, type Workspace, toolError, toolUseError } from './types.js';
 
 export const LSP_TOOL_NAME = 'LSP';
 
@@ -140,7 +140,8 @@ export function createLspTool(opts: { workspace: Workspace; servers: LspPort }):
     ...toolInput<LspInput>(LSP_TOOL_NAME, schema),
     execute: onWorkspaceFile(opts.workspace, 'filePath', async (absPath, input, ctx) => {
       const st = await stat(absPath).catch(() => undefined);
-      if (st === undefined) return toolError(`File does not exist: ${input.filePath}`);
+      // The CLI's input check refuses it (2.1.332, gap-probes `lsp_missing`).
+      if (st === undefined) return toolUseError(`File does not exist: ${input.filePath}`);
       if (!st.isFile()) return toolError(`Path is not a file: ${input.filePath}`);
       const done = (result: string, counts?: { resultCount: number; fileCount: number }): ToolResult => ({
         content: result,
@@ -160,7 +161,8 @@ export function createLspTool(opts: { workspace: Workspace; servers: LspPort }):
       const { method, params } = requestOf(input, absPath);
       try {
         const first = await opts.servers.request(absPath, text, method, params, ctx.signal);
-        if (first === undefined) return done(`No LSP server available for file type: ${path.extname(absPath)}`);
+        // A file without an extension: the CLI's words end at the colon (the model gets them trimmed).
+        if (first === undefined) return done(`No LSP server available for file type: ${path.extname(absPath)}`.trimEnd());
         let answer = first.answer;
         if (input.operation === 'incomingCalls' || input.operation === 'outgoingCalls') {
           const items = Array.isArray(answer) ? answer : [];

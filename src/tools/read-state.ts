@@ -38,6 +38,11 @@ export class ReadFileState {
     this.written.delete(realPath);
   }
 
+  /** Every file the agent has seen, with the file's time when it last saw it (first seen first). */
+  seen(): { realPath: string; mtimeMs: number }[] {
+    return [...this.views].map(([realPath, view]) => ({ realPath, mtimeMs: view.mtimeMs }));
+  }
+
   /** How the file now (its mtime, and its bytes where at hand) compares with what the agent saw of it. */
   stateOf(realPath: string, now: { mtimeMs: number; data?: string | Buffer }): ViewState {
     const view = this.views.get(realPath);

@@ -107,6 +107,11 @@ export class ShellCwd {
     if (!FILE_TOOLS.has(toolName) || typeof input !== 'object' || input === null) return input;
     const fields = input as Record<string, unknown>;
     const named = PATH_FIELDS.map((k) => fields[k]).find((v): v is string => typeof v === 'string' && v !== '');
+    // Glob and Grep without a `path` search the shell's directory, as 2.1.332's do after a `cd`.
+    if (named === undefined && (toolName === 'Glob' || toolName === 'Grep')) {
+      const dir = this.current();
+      return dir === this.opts.root ? input : { ...fields, path: dir };
+    }
     if (named === undefined || path.isAbsolute(named) || named.startsWith('~')) return input;
     const dir = this.current();
     return dir === this.opts.root ? input : withToolPath(input, path.resolve(dir, named));

@@ -7,7 +7,8 @@ export const TOOL_SEARCH_NAME = 'ToolSearch';
 /**
  * The built-in tools Claude Code 2.1.332 sends by name only, behind ToolSearch (measured headless:
  * scripts/oracle/first-request.mjs and tool-search.mjs); every MCP tool (`mcp__…`) is deferred too. The others go whole.
- * LSP (a plugin's language servers) stays whole: no oracle setup has one, so 2.1.332's choice is not measured.
+ * LSP (a plugin's language servers) is deferred too (scripts/oracle/gap-probes.mjs: listed to every subagent, loaded by
+ * `select:LSP` in the main thread).
  */
 const DEFERRED_BUILTINS: ReadonlySet<string> = new Set([
   'CronCreate',
@@ -15,6 +16,7 @@ const DEFERRED_BUILTINS: ReadonlySet<string> = new Set([
   'CronList',
   'EnterWorktree',
   'ExitWorktree',
+  'LSP',
   'Monitor',
   'NotebookEdit',
   'SendMessage',

@@ -2,6 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import type { BashPlan } from '../permissions/types.js';
 import type { ReadFileState } from './read-state.js';
 import type { ShellCwd } from './shell-cwd.js';
+import type { AnswerBoundTasks } from './answer-bound.js';
 
 /**
  * A block a tool result carries after its text: an image Read opened, a PDF (or a range of its pages), more text
@@ -49,8 +50,12 @@ export interface ToolContext {
   files?: ReadFileState;
   /** For Bash and Monitor: the directory the command starts in, the very one the permission decision judged it against. */
   cwd?: string;
+  /** For Glob and Grep: the calling agent's shell directory, which the paths they list are relative to (2.1.332); absent, the root. */
+  listedFrom?: string;
   /** For Bash: the calling agent's shell directory (one per agent), told where a command ended. */
   shell?: ShellCwd;
+  /** For Bash in a synchronous subagent: its background commands end with its final response (answer-bound.ts). */
+  endsWithAnswer?: AnswerBoundTasks;
   /** What the conversation still has room for this turn, shared by the turn's calls (Read's limits); absent, Read assumes its own. */
   room?: ContextRoom;
 }

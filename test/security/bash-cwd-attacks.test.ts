@@ -16,6 +16,7 @@ import { parseRuleList } from '../../src/permissions/rules.js';
 import type { PermissionPolicy } from '../../src/permissions/types.js';
 import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 import { createBashTool } from '../../src/tools/bash.js';
+import { BackgroundTasks } from '../../src/tools/background.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
 import { cwdPrelude, ShellCwd } from '../../src/tools/shell-cwd.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
@@ -224,5 +225,48 @@ describe('where a command may start', () => {
     );
     assert.equal(main.where, path.join(root, 'sub'));
     assert.equal(readFileSync(path.join(root, 'sub', 'inside.txt'), 'utf8'), 'inside\n');
+  });
+});
+
+describe('a command moved to the background at its timeout moves no shell', () => {
+  it('its `cd sub`, `cd .git` or `cd` out of the workspace is not where the next command starts, while it runs or after; control: the same cd in the foreground is kept (sub) or reset (.git, outside)', async () => {
+    const workspace = { root, tempDir: temp };
+    const background = new BackgroundTasks(temp, { graceMs: 200 });
+    const bash = eraseTool(createBashTool({ workspace, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: temp }, background }));
+    const tools = new Map<string, AnyTool>([['Bash', bash]]);
+    const shell = new ShellCwd({ root });
+    const policy = policyOf('bypassPermissions', '');
+    const runOne = async (command: string, extra: Record<string, unknown> = {}): Promise<string> =>
+      (
+        await dispatchToolCall(
+          { id: `m${Math.random()}`, name: 'Bash', input: { command, ...extra } },
+          { tools, shell, decide: (n, input, cwd) => decide(policy, n, input, cwd !== undefined ? { cwd } : {}) },
+          new AbortController().signal,
+        )
+      ).result.content;
+    const gate = path.join(temp, 'moved-go');
+    try {
+      // Control: in the foreground the shell follows `cd sub`, and is reset after `.git` and after a folder outside.
+      await runOne('cd sub');
+      assert.equal((await runOne('pwd')).trim(), path.join(root, 'sub'));
+      await runOne(`cd ${root}`);
+      for (const where of ['.git', path.join(base, 'outside')]) {
+        await runOne(`cd ${where}`);
+        assert.equal((await runOne('pwd')).trim(), root, where);
+      }
+      for (const where of ['sub', '.git', path.join(base, 'outside')]) {
+        rmSync(gate, { force: true });
+        const moved = await runOne(`cd ${where} && echo started; until [ -e ${gate} ]; do sleep 0.05; done; echo ended`, { timeout: 1000 });
+        assert.match(moved, /moved to the background/, moved);
+        assert.match(moved, new RegExp(`Session cwd remains ${root};`), moved);
+        assert.equal((await runOne('pwd')).trim(), root, `${where}: while it runs`);
+        writeFileSync(gate, '');
+        await Promise.all(background.running().map((task) => task.done));
+        assert.equal((await runOne('pwd')).trim(), root, `${where}: after it ended`);
+      }
+    } finally {
+      writeFileSync(gate, '');
+      await background.stopAll();
+    }
   });
 });

@@ -8,6 +8,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { oracleText, run, writeFiles, tempRepoFor, type Repo } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import type { RecordedCall } from '../support/oracle-replay.js';
 
 /**
  * Bash's working directory across calls, against Claude Code 2.1.332 on the same calls (scripts/oracle/bash-cwd.mjs →
@@ -16,14 +17,7 @@ import { call, turn } from '../support/scripted-turns.js';
  * CwdChanged's stdin and CLAUDE_ENV_FILE.
  */
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json');
-interface Recorded {
-  who: 'main' | 'child';
-  tool: string;
-  id: string;
-  input: Record<string, unknown>;
-  is_error: boolean;
-  text: string | null;
-}
+type Recorded = RecordedCall & { who: 'main' | 'child' };
 interface HookRecord {
   stdin: Record<string, string>;
   fields: string[];

@@ -9,6 +9,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { oracleText, run, writeFiles, tempRepoAndFolder } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import type { RecordedCall } from '../support/oracle-replay.js';
 
 /**
  * Write, Edit and NotebookEdit of a file the agent has not read, or one changed since, against Claude Code 2.1.332 on
@@ -17,14 +18,7 @@ import { call, turn } from '../support/scripted-turns.js';
  * a Read, are not read either.
  */
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-tool-results/2.1.332-read-state.json');
-interface Recorded {
-  who: 'main' | 'child' | 'memoryChild';
-  tool: string;
-  id: string;
-  input: Record<string, unknown>;
-  is_error: boolean;
-  text: string | null;
-}
+type Recorded = RecordedCall & { who: 'main' | 'child' | 'memoryChild' };
 const oracle = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
   files: Record<string, string>;
   big_file: { path: string; first: string; repeat: string; times: number };

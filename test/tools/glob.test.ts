@@ -74,10 +74,17 @@ for (const kind of ['git', 'plain'] as const) {
       assert.ok(listing.files.includes('.github/workflows/ci.yml'));
     });
 
-    it('matches dotfiles, and * does not cross folders', async () => {
+    it('matches dotfiles; * does not cross folders, but a pattern without a slash names files at any depth (2.1.332)', async () => {
       assert.deepEqual(rel(await glob({ pattern: '.github/**/*.yml' })), ['.github/workflows/ci.yml']);
-      assert.deepEqual(rel(await glob({ pattern: '*.ts' })), ['top.ts']);
-      assert.deepEqual(rel(await glob({ pattern: '*.ts', path: 'src' })), ['src/a.ts', 'src/b.ts']);
+      // As 2.1.332's Glob (rg's --glob) reads it: test/fixtures/claude-code-tool-results/2.1.332-gap-probes.json, `glob_no_path`.
+      const anywhere = rel(await glob({ pattern: '*.ts' }));
+      for (const f of ['top.ts', 'src/a.ts', 'src/deep/c.ts']) assert.ok(anywhere.includes(f), anywhere.join(' '));
+      assert.ok(
+        anywhere.every((f) => f.endsWith('.ts') && !f.startsWith('node_modules/')),
+        anywhere.join(' '),
+      );
+      const below = rel(await glob({ pattern: '*.ts', path: 'src' }));
+      assert.ok(below.includes('src/deep/c.ts') && below.every((f) => f.startsWith('src/')), below.join(' '));
       assert.deepEqual(rel(await glob({ pattern: 'src/*.{ts,js}' })), ['src/a.ts', 'src/b.ts']);
       assert.deepEqual(rel(await glob({ pattern: `${ws.root}/src/*.ts` })), ['src/a.ts', 'src/b.ts']);
       assert.deepEqual(rel(await glob({ pattern: 'src/a.ts' })), ['src/a.ts']);

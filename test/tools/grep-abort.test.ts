@@ -42,7 +42,8 @@ describe('Grep (JavaScript engine) on a catastrophic expression', () => {
       assert.equal(r.isError, true);
       assert.match(r.content, /interrupted/);
       const next = await tool.execute({ pattern: 'plain', output_mode: 'content' }, { signal: new AbortController().signal, toolUseId: 'toolu_2' });
-      assert.equal(next.content, `${join(ws.root, 'runs.txt')}:501:plain line`);
+      // Named from the working directory, as 2.1.332's Grep names them.
+      assert.equal(next.content, 'runs.txt:501:plain line');
     });
   }
 });

@@ -190,7 +190,7 @@ describe('Grep errors and limits', () => {
       assert.ok(r.content.includes(spill));
       const saved = await readFile(spill, 'utf8');
       assert.equal(saved.split('\n').length, 3000);
-      assert.ok(saved.endsWith(`${join(ws.root, 'big.txt')}:3000:match line 2999`));
+      assert.ok(saved.endsWith('big.txt:3000:match line 2999'));
     });
   }
 

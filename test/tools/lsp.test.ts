@@ -40,6 +40,9 @@ test("LSP: a plugin's language server (typescript-language-server) starts on fir
       extraKnownMarketplaces: { tools: { source: { source: 'directory', path: './tools/mp' } } },
       enabledPlugins: { 'ts-lsp@tools': true },
       permissions: { deny: ['Read(./secret/**)'] },
+      // Every tool whole, so the first request shows LSP's description and schema (deferred behind ToolSearch
+      // otherwise, as 2.1.332 sends it: test/session/gap-probes.test.ts).
+      env: { ENABLE_TOOL_SEARCH: 'false' },
     }),
     'tools/mp/.claude-plugin/marketplace.json': JSON.stringify({ name: 'tools', owner: { name: 't' }, plugins: [{ name: 'ts-lsp', source: './ts-lsp' }] }),
     'tools/mp/ts-lsp/.claude-plugin/plugin.json': JSON.stringify({
