@@ -184,7 +184,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
       // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
       // up the report; a literal command in a moved directory gets the check too, then bash becomes it (`exec "$@"`).
-      const lead = capture || (argv !== undefined && cwd !== opts.workspace.root && opts.shell === undefined) ? cwdPrelude(cwd) : '';
+      // A background command gets the check too (without a report descriptor the prelude only checks).
+      const lead = capture || (cwd !== opts.workspace.root && opts.shell === undefined) ? cwdPrelude(cwd) : '';
       let run = argv
         ? lead !== ''
           ? ['bash', '-c', `${lead}exec "$@"`, 'bash', ...argv]
