@@ -183,8 +183,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { [PROCESS_MARK_NAME]: PROCESS_MARK, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
       // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
-      // up the report; a literal command in a moved directory gets the check too, then bash becomes it (`exec "$@"`).
-      // A background command gets the check too (without a report descriptor the prelude only checks).
+      // up the report (a background command has none); a literal command gets the check, then bash becomes it (`exec "$@"`).
       const lead = capture || (cwd !== opts.workspace.root && opts.shell === undefined) ? cwdPrelude(cwd) : '';
       let run = argv
         ? lead !== ''
@@ -288,11 +287,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     // 2.1.332 moves a command past its timeout to the background (not with background tasks off, nor one that starts
     // with `sleep`): it runs on as a background command, under that bound, the run's limits and the run's final kill.
     const mayMove = opts.background !== undefined && opts.watchBackground !== true && !STARTS_WITH_SLEEP.test(input.command);
-    const timer = setTimeout(() => {
-      if (mayMove && opts.background && !exited && !ctx.signal.aborted) {
-        child.stdout.off('data', onStdout);
-        child.stderr.off('data', onStderr);
-        const moved = opts.background.takeOver(child, output.printed, {
+    // A task that cannot be made (no room for its output file) leaves the command to the timeout's kill, not a crash.
+    const moveToBackground = (): BackgroundTask | undefined => {
+      try {
+        return opts.background?.takeOver(child, output.printed, {
           command: input.command,
           description: input.description ?? input.command,
           toolUseId: ctx.toolUseId,
@@ -300,6 +298,16 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           signal: ctx.signal,
           ...(sandboxed ? { sandboxed } : {}),
         });
+      } catch {
+        return undefined;
+      }
+    };
+    const timer = setTimeout(() => {
+      const moved = mayMove && !exited && !ctx.signal.aborted ? moveToBackground() : undefined;
+      if (moved) {
+        // The task reads the pipes now (its listeners are on: synchronous, so no chunk falls between).
+        child.stdout.off('data', onStdout);
+        child.stderr.off('data', onStderr);
         timedOutAndMoved = true;
         settle({ code: null, signal: null, moved });
         return;

@@ -172,3 +172,18 @@ describe('a background command starts where it was judged', () => {
     assert.match(control.stdout, /OUTSIDE-SECRET/);
   });
 });
+
+describe('a command past its timeout whose task cannot be made', () => {
+  it('(no room for its output file) is ended by the timeout as without background tasks, and the run goes on', async () => {
+    // Its folder is under a file: the task's output file cannot be made (ENOTDIR, as ENOSPC or EMFILE would fail it).
+    writeFileSync(path.join(base, 'a-file'), '');
+    const tasks = new BackgroundTasks(path.join(base, 'a-file', 'tmp'), { graceMs: 200 });
+    const bash = createBashTool({ workspace: ws, env, background: tasks });
+    const { command, release } = held('echo before');
+    const r = await bash.execute({ command, timeout: 300 }, ctx());
+    release();
+    assert.equal(r.details?.backgroundTaskId, undefined, r.content);
+    assert.match(r.content, /before/);
+    assert.match(r.content, /timed out|Command was killed|terminated/i);
+  });
+});
