@@ -78,7 +78,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
     await wiring.watch?.check();
     // A file this agent wrote that changed on disk since (a command, a hook, a formatter): told beside this result, as Claude Code 2.1.332 tells it.
     const justWrote = new Set(files.watched().flatMap((w) => (wroteBefore.get(w.realPath) === w.content ? [] : [w.realPath])));
-    const changed = await changedOnDiskReminders(files, call.name, justWrote);
+    const changed = await changedOnDiskReminders(files, call.name, justWrote, (real) => pathDenied('Read', real, real) !== undefined);
     const outcome = changed.length === 0 ? dispatched : { ...dispatched, extraContext: [...dispatched.extraContext, ...changed] };
     // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
     if (wiring.afterCall === undefined || !editing || outcome.result.isError || outcome.denial !== undefined) return outcome;

@@ -140,6 +140,22 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     // A synchronous subagent's background commands end with its answer (not a Monitor's: the run's, as before).
     const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
     const mark = randomUUID();
+    // What a background task of this command is, started so or moved there at its timeout.
+    const taskRun = (timeoutMs: number) => ({
+      command: input.command,
+      description: input.description ?? input.command,
+      toolUseId: ctx.toolUseId,
+      timeoutMs,
+      signal: ctx.signal,
+      ...(sandboxed ? { sandboxed } : {}),
+      mark,
+      ...(bound ? { notify: bound.notify } : {}),
+    });
+    const boundToAnswer = (task: BackgroundTask): BackgroundTask => {
+      const tasks = opts.background;
+      if (bound && tasks) bound.bind(task.id, () => tasks.stop(task.id));
+      return task;
+    };
     if (background && !opts.background) return { content: 'run_in_background is not available here: run the command in the foreground.', isError: true };
     if (input.dangerouslyDisableSandbox === true) {
       return {
@@ -191,8 +207,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { ...marks, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : { ...env, ...marks };
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
       // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
-      // up the report; a literal command in a moved directory gets the check too, then bash becomes it (`exec "$@"`).
-      const lead = capture || (argv !== undefined && cwd !== opts.workspace.root && opts.shell === undefined) ? cwdPrelude(cwd) : '';
+      // up the report (a background command has none); a literal command gets the check, then bash becomes it (`exec "$@"`).
+      const lead = capture || (cwd !== opts.workspace.root && opts.shell === undefined) ? cwdPrelude(cwd) : '';
       let run = argv
         ? lead !== ''
           ? ['bash', '-c', `${lead}exec "$@"`, 'bash', ...argv]
@@ -228,22 +244,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         }
       }
       if (background && opts.background) {
-        const task = opts.background.start({
-          argv: run,
-          cwd,
-          env: childEnv,
-          command: input.command,
-          description: input.description ?? input.command,
-          toolUseId: ctx.toolUseId,
-          timeoutMs,
-          signal: ctx.signal,
-          ...(sandboxed ? { sandboxed } : {}),
-          watch: opts.watchBackground === true,
-          mark,
-          ...(bound ? { notify: bound.notify } : {}),
-        });
-        const tasks = opts.background;
-        bound?.bind(task.id, () => tasks.stop(task.id));
+        const task = boundToAnswer(opts.background.start({ argv: run, cwd, env: childEnv, ...taskRun(timeoutMs), watch: opts.watchBackground === true }));
         return backgroundStarted(task, input.command, cwd, bound !== undefined, sandboxed !== undefined);
       }
       // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
@@ -286,22 +287,20 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     // 2.1.332 moves a command past its timeout to the background (not with background tasks off, nor one that starts
     // with `sleep`): it runs on as a background command, under that bound, the run's limits and the run's final kill.
     const mayMove = opts.background !== undefined && opts.watchBackground !== true && !STARTS_WITH_SLEEP.test(input.command);
+    // A task that cannot be made (no room for its output file) leaves the command to the timeout's kill, not a crash.
+    const moveToBackground = (): BackgroundTask | undefined => {
+      try {
+        return opts.background ? boundToAnswer(opts.background.takeOver(child, output.printed, taskRun(movedBoundMs))) : undefined;
+      } catch {
+        return undefined;
+      }
+    };
     const timer = setTimeout(() => {
-      const tasks = opts.background;
-      if (mayMove && tasks && !exited && !ctx.signal.aborted) {
+      const moved = mayMove && !exited && !ctx.signal.aborted ? moveToBackground() : undefined;
+      if (moved) {
+        // The task reads the pipes now (its listeners are on: synchronous, so no chunk falls between).
         child.stdout.off('data', onStdout);
         child.stderr.off('data', onStderr);
-        const moved = tasks.takeOver(child, output.printed, {
-          command: input.command,
-          description: input.description ?? input.command,
-          toolUseId: ctx.toolUseId,
-          timeoutMs: movedBoundMs,
-          signal: ctx.signal,
-          ...(sandboxed ? { sandboxed } : {}),
-          mark,
-          ...(bound ? { notify: bound.notify } : {}),
-        });
-        bound?.bind(moved.id, () => tasks.stop(moved.id));
         timedOutAndMoved = true;
         settle({ code: null, signal: null, moved });
         return;

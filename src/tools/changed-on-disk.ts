@@ -1,4 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { descriptorPath } from './path-guard.js';
 import type { ReadFileState } from './read-state.js';
 import { splitLines } from './structured-patch.js';
 
@@ -20,11 +22,18 @@ export const MAX_SNIPPET_LINES = 700;
 export const MAX_LINE_CHARS = 2000;
 /** The runner's bound on the whole snippet: lines past it are counted as truncated. */
 export const MAX_SNIPPET_CHARS = 100_000;
+/**
+ * The runner's bound on a watched file it reads again: past it the model is told the file changed and to Read it (a
+ * command can make a file any size; Read's own whole-file limit is 256 KB).
+ */
+export const MAX_WATCHED_BYTES = 1024 * 1024;
 /** Above this many lines changed on each side, the changed middle is shown whole rather than diffed line by line. */
 const MAX_DIFF_CELLS = 4_000_000;
 
 const PREAMBLE = (file: string): string =>
   `Note: ${file} changed on disk since you last read it. That's usually deliberate, so take it as the current state rather than reverting it; if the change looks wrong, say so rather than undoing it yourself — otherwise no need to call it out. Here are the relevant changes (shown with line numbers):`;
+const TOO_LARGE = (file: string, bytes: number): string =>
+  `Note: ${file} changed on disk since you last read it and is now ${bytes} bytes, too large to show the changes here. Read it before relying on its contents.`;
 const ESCAPED_NOTE = (file: string): string =>
   `Note: ${file} is not shown exactly as it is on disk. Each closing system-reminder tag in it starts with \`<\` on disk and is shown above with \`&lt;\` instead, so that it cannot end the reminder around the text.`;
 
@@ -35,20 +44,60 @@ export const formattedByHook = (tool: string, file: string): string =>
 /**
  * The reminders for the files `files` watches whose content on disk is no longer what the agent wrote; each told file
  * is taken as seen (so told once). `justWrote`: what this call (`tool`) wrote, whose change (by a PostToolUse hook)
- * is told as the CLI tells a formatter's.
+ * is told as the CLI tells a formatter's. `readDenied`: a file a Read deny rule covers is never shown.
  */
-export async function changedOnDiskReminders(files: ReadFileState, tool: string, justWrote: ReadonlySet<string>): Promise<string[]> {
+export async function changedOnDiskReminders(
+  files: ReadFileState,
+  tool: string,
+  justWrote: ReadonlySet<string>,
+  readDenied: (realPath: string) => boolean = () => false,
+): Promise<string[]> {
   const out: string[] = [];
   for (const { realPath, content: written, mtimeMs } of files.watched()) {
-    const st = await stat(realPath).catch(() => undefined);
-    // Unchanged time and size: not read again (every watched file is looked at after every call).
-    if (!st?.isFile() || (st.mtimeMs === mtimeMs && st.size === Buffer.byteLength(written))) continue;
-    const now = await readFile(realPath, 'utf8').catch(() => undefined);
-    if (now === undefined || now === written) continue;
-    files.told(realPath, st.mtimeMs, now);
-    out.push(justWrote.has(realPath) ? formattedByHook(tool, realPath) : changedOnDiskNote(realPath, written, now));
+    const now = await readWatched(realPath, { mtimeMs, bytes: Buffer.byteLength(written) });
+    if (now === 'unchanged') continue;
+    // Calls of one turn run side by side: another may have told this change while this one read.
+    if (!files.isWatched(realPath, written)) continue;
+    if (now === 'gone' || readDenied(realPath)) {
+      files.unwatch(realPath);
+      continue;
+    }
+    if (typeof now === 'number') {
+      files.unwatch(realPath);
+      out.push(TOO_LARGE(realPath, now));
+      continue;
+    }
+    if (now.text === written) continue;
+    files.told(realPath, now.mtimeMs, now.text);
+    out.push(justWrote.has(realPath) ? formattedByHook(tool, realPath) : changedOnDiskNote(realPath, written, now.text));
   }
   return out;
+}
+
+/**
+ * The watched file as it is now, read by the runner itself: never through a link (the agent's own write left a file,
+ * and a link swapped in since could lead anywhere the model may not read), and at most MAX_WATCHED_BYTES (else its size).
+ */
+async function readWatched(
+  realPath: string,
+  before: { mtimeMs: number; bytes: number },
+): Promise<'unchanged' | 'gone' | number | { text: string; mtimeMs: number }> {
+  const handle = await open(realPath, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => undefined);
+  if (handle === undefined) return 'gone';
+  try {
+    const st = await handle.stat();
+    const opened = await descriptorPath(handle);
+    // A folder above it swapped for a link since the write: the file opened is not the one the agent wrote.
+    if (!st.isFile() || (opened !== undefined && opened !== realPath)) return 'gone';
+    // Unchanged time and size: not read again (every watched file is looked at after every call).
+    if (st.mtimeMs === before.mtimeMs && st.size === before.bytes) return 'unchanged';
+    if (st.size > MAX_WATCHED_BYTES) return st.size;
+    return { text: await handle.readFile('utf8'), mtimeMs: st.mtimeMs };
+  } catch {
+    return 'gone';
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
 }
 
 /** The reminder's text for `file` changed from `before` to `after`. */

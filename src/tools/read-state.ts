@@ -67,6 +67,16 @@ export class ReadFileState {
     return [...this.written].map(([realPath, content]) => ({ realPath, content, mtimeMs: this.views.get(realPath)?.mtimeMs ?? 0 }));
   }
 
+  /** Whether the file is still watched with `content` as the agent's last write (a check after an await). */
+  isWatched(realPath: string, content: string): boolean {
+    return this.written.get(realPath) === content;
+  }
+
+  /** The file is no longer watched (it cannot be shown): its view stays, so a write needs a Read first. */
+  unwatch(realPath: string): void {
+    this.written.delete(realPath);
+  }
+
   /** The agent was told the file changed on disk: it has now seen `content`, whole, and the file is not watched until its next write. */
   told(realPath: string, mtimeMs: number, content: string): void {
     this.saw(realPath, { mtimeMs, partial: false, digest: digestOf(content) });

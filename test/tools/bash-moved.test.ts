@@ -1,7 +1,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { BackgroundTasks } from '../../src/tools/background.js';
@@ -147,5 +147,43 @@ describe('a moved command is bounded', () => {
     assert.equal(await alive(task.pid ?? 0), false);
     assert.match(tasks.drainNotices()[0]?.text ?? '', /Background command "Moved one" was stopped after its timeout of 300 ms/);
     assert.equal(readFileSync(task.outputPath, 'utf8'), 'so far\nbegun\n');
+  });
+});
+
+describe('a background command starts where it was judged', () => {
+  it('attack: its folder swapped for a link out of the workspace after the check: bash finds it and runs nothing; control: started in the link, it reads outside', async () => {
+    const tasks = new BackgroundTasks(ws.tempDir, { graceMs: 200 });
+    const bash = createBashTool({ workspace: ws, env, background: tasks });
+    const outside = path.join(base, 'outside');
+    mkdirSync(outside, { recursive: true });
+    writeFileSync(path.join(outside, 'secret.txt'), 'OUTSIDE-SECRET\n');
+    // The decision judged root/swapped (a folder then); it is a link to the outside by the time the command starts.
+    const swapped = path.join(ws.root, 'swapped');
+    symlinkSync(outside, swapped);
+    const r = await bash.execute({ command: 'cat secret.txt', run_in_background: true }, { ...ctx(), cwd: swapped });
+    const task = tasks.get(String(r.details?.backgroundTaskId));
+    assert.ok(task, r.content);
+    await task.done;
+    const output = readFileSync(task.outputPath, 'utf8');
+    assert.doesNotMatch(output, /OUTSIDE-SECRET/);
+    assert.match(output, /Command was not run: its working directory .*swapped changed before it started/);
+    // Control: a command started in that path (as a spawn given it would be) reads the secret.
+    const control = spawnSync('bash', ['-c', 'cat secret.txt'], { cwd: swapped, encoding: 'utf8' });
+    assert.match(control.stdout, /OUTSIDE-SECRET/);
+  });
+});
+
+describe('a command past its timeout whose task cannot be made', () => {
+  it('(no room for its output file) is ended by the timeout as without background tasks, and the run goes on', async () => {
+    // Its folder is under a file: the task's output file cannot be made (ENOTDIR, as ENOSPC or EMFILE would fail it).
+    writeFileSync(path.join(base, 'a-file'), '');
+    const tasks = new BackgroundTasks(path.join(base, 'a-file', 'tmp'), { graceMs: 200 });
+    const bash = createBashTool({ workspace: ws, env, background: tasks });
+    const { command, release } = held('echo before');
+    const r = await bash.execute({ command, timeout: 300 }, ctx());
+    release();
+    assert.equal(r.details?.backgroundTaskId, undefined, r.content);
+    assert.match(r.content, /before/);
+    assert.match(r.content, /timed out|Command was killed|terminated/i);
   });
 });

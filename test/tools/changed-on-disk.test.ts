@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, realpath, rename, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { changedLines, changedOnDiskNote, changedOnDiskReminders, MAX_SNIPPET_CHARS } from '../../src/tools/changed-on-disk.js';
+import { changedLines, changedOnDiskNote, changedOnDiskReminders, MAX_SNIPPET_CHARS, MAX_WATCHED_BYTES } from '../../src/tools/changed-on-disk.js';
 import { ReadFileState } from '../../src/tools/read-state.js';
 
 /**
@@ -61,4 +61,61 @@ test('a file the agent wrote is told once; only read, deleted, or touched withou
   files.wrote(wrote, 0, 'c\n', true);
   await rm(wrote);
   assert.deepEqual(await changedOnDiskReminders(files, 'Bash', new Set()), [], 'deleted: nothing');
+});
+
+test('attack: a written file swapped for a link to a secret outside, or to a Read-denied file, is never shown; control: a plain change is', async (t) => {
+  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), 'changed-on-disk-')));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const secret = path.join(dir, 'outside-secret.txt');
+  await writeFile(secret, 'TOKEN=hunter2\n');
+  await mkdir(path.join(dir, 'ws', 'sub'), { recursive: true });
+  const files = new ReadFileState();
+  const linked = path.join(dir, 'ws', 'x.txt');
+  await writeFile(linked, 'mine\n');
+  files.wrote(linked, 0, 'mine\n', true);
+  await rm(linked);
+  await symlink(secret, linked);
+  assert.deepEqual(await changedOnDiskReminders(files, 'Bash', new Set()), [], 'a link: nothing read through it');
+  // A folder above the file swapped for a link: the file opened is another one.
+  const deep = path.join(dir, 'ws', 'sub', 'y.txt');
+  await writeFile(deep, 'mine\n');
+  files.wrote(deep, 0, 'mine\n', true);
+  await rename(path.join(dir, 'ws', 'sub'), path.join(dir, 'ws', 'sub-moved'));
+  await mkdir(path.join(dir, 'elsewhere'));
+  await writeFile(path.join(dir, 'elsewhere', 'y.txt'), 'TOKEN=hunter2\n');
+  await symlink(path.join(dir, 'elsewhere'), path.join(dir, 'ws', 'sub'));
+  assert.deepEqual(await changedOnDiskReminders(files, 'Bash', new Set()), [], 'a linked folder: nothing read through it');
+  const denied = path.join(dir, 'ws', 'denied.env');
+  await writeFile(denied, 'mine\n');
+  files.wrote(denied, 0, 'mine\n', true);
+  await writeFile(denied, 'TOKEN=hunter2\n');
+  assert.deepEqual(await changedOnDiskReminders(files, 'Bash', new Set(), (real) => real.endsWith('.env')), [], 'Read-denied: not shown');
+  const plain = path.join(dir, 'ws', 'plain.txt');
+  await writeFile(plain, 'mine\n');
+  files.wrote(plain, 0, 'mine\n', true);
+  await writeFile(plain, 'theirs\n');
+  const told = await changedOnDiskReminders(files, 'Bash', new Set(), (real) => real.endsWith('.env'));
+  assert.equal(told.length, 1, 'control');
+  assert.match(told[0] ?? '', /1\ttheirs/);
+  assert.doesNotMatch(told.join('\n'), /hunter2/);
+});
+
+test('attack: a written file grown past the bound is not read into memory (the model is told to Read it); two calls side by side tell a change once', async (t) => {
+  const dir = await realpath(await mkdtemp(path.join(os.tmpdir(), 'changed-on-disk-')));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const files = new ReadFileState();
+  const big = path.join(dir, 'big.txt');
+  await writeFile(big, 'mine\n');
+  files.wrote(big, 0, 'mine\n', true);
+  await truncate(big, 400 * 1024 * 1024);
+  const told = await changedOnDiskReminders(files, 'Bash', new Set());
+  assert.deepEqual(told, [`Note: ${big} changed on disk since you last read it and is now ${400 * 1024 * 1024} bytes, too large to show the changes here. Read it before relying on its contents.`]);
+  assert.ok(MAX_WATCHED_BYTES < 400 * 1024 * 1024);
+  assert.deepEqual(await changedOnDiskReminders(files, 'Bash', new Set()), [], 'told once');
+  const both = path.join(dir, 'both.txt');
+  await writeFile(both, 'mine\n');
+  files.wrote(both, 0, 'mine\n', true);
+  await writeFile(both, 'theirs\n');
+  const [a, b] = await Promise.all([changedOnDiskReminders(files, 'Read', new Set()), changedOnDiskReminders(files, 'Grep', new Set())]);
+  assert.equal([...(a ?? []), ...(b ?? [])].length, 1, 'one reminder for one change');
 });
