@@ -4670,9 +4670,9 @@ async function triggerAndRun(step, settings, tracking) {
     const { appToken, runner } = step;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
     let sessionCode;
-    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(9143), __webpack_require__.e(3111), __webpack_require__.e(6187)]).then(__webpack_require__.bind(__webpack_require__, 86187)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(9302)]).then(__webpack_require__.bind(__webpack_require__, 9302))]));
+    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(5734), __webpack_require__.e(3111), __webpack_require__.e(6187)]).then(__webpack_require__.bind(__webpack_require__, 86187)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(9302)]).then(__webpack_require__.bind(__webpack_require__, 9302))]));
     let runCode;
-    const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(1446), __webpack_require__.e(1698), __webpack_require__.e(9143), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
+    const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(1446), __webpack_require__.e(5734), __webpack_require__.e(1698), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
     // The run's code and the agent's, loaded ahead while the trigger waits for GitHub and git, awaited later: a failure
     // to load is reported where it is awaited.
     const loadAhead = () => {
@@ -6399,7 +6399,10 @@ function parseClaudeArgs(raw) {
                     break;
             }
         }
-        if (toolsFlag) {
+        // `--tools` with nothing after it: Claude Code refuses to start; here it is ignored with a warning (not "no tools").
+        if (toolsFlag && values.length === 0)
+            out.unknown.push(`${word} (no value)`);
+        else if (toolsFlag) {
             const names = [...(out.tools ?? []), ...values.flatMap((v) => v.split(/[\s,]+/)).filter((v) => v !== '')];
             if (names.includes('default'))
                 delete out.tools;

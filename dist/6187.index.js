@@ -2274,6 +2274,8 @@ function additionalDirectories(dirs, cwd) {
     return { roots, warnings };
 }
 
+// EXTERNAL MODULE: ./build/src/tools/answer-bound.js
+var answer_bound = __webpack_require__(82614);
 // EXTERNAL MODULE: ./build/src/config/frontmatter-hooks.js
 var frontmatter_hooks = __webpack_require__(87839);
 ;// CONCATENATED MODULE: ./build/src/agent/preloaded-skills.js
@@ -2381,8 +2383,8 @@ function createSkillTool(opts) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/tools/background.js
-var tools_background = __webpack_require__(89873);
+// EXTERNAL MODULE: ./build/src/tools/background.js + 1 modules
+var tools_background = __webpack_require__(19698);
 ;// CONCATENATED MODULE: ./build/src/agent/background-agent.js
 /**
  * A main-thread Agent call run in the background, as Claude Code 2.1.332 runs it: the tool result says the agent was
@@ -2744,6 +2746,7 @@ function launchInBackground(opts, background, lock, launch) {
                 parentTools: launch.parentTools,
                 description: input.description,
                 signal,
+                inBackground: true,
                 ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
                 ...(launch.addressed ? { addressed: launch.addressed } : {}),
             });
@@ -2804,6 +2807,8 @@ function agentOutput(child, text, prompt, agentType) {
 var loop = __webpack_require__(58161);
 // EXTERNAL MODULE: ./build/src/model/capabilities.js
 var capabilities = __webpack_require__(62289);
+// EXTERNAL MODULE: ./build/src/model/provider-models.js
+var provider_models = __webpack_require__(6125);
 ;// CONCATENATED MODULE: ./build/src/agent/spawn-gate.js
 const DEFAULT_MAX_SUBAGENTS = 200;
 /** The settings' `CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION` as a cap: a positive whole number, else the default (and a warning). */
@@ -3270,6 +3275,7 @@ async function runAgent(opts, prompt, options, scope) {
             ...(options.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
             ...(effort !== undefined ? { effort } : {}),
             signal: scope.signal,
+            inBackground: true,
             workflow: { notes: AGENT_NOTES, tools: structured?.ok ? [structured.tool] : [], ...(structured?.ok ? { check: structured.check } : {}) },
         });
         if (child.subtype === 'spawn_refused')
@@ -3602,17 +3608,14 @@ function policyForAgent(base, agent) {
 
 
 
-const MODEL_ALIASES = {
-    sonnet: 'claude-sonnet-5-5',
-    opus: 'claude-opus-5-5',
-    haiku: 'claude-haiku-5-5',
-};
+
+
 /** An agent's `model` as a model id: aliases mapped, absent or `inherit` = the parent's. */
 function resolveAgentModel(model, parentModel) {
     const m = model?.trim();
     if (!m || m === 'inherit')
         return parentModel;
-    return MODEL_ALIASES[m.toLowerCase()] ?? m;
+    return (0,provider_models/* modelOfAlias */.fx)(m);
 }
 const GENERAL_NOTES = [
     'Notes for this run:',
@@ -3753,22 +3756,23 @@ async function runChild(rt, args, place) {
     const system = [{ type: 'text', text: `${own}\n\n${notes}` }, ...(rt.systemExtra ?? [])];
     const finalCheck = chainChecks(args.workflow?.check, hooks?.stopCheck(hookFields));
     const afterBatch = hooks?.afterBatch?.(hookFields);
-    const dispatch = rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root);
     // The main thread's children go into the run's directory: ListAgents lists them, SendMessage reaches them.
     const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
     let kept = [];
-    const runOnce = async (messages, toolUseId, signal) => {
+    /** `bound`: a synchronous run's background commands, which end with its answer (a resumed run is in the background). */
+    const runOnce = async (messages, toolUseId, signal, bound) => {
         const tally = childTally(rt.emit, toolUseId, agentId);
         // An agent's own maxTurns caps its share (each time it runs); the shared counter still caps the whole run.
         const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
-        const messaged = entry
+        const inbox = () => entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [];
+        const conversation = entry
             ? {
-                notices: () => entry.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })),
                 conversation: (conversation) => {
                     kept = [...conversation];
                 },
             }
             : {};
+        const notices = entry || bound ? { notices: () => [...(bound?.drain() ?? []), ...inbox()] } : {};
         const outcome = await (0,loop/* runLoop */.y)({
             model,
             system,
@@ -3783,12 +3787,13 @@ async function runChild(rt, args, place) {
             model: rt.model,
             budget: rt.budget,
             turns: rt.turns,
-            dispatch,
+            dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root, bound),
+            ...notices,
             emit: tally.emit,
             ...(finalCheck ? { finalCheck } : {}),
             ...(afterBatch ? { afterBatch } : {}),
             signal,
-            ...messaged,
+            ...conversation,
         });
         if (outcome.denials.length > 0)
             rt.onDenials?.(outcome.denials, agent);
@@ -3798,10 +3803,10 @@ async function runChild(rt, args, place) {
         const subtype = outcome.cause === 'api_error' ? 'api_error' : outcome.subtype;
         return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };
     };
-    const guarded = async (messages, toolUseId, signal) => {
+    const guarded = async (messages, toolUseId, signal, bound) => {
         let child;
         try {
-            child = await runOnce(messages, toolUseId, signal);
+            child = await runOnce(messages, toolUseId, signal, bound);
         }
         catch (error) {
             child = { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
@@ -3820,11 +3825,13 @@ async function runChild(rt, args, place) {
             const context = hooks ? await hooks.start(hookFields) : [];
             return guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
         };
+    // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
+    const bound = args.inBackground ? undefined : new answer_bound/* AnswerBoundTasks */.X();
     try {
-        const child = await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal);
-        return child;
+        return await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal, bound);
     }
     finally {
+        await bound?.end();
         await servers?.close();
     }
 }
@@ -11818,8 +11825,6 @@ function federatedAuth(federation, baseURL, hooks) {
     return { credentials: mint, fetch: fetchWith };
 }
 
-// EXTERNAL MODULE: ./build/src/model/provider-models.js
-var provider_models = __webpack_require__(6125);
 ;// CONCATENATED MODULE: ./build/src/model/provider.js
 
 
@@ -14412,8 +14417,9 @@ function createLspTool(opts) {
         ...(0,schema/* toolInput */.Tt)(LSP_TOOL_NAME, lsp_schema),
         execute: onWorkspaceFile(opts.workspace, 'filePath', async (absPath, input, ctx) => {
             const st = await (0,promises_.stat)(absPath).catch(() => undefined);
+            // The CLI's input check refuses it (2.1.332, gap-probes `lsp_missing`).
             if (st === undefined)
-                return (0,types/* toolError */.$4)(`File does not exist: ${input.filePath}`);
+                return (0,types/* toolUseError */.YP)(`File does not exist: ${input.filePath}`);
             if (!st.isFile())
                 return (0,types/* toolError */.$4)(`Path is not a file: ${input.filePath}`);
             const done = (result, counts) => ({
@@ -14437,8 +14443,9 @@ function createLspTool(opts) {
             const { method, params } = requestOf(input, absPath);
             try {
                 const first = await opts.servers.request(absPath, text, method, params, ctx.signal);
+                // A file without an extension: the CLI's words end at the colon (the model gets them trimmed).
                 if (first === undefined)
-                    return done(`No LSP server available for file type: ${external_node_path_.extname(absPath)}`);
+                    return done(`No LSP server available for file type: ${external_node_path_.extname(absPath)}`.trimEnd());
                 let answer = first.answer;
                 if (input.operation === 'incomingCalls' || input.operation === 'outgoingCalls') {
                     const items = Array.isArray(answer) ? answer : [];
@@ -15824,8 +15831,8 @@ function addressRefusal(grant, hostname, address) {
     return `${address} is ${what}: with the sandbox on, WebFetch connects to one only when sandbox.network.allowedDomains or a WebFetch(domain:\u2026) rule names ${host} exactly`;
 }
 
-// EXTERNAL MODULE: ./build/src/tools/bash.js + 3 modules
-var tools_bash = __webpack_require__(8899);
+// EXTERNAL MODULE: ./build/src/tools/bash.js + 4 modules
+var tools_bash = __webpack_require__(65530);
 // EXTERNAL MODULE: ./build/src/config/plugin-bin.js
 var plugin_bin = __webpack_require__(94061);
 ;// CONCATENATED MODULE: ./build/src/tools/notebook.js
@@ -16238,6 +16245,10 @@ class ReadFileState {
         this.views.set(realPath, view);
         this.written.delete(realPath);
     }
+    /** Every file the agent has seen, with the file's time when it last saw it (first seen first). */
+    seen() {
+        return [...this.views].map(([realPath, view]) => ({ realPath, mtimeMs: view.mtimeMs }));
+    }
     /** How the file now (its mtime, and its bytes where at hand) compares with what the agent saw of it. */
     stateOf(realPath, now) {
         const view = this.views.get(realPath);
@@ -16259,6 +16270,14 @@ class ReadFileState {
     /** The files the agent wrote last (not Read since), each with the whole text it left there and the file's time then. */
     watched() {
         return [...this.written].map(([realPath, content]) => ({ realPath, content, mtimeMs: this.views.get(realPath)?.mtimeMs ?? 0 }));
+    }
+    /** Whether the file is still watched with `content` as the agent's last write (a check after an await). */
+    isWatched(realPath, content) {
+        return this.written.get(realPath) === content;
+    }
+    /** The file is no longer watched (it cannot be shown): its view stays, so a write needs a Read first. */
+    unwatch(realPath) {
+        this.written.delete(realPath);
     }
     /** The agent was told the file changed on disk: it has now seen `content`, whole, and the file is not watched until its next write. */
     told(realPath, mtimeMs, content) {
@@ -17567,7 +17586,9 @@ function createGlobTool(opts) {
             catch (error) {
                 return (0,types/* toolError */.$4)(`Invalid pattern ${input.pattern}: ${error instanceof Error ? error.message : String(error)}`);
             }
-            const listed = listing.files.filter((f) => isMatch(f)).map((f) => (0,external_node_path_.join)(dir.absPath, f));
+            // A pattern without a `/` names files at any depth, as 2.1.332's Glob (rg's --glob) reads it: `*.txt` finds sub/a.txt too.
+            const anyDepth = !input.pattern.includes('/');
+            const listed = listing.files.filter((f) => isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f)).map((f) => (0,external_node_path_.join)(dir.absPath, f));
             // Read deny rules bind Glob: denied paths leave the results, and the result says so.
             const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
             const withheld = listed.length - matched.length;
@@ -17580,7 +17601,8 @@ function createGlobTool(opts) {
                 return withheld === 0 ? noneFound : { ...noneFound, content: `No files found${withheldNote}` };
             const shown = sorted.slice(0, maxResults).map((e) => e.path);
             // Paths under the working directory relative to it, as the CLI gives them; others (the temp folder, additional directories) whole.
-            const rootPrefix = opts.workspace.root.endsWith(external_node_path_.sep) ? opts.workspace.root : `${opts.workspace.root}${external_node_path_.sep}`;
+            const from = ctx.listedFrom ?? opts.workspace.root;
+            const rootPrefix = from.endsWith(external_node_path_.sep) ? from : `${from}${external_node_path_.sep}`;
             let content = shown.map((p) => (p.startsWith(rootPrefix) ? p.slice(rootPrefix.length) : p)).join('\n');
             const truncated = sorted.length > shown.length;
             if (truncated) {
@@ -18819,7 +18841,10 @@ function createGrepTool(opts) {
             const { kept: res, note: withheldNote } = withholdDenied(found, q, ctx, engine);
             if (ctx.signal.aborted)
                 return (0,types/* toolError */.$4)('Grep was interrupted.');
-            const out = await format(res, q, input);
+            // Paths under the shell's directory (the root without a cd) named from it, others whole, as 2.1.332 names them.
+            const from = ctx.listedFrom ?? opts.workspace.root;
+            const fromPrefix = from.endsWith(external_node_path_.sep) ? from : `${from}${external_node_path_.sep}`;
+            const out = await format(res, q, input, (p) => (p.startsWith(fromPrefix) ? p.slice(fromPrefix.length) : p));
             const stoppedNote = res.stopped
                 ? `\n\n[The search stopped after ${(0,truncate/* formatCount */.B4)(MAX_COLLECTED_LINES)} lines; narrow it with path, glob, type or a more specific pattern.]`
                 : '';
@@ -18835,7 +18860,7 @@ function createGrepTool(opts) {
             return { content: head.text + stoppedNote + withheldNote, isError: false, details: { ...details, truncated: true, spillPath: spilled.path } };
         },
     };
-    async function format(res, q, input) {
+    async function format(res, q, input, named) {
         const skip = input.offset ?? 0;
         const limit = input.head_limit === undefined || input.head_limit === 0 ? Number.POSITIVE_INFINITY : input.head_limit;
         const page = (all) => all.slice(skip, skip + limit);
@@ -18848,7 +18873,7 @@ function createGrepTool(opts) {
             if (sorted.length === 0)
                 return { text: 'No files found', filenames: [], numLines: 0 };
             const shown = page(sorted);
-            const text = `Found ${sorted.length} file${sorted.length === 1 ? '' : 's'}\n${shown.join('\n')}${cut(shown.length, sorted.length, 'files')}`;
+            const text = `Found ${sorted.length} file${sorted.length === 1 ? '' : 's'}\n${shown.map(named).join('\n')}${cut(shown.length, sorted.length, 'files')}`;
             return { text, filenames: shown, numLines: shown.length };
         }
         const files = [...res.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -18858,7 +18883,7 @@ function createGrepTool(opts) {
             const rows = files.map((f) => ({ path: f.path, n: [...f.lines.values()].filter((l) => l.match).length }));
             const total = rows.reduce((s, r) => s + r.n, 0);
             const shown = page(rows);
-            const text = `${shown.map((r) => `${r.path}:${r.n}`).join('\n')}${cut(shown.length, rows.length, 'files')}` +
+            const text = `${shown.map((r) => `${named(r.path)}:${r.n}`).join('\n')}${cut(shown.length, rows.length, 'files')}` +
                 `\n\nFound ${(0,truncate/* formatCount */.B4)(total)} matching line${total === 1 ? '' : 's'} across ${(0,truncate/* formatCount */.B4)(rows.length)} file${rows.length === 1 ? '' : 's'}.`;
             return { text, filenames: shown.map((r) => r.path), numLines: shown.length };
         }
@@ -18878,7 +18903,7 @@ function createGrepTool(opts) {
                 const s = l.match ? ':' : '-';
                 for (const part of onlyMatching && l.match ? (onlyMatching(l.text) ?? [l.text]) : [l.text]) {
                     const text = part.length > maxLineChars ? `${part.slice(0, maxLineChars)} [\u2026 line truncated]` : part;
-                    lines.push(withNumbers ? `${f.path}${s}${n}${s}${text}` : `${f.path}${s}${text}`);
+                    lines.push(withNumbers ? `${named(f.path)}${s}${n}${s}${text}` : `${named(f.path)}${s}${text}`);
                 }
             }
         }
@@ -20508,6 +20533,7 @@ const NOT_OFFERED = {
     // Without a language server (the CLI offers LSP only with one).
     LSP: 'LSP is disabled for this session, in subagents as well as here.',
 };
+/** validate \u2192 PreToolUse hooks \u2192 permission \u2192 execute \u2192 PostToolUse hooks. Never throws. */
 async function dispatchToolCall(call, deps, signal) {
     const tool = deps.tools.get(call.name);
     if (!tool) {
@@ -20613,6 +20639,8 @@ async function dispatchToolCall(call, deps, signal) {
         ...(plan !== undefined ? { plan } : {}),
         ...(cwd !== undefined ? { cwd } : {}),
         ...(cwd !== undefined && deps.shell ? { shell: deps.shell } : {}),
+        ...(deps.endsWithAnswer ? { endsWithAnswer: deps.endsWithAnswer } : {}),
+        ...((tool.name === 'Glob' || tool.name === 'Grep') && deps.shell ? { listedFrom: deps.shell.current() } : {}),
         ...(pathDenied !== undefined ? { pathDenied: (abs, real) => pathDenied(tool.name, abs, real) } : {}),
     };
     const started = Date.now();
@@ -20638,6 +20666,8 @@ function dispatch_failed(input, content) {
 ;// CONCATENATED MODULE: ./build/src/tools/changed-on-disk.js
 
 
+
+
 /**
  * Claude Code 2.1.332's reminder when a file the agent wrote itself (Write, Edit, NotebookEdit) changes on disk
  * afterwards \u2014 a Bash command, a background process \u2014 measured with scripts/oracle/read-state.mjs
@@ -20656,31 +20686,75 @@ const MAX_SNIPPET_LINES = 700;
 const MAX_LINE_CHARS = 2000;
 /** The runner's bound on the whole snippet: lines past it are counted as truncated. */
 const MAX_SNIPPET_CHARS = 100_000;
+/**
+ * The runner's bound on a watched file it reads again: past it the model is told the file changed and to Read it (a
+ * command can make a file any size; Read's own whole-file limit is 256 KB).
+ */
+const MAX_WATCHED_BYTES = 1024 * 1024;
 /** Above this many lines changed on each side, the changed middle is shown whole rather than diffed line by line. */
 const MAX_DIFF_CELLS = 4_000_000;
 const PREAMBLE = (file) => `Note: ${file} changed on disk since you last read it. That's usually deliberate, so take it as the current state rather than reverting it; if the change looks wrong, say so rather than undoing it yourself \u2014 otherwise no need to call it out. Here are the relevant changes (shown with line numbers):`;
+const TOO_LARGE = (file, bytes) => `Note: ${file} changed on disk since you last read it and is now ${bytes} bytes, too large to show the changes here. Read it before relying on its contents.`;
 const ESCAPED_NOTE = (file) => `Note: ${file} is not shown exactly as it is on disk. Each closing system-reminder tag in it starts with \`<\` on disk and is shown above with \`&lt;\` instead, so that it cannot end the reminder around the text.`;
 /** What the CLI says in the Write or Edit result when a PostToolUse hook rewrote the file after it (a formatter). */
 const formattedByHook = (tool, file) => `PostToolUse:${tool} hook additional context: PostToolUse hook modified ${file} after your edit (likely a formatter). Your next Edit will not fail with a stale-file error, but if its old_string targets a region the hook reformatted, Read the file first.`;
 /**
  * The reminders for the files `files` watches whose content on disk is no longer what the agent wrote; each told file
  * is taken as seen (so told once). `justWrote`: what this call (`tool`) wrote, whose change (by a PostToolUse hook)
- * is told as the CLI tells a formatter's.
+ * is told as the CLI tells a formatter's. `readDenied`: a file a Read deny rule covers is never shown.
  */
-async function changedOnDiskReminders(files, tool, justWrote) {
+async function changedOnDiskReminders(files, tool, justWrote, readDenied = () => false) {
     const out = [];
     for (const { realPath, content: written, mtimeMs } of files.watched()) {
-        const st = await (0,promises_.stat)(realPath).catch(() => undefined);
-        // Unchanged time and size: not read again (every watched file is looked at after every call).
-        if (!st?.isFile() || (st.mtimeMs === mtimeMs && st.size === Buffer.byteLength(written)))
+        const now = await readWatched(realPath, { mtimeMs, bytes: Buffer.byteLength(written) });
+        if (now === 'unchanged')
             continue;
-        const now = await (0,promises_.readFile)(realPath, 'utf8').catch(() => undefined);
-        if (now === undefined || now === written)
+        // Calls of one turn run side by side: another may have told this change while this one read.
+        if (!files.isWatched(realPath, written))
             continue;
-        files.told(realPath, st.mtimeMs, now);
-        out.push(justWrote.has(realPath) ? formattedByHook(tool, realPath) : changedOnDiskNote(realPath, written, now));
+        if (now === 'gone' || readDenied(realPath)) {
+            files.unwatch(realPath);
+            continue;
+        }
+        if (typeof now === 'number') {
+            files.unwatch(realPath);
+            out.push(TOO_LARGE(realPath, now));
+            continue;
+        }
+        if (now.text === written)
+            continue;
+        files.told(realPath, now.mtimeMs, now.text);
+        out.push(justWrote.has(realPath) ? formattedByHook(tool, realPath) : changedOnDiskNote(realPath, written, now.text));
     }
     return out;
+}
+/**
+ * The watched file as it is now, read by the runner itself: never through a link (the agent's own write left a file,
+ * and a link swapped in since could lead anywhere the model may not read), and at most MAX_WATCHED_BYTES (else its size).
+ */
+async function readWatched(realPath, before) {
+    const handle = await (0,promises_.open)(realPath, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK).catch(() => undefined);
+    if (handle === undefined)
+        return 'gone';
+    try {
+        const st = await handle.stat();
+        const opened = await descriptorPath(handle);
+        // A folder above it swapped for a link since the write: the file opened is not the one the agent wrote.
+        if (!st.isFile() || (opened !== undefined && opened !== realPath))
+            return 'gone';
+        // Unchanged time and size: not read again (every watched file is looked at after every call).
+        if (st.mtimeMs === before.mtimeMs && st.size === before.bytes)
+            return 'unchanged';
+        if (st.size > MAX_WATCHED_BYTES)
+            return st.size;
+        return { text: await handle.readFile('utf8'), mtimeMs: st.mtimeMs };
+    }
+    catch {
+        return 'gone';
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
 }
 /** The reminder's text for `file` changed from `before` to `after`. */
 function changedOnDiskNote(file, before, after) {
@@ -20814,6 +20888,7 @@ function sessionDispatch(wiring) {
             pathDenied,
             files,
             ...(wiring.shell ? { shell: wiring.shell } : {}),
+            ...(wiring.endsWithAnswer ? { endsWithAnswer: wiring.endsWithAnswer } : {}),
             ...(answered ? { personAllowed: true } : {}),
         };
         const wroteBefore = new Map(files.watched().map((w) => [w.realPath, w.content]));
@@ -20821,7 +20896,7 @@ function sessionDispatch(wiring) {
         await wiring.watch?.check();
         // A file this agent wrote that changed on disk since (a command, a hook, a formatter): told beside this result, as Claude Code 2.1.332 tells it.
         const justWrote = new Set(files.watched().flatMap((w) => (wroteBefore.get(w.realPath) === w.content ? [] : [w.realPath])));
-        const changed = await changedOnDiskReminders(files, call.name, justWrote);
+        const changed = await changedOnDiskReminders(files, call.name, justWrote, (real) => pathDenied('Read', real, real) !== undefined);
         const outcome = changed.length === 0 ? dispatched : { ...dispatched, extraContext: [...dispatched.extraContext, ...changed] };
         // Claude Code attaches the servers' diagnostics only for an agent that can edit (its Edit or Write tool).
         if (wiring.afterCall === undefined || !editing || outcome.result.isError || outcome.denial !== undefined)
@@ -21020,7 +21095,8 @@ const TOOL_SEARCH_NAME = 'ToolSearch';
 /**
  * The built-in tools Claude Code 2.1.332 sends by name only, behind ToolSearch (measured headless:
  * scripts/oracle/first-request.mjs and tool-search.mjs); every MCP tool (`mcp__\u2026`) is deferred too. The others go whole.
- * LSP (a plugin's language servers) stays whole: no oracle setup has one, so 2.1.332's choice is not measured.
+ * LSP (a plugin's language servers) is deferred too (scripts/oracle/gap-probes.mjs: listed to every subagent, loaded by
+ * `select:LSP` in the main thread).
  */
 const DEFERRED_BUILTINS = new Set([
     'CronCreate',
@@ -21028,6 +21104,7 @@ const DEFERRED_BUILTINS = new Set([
     'CronList',
     'EnterWorktree',
     'ExitWorktree',
+    'LSP',
     'Monitor',
     'NotebookEdit',
     'SendMessage',
@@ -22629,11 +22706,12 @@ function sessionTools(inputs) {
     // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
     const mainShell = new shell_cwd/* ShellCwd */.Fy({ root: config.cwd, extraRoots: config.extraRoots, onMove: (0,hook_ports/* cwdChangedHooks */.vL)(hooks.runner, hooks.options, hooks.watch) });
     hooks.ports.cwd = () => mainShell.where;
-    const dispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined) => sessionDispatch({
+    const dispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined, endsWithAnswer = undefined) => sessionDispatch({
         policy,
         tools,
         disabledTools,
         ...(shell ? { shell } : {}),
+        ...(endsWithAnswer ? { endsWithAnswer } : {}),
         grantedTools: () => inputs.grants.rules(),
         ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
         beforeFirstProcess: inputs.beforeFirstProcess,
@@ -22660,11 +22738,11 @@ function sessionTools(inputs) {
         emit,
         signal: limits.stop.signal,
         // In a worktree, path rules and the working directory are the worktree's.
-        dispatchFor: (agent, tools, hookFields, root) => dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, 
+        dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) => dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, 
         // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
         root ? { ...hookFields, cwd: root } : hookFields, true, hooks.scopes.agent(agent, hookFields.agent_id), 
         // It starts where the main thread's shell is and keeps no `cd` of its own, as Claude Code's subagents.
-        root ? new shell_cwd/* ShellCwd */.Fy({ root, persists: false }) : mainShell.forSubagent()),
+        root ? new shell_cwd/* ShellCwd */.Fy({ root, persists: false }) : mainShell.forSubagent(), endsWithAnswer),
         ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
         // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).
         agentMcp: agentMcpFor({

@@ -21,6 +21,7 @@ import {
 } from './agent-tool.js';
 import { runLoop } from './loop.js';
 import { maxTokensFor } from '../model/capabilities.js';
+import { modelOfAlias } from '../model/provider-models.js';
 import { spawnRefusal } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool } from './workflow-tool.js';
 import { holdWritesBehind } from './background-agent.js';
@@ -35,17 +36,11 @@ export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildR
 
 export type { ChildPlace, SubagentHookFields, SubagentHooks, SubagentRuntime } from './subagent-runtime.js';
 
-const MODEL_ALIASES: Readonly<Record<string, string>> = {
-  sonnet: 'claude-sonnet-5-5',
-  opus: 'claude-opus-5-5',
-  haiku: 'claude-haiku-5-5',
-};
-
 /** An agent's `model` as a model id: aliases mapped, absent or `inherit` = the parent's. */
 export function resolveAgentModel(model: string | undefined, parentModel: string): string {
   const m = model?.trim();
   if (!m || m === 'inherit') return parentModel;
-  return MODEL_ALIASES[m.toLowerCase()] ?? m;
+  return modelOfAlias(m);
 }
 
 const GENERAL_NOTES = [

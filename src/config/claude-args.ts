@@ -94,7 +94,9 @@ export function parseClaudeArgs(raw: string): ClaudeArgs {
         if (!list && !toolsFlag) break;
       }
     }
-    if (toolsFlag) {
+    // `--tools` with nothing after it: Claude Code refuses to start; here it is ignored with a warning (not "no tools").
+    if (toolsFlag && values.length === 0) out.unknown.push(`${word} (no value)`);
+    else if (toolsFlag) {
       const names = [...(out.tools ?? []), ...values.flatMap((v) => v.split(/[\s,]+/)).filter((v) => v !== '')];
       if (names.includes('default')) delete out.tools;
       else out.tools = names;

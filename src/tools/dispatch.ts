@@ -88,7 +88,6 @@ const NOT_OFFERED: Readonly<Record<string, string>> = {
   LSP: 'LSP is disabled for this session, in subagents as well as here.',
 };
 
-/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
 /** One tool call of a reply, with the room the reply's calls share in the conversation (src/tools/context-room.ts). */
 export interface ToolCall {
   id: string;
@@ -97,6 +96,7 @@ export interface ToolCall {
   room?: ContextRoom;
 }
 
+/** validate → PreToolUse hooks → permission → execute → PostToolUse hooks. Never throws. */
 export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signal: AbortSignal): Promise<DispatchOutcome> {
   const tool = deps.tools.get(call.name);
   if (!tool) {

@@ -49,6 +49,11 @@ describe('claude_args', () => {
     assert.equal(parseClaudeArgs('--tools default').tools, undefined);
     assert.equal(parseClaudeArgs('--max-turns 3').tools, undefined);
     assert.deepEqual(parseClaudeArgs('--tools Read').unknown, [], 'not a warning any more');
+    // No value (at the end, or before another flag): the CLI refuses to start; here a warning, and every tool stays.
+    for (const args of ['--tools', '--tools --max-turns 3']) {
+      assert.equal(parseClaudeArgs(args).tools, undefined, args);
+      assert.deepEqual(parseClaudeArgs(args).unknown, ['--tools (no value)'], args);
+    }
     assert.deepEqual(settings({ claude_args: '--tools "Bash,Read"' }).builtinTools, ['Bash', 'Read']);
     assert.equal(settings({ claude_args: '--tools default' }).builtinTools, undefined);
   });

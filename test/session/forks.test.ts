@@ -83,6 +83,9 @@ test('tool selection, model aliases and the policy a subagent runs under', () =>
 
   assert.equal(resolveAgentModel('sonnet', MODEL), 'claude-sonnet-5-5');
   assert.equal(resolveAgentModel('opus', 'x'), 'claude-opus-5-5');
+  // The CLI's other aliases, as the session's --model reads them.
+  assert.equal(resolveAgentModel('opusplan', 'x'), 'claude-opus-5-5');
+  assert.equal(resolveAgentModel('sonnet[1m]', 'x'), 'claude-sonnet-5-5');
   assert.equal(resolveAgentModel('haiku', 'x'), 'claude-haiku-5-5');
   assert.equal(resolveAgentModel(undefined, MODEL), MODEL);
   assert.equal(resolveAgentModel('inherit', MODEL), MODEL);

@@ -109,7 +109,9 @@ test('attack: a written file grown past the bound is not read into memory (the m
   files.wrote(big, 0, 'mine\n', true);
   await truncate(big, 400 * 1024 * 1024);
   const told = await changedOnDiskReminders(files, 'Bash', new Set());
-  assert.deepEqual(told, [`Note: ${big} changed on disk since you last read it and is now ${400 * 1024 * 1024} bytes, too large to show the changes here. Read it before relying on its contents.`]);
+  assert.deepEqual(told, [
+    `Note: ${big} changed on disk since you last read it and is now ${400 * 1024 * 1024} bytes, too large to show the changes here. Read it before relying on its contents.`,
+  ]);
   assert.ok(MAX_WATCHED_BYTES < 400 * 1024 * 1024);
   assert.deepEqual(await changedOnDiskReminders(files, 'Bash', new Set()), [], 'told once');
   const both = path.join(dir, 'both.txt');

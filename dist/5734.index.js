@@ -1,5 +1,5 @@
-export const id = 9143;
-export const ids = [9143];
+export const id = 5734;
+export const ids = [5734];
 export const modules = {
 
 /***/ 7437:
@@ -660,7 +660,54 @@ function applyPermissions(value, source, settings, err, warnings) {
 
 /***/ }),
 
-/***/ 8899:
+/***/ 82614:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ AnswerBoundTasks),
+/* harmony export */   b: () => (/* binding */ ENDS_WITH_ANSWER)
+/* harmony export */ });
+/**
+ * What Claude Code 2.1.332 tells a synchronous subagent of a command it sends to the background (`run_in_background`,
+ * or moved there at its timeout), word for word (scripts/oracle/stop-sequence.mjs, `bashBgChild`, `bashTimeoutChild`).
+ */
+const ENDS_WITH_ANSWER = 'If it exits while you are still working you will be notified, but it is terminated when you give your final response and no notification can follow that \u2014 so do not end your turn to wait for it; if you need its result, wait for it before giving your final response.';
+/**
+ * The background commands of one synchronous subagent: each ends when the subagent gives its final response (killed,
+ * with every process its command marked, no notice), as 2.1.332 says it ends them; a notice of one that ends while
+ * the subagent still works is the subagent's, not the main thread's. A background subagent's and a workflow agent's
+ * commands are the run's, as the main thread's are.
+ */
+class AnswerBoundTasks {
+    stops = new Map();
+    notices = [];
+    /** Where the command `id`'s end is told; `stop` kills it (no notice follows). */
+    bind(id, stop) {
+        this.stops.set(id, stop);
+    }
+    /** A bound command's notice (its end, a timeout): kept for the subagent's next request. */
+    notify = (notice) => {
+        this.notices.push(notice);
+    };
+    /** The notices not yet delivered to the subagent, each once. */
+    drain() {
+        const out = this.notices;
+        this.notices = [];
+        return out;
+    }
+    /** The subagent answered: every bound command still running is killed, and settles once it is gone. */
+    async end() {
+        const stops = [...this.stops.values()];
+        this.stops.clear();
+        this.notices = [];
+        await Promise.all(stops.map((stop) => stop().catch(() => undefined)));
+    }
+}
+
+
+/***/ }),
+
+/***/ 65530:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -673,6 +720,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./build/src/process/group.js
 var group = __webpack_require__(78952);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./build/src/tools/read-only-env.js
 var read_only_env = __webpack_require__(14902);
 // EXTERNAL MODULE: ./build/src/tools/read-only-jail.js
@@ -781,9 +830,90 @@ class CommandOutput {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./build/src/tools/stale-reads.js
+
+
+/**
+ * Claude Code 2.1.332's note after a Bash command that edits files in place, measured with
+ * scripts/oracle/stale-reads.mjs (test/fixtures/claude-code-tool-results/2.1.332-stale-reads.json): `[This command
+ * modified N files you've previously read: a.txt, b.txt. Call Read before editing.]`, after the command's output (in
+ * place of "(Bash completed with no output)"), for a command that succeeded, ran in the foreground, and whose text
+ * has one of the CLI's edit-in-place words (its list, matched as it matches it: `sed -i`, `--write`, `--fix`, a
+ * formatter's name, even in a comment). The files: those the agent has seen (Read whole or in part, or written) whose
+ * time is now later than when it saw them, named relative to where the shell ended, five at most, then `and N more`.
+ *
+ * The CLI takes a file whose time is later than the command's start rounded down to the second: a change in the second
+ * before the command counts too, or not, by the clock (`same_second` in the record), and it lists them as its checks
+ * finish. The runner keeps the part that does not hang on the clock: a file whose time changed while the command ran,
+ * or that is dated after its end (a `touch -d` into the future, listed by the CLI every time too); oldest change first.
+ */
+const EDITS_IN_PLACE = new RegExp([
+    '--write',
+    '--fix',
+    '--in-place',
+    '--auto-correct',
+    '\\bg?sed\\b.*\\s-[a-zA-Z]*i',
+    '\\brun\\s+format\\b',
+    '\\brun\\s+fix\\b',
+    '\\b(yarn|pnpm)\\s+format\\b',
+    '\\blint:file\\b',
+    '\\blint:fix\\b',
+    '\\bblack\\b',
+    '\\bisort\\b',
+    '\\bruff\\s+format\\b',
+    '\\bcargo\\s+(fmt|fix)\\b',
+    '\\brustfmt\\b',
+    '\\bgo\\s+fmt\\b',
+    '\\bterraform\\s+fmt\\b',
+    '\\bdprint\\s+fmt\\b',
+    '\\bswiftformat\\b',
+    '\\bphpcbf\\b',
+].join('|'));
+/** The CLI names five files, then counts the rest. */
+const NAMED = 5;
+/** Whether the CLI looks for changed files after this command (its text only). */
+const editsInPlace = (command) => EDITS_IN_PLACE.test(command);
+/** The times of the files the agent has seen, just before the command runs (missing: undefined). */
+async function seenTimes(files) {
+    const seen = files.seen();
+    const times = await Promise.all(seen.map(({ realPath }) => (0,promises_.stat)(realPath).then((st) => st.mtimeMs, () => undefined)));
+    return new Map(seen.map(({ realPath }, i) => [realPath, times[i]]));
+}
+/** The note for the files the command changed (by `before`, seenTimes' answer), named from `cwd`; undefined when none. */
+async function staleReadsNote(files, before, cwd) {
+    const ended = Date.now();
+    const changed = [];
+    for (const { realPath, mtimeMs: sawAt } of files.seen()) {
+        const now = await (0,promises_.stat)(realPath).then((st) => st.mtimeMs, () => undefined);
+        if (now === undefined || now <= sawAt)
+            continue;
+        if (now !== before.get(realPath) || now > ended)
+            changed.push({ realPath, mtimeMs: now });
+    }
+    if (changed.length === 0)
+        return undefined;
+    changed.sort((a, b) => a.mtimeMs - b.mtimeMs || a.realPath.localeCompare(b.realPath));
+    // A name is the repository's to choose: one with a line break or other control character is quoted, so that it
+    // cannot end the note and add lines of its own (the CLI shows it raw).
+    const names = changed
+        .slice(0, NAMED)
+        .map(({ realPath }) => external_node_path_.relative(cwd, realPath) || realPath)
+        .map((name) => (/[\u0000-\u001f\u007f]/.test(name) ? JSON.stringify(name) : name));
+    const more = changed.length > NAMED ? ` and ${changed.length - NAMED} more` : '';
+    const noun = changed.length === 1 ? 'file' : 'files';
+    return `[This command modified ${changed.length} ${noun} you've previously read: ${names.join(', ')}${more}. Call Read before editing.]`;
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./build/src/tools/answer-bound.js
+var answer_bound = __webpack_require__(82614);
 ;// CONCATENATED MODULE: ./build/src/tools/bash-wording.js
+
 
 /** Claude Code 2.1.332's words for what a Bash command did, where the words are its own. */
 /** Claude Code's words (2.1.332) for a command that printed nothing. */
@@ -809,32 +939,71 @@ function timedOutLines(timeoutMs, code, signal) {
     return [`Exit code ${status}`, `Command timed out after ${durationAsClaudeCode(timeoutMs)}`];
 }
 /** Claude Code 2.1.332's result for a command moved to the background at its timeout, word for word: what it printed so far, then where it went. */
-function movedResult(task, timeoutMs, boundMs, printed, maxChars, sandboxed) {
+function movedResult(task, timeoutMs, 
+/** Its bound in the background, or `answer`: a synchronous subagent's, ended with its final response (answer-bound.ts). */
+boundMs, printed, maxChars, sandboxed, 
+/** Where it started: after a `cd` the result says the shell stays there. */
+where) {
     const hint = `The full output is in ${task.outputPath}.`;
     const sofar = printed.combined.render(maxChars, hint).text.replace(/\n$/, '');
+    const stdout = printed.stdout.render(maxChars, hint).text.replace(/\n$/, '');
     const seconds = Math.max(1, Math.round(timeoutMs / 1000));
     const moved = [
         `Command did not complete within its ${seconds}s timeout and was moved to the background (ID: ${task.id}).`,
-        `Output is being written to: ${task.outputPath}. You will be notified when it completes.`,
-        `If it is still running after ${durationAsClaudeCode(boundMs)} in the background, it will be stopped and you will be notified.`,
+        ...(boundMs === 'answer'
+            ? [`Output is being written to: ${task.outputPath}.`, answer_bound/* ENDS_WITH_ANSWER */.b]
+            : [
+                `Output is being written to: ${task.outputPath}. You will be notified when it completes.`,
+                `If it is still running after ${durationAsClaudeCode(boundMs)} in the background, it will be stopped and you will be notified.`,
+            ]),
         'It is running now: do not start a second copy while it runs. If it is no longer needed, stop it with TaskStop.',
+        ...(stdout === ''
+            ? [
+                'No output had been read from it when it was moved. A program that buffers its output, or a pipe into one such as tail, can keep the output file empty until the command finishes.',
+            ]
+            : []),
         'To check interim output, use Read on that file path.',
     ].join(' ');
     return {
-        content: sofar !== '' ? `${sofar}\n${moved}` : moved,
+        content: `${sofar !== '' ? `${sofar}\n${moved}` : moved}${cwdStays(where.command, where.cwd)}`,
         isError: false,
         details: {
-            stdout: printed.stdout.render(maxChars, hint).text.replace(/\n$/, ''),
+            stdout,
             stderr: printed.stderr.render(maxChars, hint).text.replace(/\n$/, ''),
             interrupted: false,
             backgroundTaskId: task.id,
             timedOutAfterMs: timeoutMs,
+            ...(boundMs === 'answer' ? { backgroundEndsWithFinalResponse: true } : {}),
             ...(sandboxed ? { sandboxed: true } : {}),
         },
     };
 }
+/**
+ * Claude Code 2.1.332's result for a `run_in_background` command, word for word: where its output goes, when the model
+ * hears of it (a synchronous subagent's ends with its answer), and after a `cd` that the shell stays where it was.
+ */
+function backgroundStarted(task, command, cwd, endsWithAnswer, sandboxed) {
+    return {
+        content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. ${endsWithAnswer ? answer_bound/* ENDS_WITH_ANSWER */.b : 'You will be notified when it completes.'} To check interim output, use Read on that file path.${cwdStays(command, cwd)}`,
+        isError: false,
+        details: {
+            stdout: '',
+            stderr: '',
+            interrupted: false,
+            backgroundTaskId: task.id,
+            ...(endsWithAnswer ? { backgroundEndsWithFinalResponse: true } : {}),
+            ...(sandboxed ? { sandboxed: true } : {}),
+        },
+    };
+}
+/** 2.1.332's sentence after a command sent to the background (started there or moved) that changes directory: its cd is not kept. */
+const cwdStays = (command, cwd) => /(^|[\s;&|(])cd(\s|$)/.test(command)
+    ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
+    : '';
 
 ;// CONCATENATED MODULE: ./build/src/tools/bash.js
+
+
 
 
 
@@ -906,6 +1075,26 @@ function createBashTool(opts) {
     };
     async function runBash(input, ctx) {
         const background = input.run_in_background === true;
+        // A synchronous subagent's background commands end with its answer (not a Monitor's: the run's, as before).
+        const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
+        const mark = (0,external_node_crypto_.randomUUID)();
+        // What a background task of this command is, started so or moved there at its timeout.
+        const taskRun = (timeoutMs) => ({
+            command: input.command,
+            description: input.description ?? input.command,
+            toolUseId: ctx.toolUseId,
+            timeoutMs,
+            signal: ctx.signal,
+            ...(sandboxed ? { sandboxed } : {}),
+            mark,
+            ...(bound ? { notify: bound.notify } : {}),
+        });
+        const boundToAnswer = (task) => {
+            const tasks = opts.background;
+            if (bound && tasks)
+                bound.bind(task.id, () => tasks.stop(task.id));
+            return task;
+        };
         if (background && !opts.background)
             return { content: 'run_in_background is not available here: run the command in the foreground.', isError: true };
         if (input.dangerouslyDisableSandbox === true) {
@@ -941,6 +1130,7 @@ function createBashTool(opts) {
         let child;
         let cwd = opts.workspace.root;
         let capture = false;
+        let seenBefore;
         const startNote = ctx.shell?.takeNote();
         let argv;
         let sandboxed;
@@ -951,11 +1141,13 @@ function createBashTool(opts) {
             cwd = ctx.cwd ?? opts.workspace.root;
             // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
             capture = ctx.shell !== undefined && !background && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
-            let childEnv = plan?.readOnly ? (0,read_only_env/* readOnlyEnv */.q1)(opts.workspace, { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : env;
+            // Its own mark beside the run's: stopping it before the run ends reaches what it started in new sessions.
+            const marks = { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, [group/* COMMAND_MARK_NAME */.SO]: mark };
+            let childEnv = plan?.readOnly ? (0,read_only_env/* readOnlyEnv */.q1)(opts.workspace, { ...marks, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : { ...env, ...marks };
             argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? (0,read_only_env/* readOnlyGitArgv */.Sl)(plan.argv) : plan.argv) : undefined;
             // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
-            // up the report; a literal command in a moved directory gets the check too, then bash becomes it (`exec "$@"`).
-            const lead = capture || (argv !== undefined && cwd !== opts.workspace.root && opts.shell === undefined) ? (0,shell_cwd/* cwdPrelude */.yP)(cwd) : '';
+            // up the report (a background command has none); a literal command gets the check, then bash becomes it (`exec "$@"`).
+            const lead = capture || (cwd !== opts.workspace.root && opts.shell === undefined) ? (0,shell_cwd/* cwdPrelude */.yP)(cwd) : '';
             let run = argv
                 ? lead !== ''
                     ? ['bash', '-c', `${lead}exec "$@"`, 'bash', ...argv]
@@ -994,35 +1186,11 @@ function createBashTool(opts) {
                 }
             }
             if (background && opts.background) {
-                const task = opts.background.start({
-                    argv: run,
-                    cwd,
-                    env: childEnv,
-                    command: input.command,
-                    description: input.description ?? input.command,
-                    toolUseId: ctx.toolUseId,
-                    timeoutMs,
-                    signal: ctx.signal,
-                    ...(sandboxed ? { sandboxed } : {}),
-                    watch: opts.watchBackground === true,
-                });
-                // Claude Code's words (2.1.332) after a background command that changes directory: its cd is not kept.
-                const stays = /(^|[\s;&|(])cd(\s|$)/.test(input.command)
-                    ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
-                    : '';
-                return {
-                    content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. You will be notified when it completes. To check interim output, use Read on that file path.${stays}`,
-                    isError: false,
-                    details: {
-                        stdout: '',
-                        stderr: '',
-                        interrupted: false,
-                        backgroundTaskId: task.id,
-                        backgroundEndsWithFinalResponse: true,
-                        ...(sandboxed ? { sandboxed: true } : {}),
-                    },
-                };
+                const task = boundToAnswer(opts.background.start({ argv: run, cwd, env: childEnv, ...taskRun(timeoutMs), watch: opts.watchBackground === true }));
+                return backgroundStarted(task, input.command, cwd, bound !== undefined, sandboxed !== undefined);
             }
+            // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
+            seenBefore = ctx.files && editsInPlace(input.command) ? await seenTimes(ctx.files) : undefined;
             child = (0,external_node_child_process_.spawn)(run[0] ?? 'bash', run.slice(1), {
                 cwd,
                 env: childEnv,
@@ -1062,18 +1230,21 @@ function createBashTool(opts) {
         // 2.1.332 moves a command past its timeout to the background (not with background tasks off, nor one that starts
         // with `sleep`): it runs on as a background command, under that bound, the run's limits and the run's final kill.
         const mayMove = opts.background !== undefined && opts.watchBackground !== true && !STARTS_WITH_SLEEP.test(input.command);
+        // A task that cannot be made (no room for its output file) leaves the command to the timeout's kill, not a crash.
+        const moveToBackground = () => {
+            try {
+                return opts.background ? boundToAnswer(opts.background.takeOver(child, output.printed, taskRun(movedBoundMs))) : undefined;
+            }
+            catch {
+                return undefined;
+            }
+        };
         const timer = setTimeout(() => {
-            if (mayMove && opts.background && !exited && !ctx.signal.aborted) {
+            const moved = mayMove && !exited && !ctx.signal.aborted ? moveToBackground() : undefined;
+            if (moved) {
+                // The task reads the pipes now (its listeners are on: synchronous, so no chunk falls between).
                 child.stdout.off('data', onStdout);
                 child.stderr.off('data', onStderr);
-                const moved = opts.background.takeOver(child, output.printed, {
-                    command: input.command,
-                    description: input.description ?? input.command,
-                    toolUseId: ctx.toolUseId,
-                    timeoutMs: movedBoundMs,
-                    signal: ctx.signal,
-                    ...(sandboxed ? { sandboxed } : {}),
-                });
                 timedOutAndMoved = true;
                 settle({ code: null, signal: null, moved });
                 return;
@@ -1113,7 +1284,10 @@ function createBashTool(opts) {
         ctx.signal.removeEventListener('abort', onAbort);
         if (outcome.moved) {
             // It started where it was judged to; the shell stays where it was (a reset found at the start is still told).
-            const moved = movedResult(outcome.moved, timeoutMs, movedBoundMs, output, maxChars, sandboxed !== undefined);
+            const moved = movedResult(outcome.moved, timeoutMs, bound ? 'answer' : movedBoundMs, output, maxChars, sandboxed !== undefined, {
+                command: input.command,
+                cwd: ctx.shell?.where ?? cwd,
+            });
             return startNote === undefined ? moved : { ...moved, content: `${moved.content}\n${startNote}` };
         }
         if (terminating)
@@ -1147,10 +1321,11 @@ function createBashTool(opts) {
             lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
         if (blocked.length > 0)
             lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
-        for (const note of [startNote, cwdNote])
+        const isError = timedOut || interrupted || code !== 0;
+        const stale = seenBefore && ctx.files && !isError ? await staleReadsNote(ctx.files, seenBefore, ctx.shell?.where ?? cwd) : undefined;
+        for (const note of [stale, startNote, cwdNote])
             if (note !== undefined)
                 lines.push(note);
-        const isError = timedOut || interrupted || code !== 0;
         return {
             content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
             isError,
@@ -1695,6 +1870,11 @@ class ShellCwd {
             return input;
         const fields = input;
         const named = _permissions_path_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .PATH_FIELDS */ .eZ.map((k) => fields[k]).find((v) => typeof v === 'string' && v !== '');
+        // Glob and Grep without a `path` search the shell's directory, as 2.1.332's do after a `cd`.
+        if (named === undefined && (toolName === 'Glob' || toolName === 'Grep')) {
+            const dir = this.current();
+            return dir === this.opts.root ? input : { ...fields, path: dir };
+        }
         if (named === undefined || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(named) || named.startsWith('~'))
             return input;
         const dir = this.current();
