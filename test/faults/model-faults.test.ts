@@ -176,16 +176,16 @@ describe('model API faults through dist/index.js', { concurrency: 4 }, () => {
 });
 
 describe('stream idle timeout (streamTurn directly: the action waits five minutes)', () => {
+  const params: Anthropic.MessageCreateParamsStreaming = {
+    model: 'claude-sonnet-5-5',
+    max_tokens: 100,
+    stream: true,
+    messages: [{ role: 'user', content: 'hi' }],
+  };
   it('a stall past idleTimeoutMs aborts the attempt, and the retry succeeds', async () => {
     const model = await closer.model([{ ...text('stalled'), fault: { kind: 'stall', ms: 600_000, afterEvents: 3 } }, text('second try')]);
     const client = createAnthropicClient({ apiKey: 'test-key', baseURL: model.url, maxRetries: 0, timeoutMs: 10_000 });
     const retries: RetryInfo[] = [];
-    const params: Anthropic.MessageCreateParamsStreaming = {
-      model: 'claude-sonnet-5-5',
-      max_tokens: 100,
-      stream: true,
-      messages: [{ role: 'user', content: 'hi' }],
-    };
     const outcome = await streamTurn(client, params, {
       signal: new AbortController().signal,
       retries: 2,
@@ -208,12 +208,6 @@ describe('stream idle timeout (streamTurn directly: the action waits five minute
   it('stalling on every attempt ends with a clear error, never hangs', async () => {
     const model = await closer.model(() => ({ ...text('stalled'), fault: { kind: 'stall', ms: 600_000, afterEvents: 1 } }));
     const client = createAnthropicClient({ apiKey: 'test-key', baseURL: model.url, maxRetries: 0, timeoutMs: 10_000 });
-    const params: Anthropic.MessageCreateParamsStreaming = {
-      model: 'claude-sonnet-5-5',
-      max_tokens: 100,
-      stream: true,
-      messages: [{ role: 'user', content: 'hi' }],
-    };
     const outcome = await streamTurn(client, params, {
       signal: new AbortController().signal,
       retries: 1,

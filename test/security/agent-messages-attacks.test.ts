@@ -2,21 +2,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { collectResults, resultText, run, systemText, tempRepoFor, toolNames, type Repo } from '../session/harness.js';
+import { collectResults, resultText, run, tempRepoFor, toolNames, type Repo } from '../session/harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
+import { agentIdIn, isChild, loadSendMessage, steps } from '../support/agent-results.js';
 import { notices } from '../support/workflow-agents.js';
 
 // A prompt-injected main model uses SendMessage and ListAgents against the run: to widen a subagent's tools or
 // permission mode, to run past max_turns, to reach an agent of another run, or to forge rows and frames with a name.
 // Each attack beside its control.
 
-const isChild = (req: RecordedRequest): boolean => !systemText(req).includes('PARENT-SYSTEM');
-const steps = (req: RecordedRequest): number =>
-  (req.body.messages as Anthropic.MessageParam[]).filter(
-    (m) => m.role === 'assistant' && Array.isArray(m.content) && m.content.some((b) => b.type === 'tool_use'),
-  ).length;
-const agentIdIn = (req: RecordedRequest): string => /agentId: (a[0-9a-f]{16})/.exec(JSON.stringify(req.body.messages))?.[1] ?? 'none';
-const load = turn(call('ToolSearch', { query: 'select:SendMessage' }, 'toolu_ts'));
 const READER = { '.claude/agents/reader.md': '---\nname: reader\ndescription: Reads files.\ntools: Read\n---\nYou read files.\n' };
 const fg = (type: string, extra: Record<string, unknown> = {}): ScriptedTurn =>
   turn(call('Agent', { subagent_type: type, description: `${type} look`, prompt: 'SUBAGENT-TASK look', run_in_background: false, ...extra }, 'toolu_agent'));
@@ -57,7 +51,7 @@ test('SendMessage cannot widen a subagent: extra fields (mode, tools, subagent_t
       ),
     );
   const plain = (req: RecordedRequest): ScriptedTurn => turn(call('SendMessage', { to: agentIdIn(req), message: 'run Bash now' }, 'toolu_send'));
-  const s = await runMain(t, [fg('reader'), load, escalate, plain], (_req, n) =>
+  const s = await runMain(t, [fg('reader'), loadSendMessage, escalate, plain], (_req, n) =>
     n === 1 ? turn(call('Bash', { command: 'echo escaped > pwned.txt' }, 'toolu_child_bash')) : text(`CHILD-${n}`),
   );
   assert.equal(s.r.result.subtype, 'success', JSON.stringify(s.r.result));
@@ -76,23 +70,30 @@ test('a resumed subagent counts toward max_turns: it stops at the run limit (con
   // The resumed agent reads ten times, then answers.
   const child = (_req: RecordedRequest, n: number): ScriptedTurn =>
     n === 0 ? text('first run done') : n <= 10 ? turn(call('Read', { file_path: '.claude/agents/reader.md' })) : text('READ-ALL');
-  const capped = await runMain(t, [fg('reader'), load, send], child, { inputs: { max_turns: '8' } });
+  const capped = await runMain(t, [fg('reader'), loadSendMessage, send], child, { inputs: { max_turns: '8' } });
   const all = capped.model.requests.filter((req) => Array.isArray(req.body.tools) && req.body.tools.length > 0);
   assert.ok(all.length <= 8, `${all.length} model calls under max_turns 8`);
   assert.ok(!JSON.stringify(capped.model.requests.at(-1)?.body.messages).includes('READ-ALL'));
-  const roomy = await runMain(t, [fg('reader'), load, send], child, { inputs: { max_turns: '40' } });
+  const roomy = await runMain(t, [fg('reader'), loadSendMessage, send], child, { inputs: { max_turns: '40' } });
   assert.match(notices(roomy.model.requests.at(-1)).join('\n'), /<result>READ-ALL<\/result>/);
 });
 
 test("SendMessage reaches only this run's agents: another run's agentId is unknown (control: in its own run it resumes)", { timeout: 60_000 }, async (t) => {
-  const first = await runMain(t, [fg('reader'), load, (req) => turn(call('SendMessage', { to: agentIdIn(req), message: 'again' }, 'toolu_send'))], (_r, n) =>
-    text(`CHILD-${n}`),
+  const first = await runMain(
+    t,
+    [fg('reader'), loadSendMessage, (req) => turn(call('SendMessage', { to: agentIdIn(req), message: 'again' }, 'toolu_send'))],
+    (_r, n) => text(`CHILD-${n}`),
   );
   const otherId = agentIdIn(first.model.requests.at(-1) as RecordedRequest);
   assert.match(first.result('toolu_send').text, /"success":true/);
-  const second = await runMain(t, [load, turn(call('SendMessage', { to: otherId, message: 'hello from another run' }, 'toolu_send'))], () => text('x'), {
-    repo: first.repo,
-  });
+  const second = await runMain(
+    t,
+    [loadSendMessage, turn(call('SendMessage', { to: otherId, message: 'hello from another run' }, 'toolu_send'))],
+    () => text('x'),
+    {
+      repo: first.repo,
+    },
+  );
   assert.equal(
     second.result('toolu_send').text,
     `{"success":false,"message":"No agent named '${otherId}' is reachable.\\nUse ListAgents to see everyone you can message."}\n`,
@@ -112,7 +113,7 @@ test('a name cannot forge a listing row or close a frame: ListAgents escapes it;
       bg(evil, 'toolu_evil'),
       bg('helper', 'toolu_helper'),
       turn(call('ListAgents', {}, 'toolu_list')),
-      load,
+      loadSendMessage,
       turn(call('SendMessage', { to: evil, message: 'hi' }, 'toolu_send_evil')),
     ],
     () => text('child done'),

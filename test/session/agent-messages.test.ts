@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type RecordedRequest, type Script, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { collectResults, commitHooks, firstUserText, hookScript, readJsonLines, run, systemText, tempRepoFor, type Repo } from './harness.js';
+import { collectResults, commitHooks, firstUserText, hookScript, readJsonLines, run, tempRepoFor, type Repo } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
+import { agentIdIn, isChild, loadSendMessage, steps } from '../support/agent-results.js';
 import { deferredToolNames, wholeToolNames } from '../support/offered-tools.js';
 import { notices } from '../support/workflow-agents.js';
 
@@ -48,14 +49,6 @@ function cliHook(scenario: string, event: string, id: string): Record<string, un
   return oracle[scenario]?.hooks.find((h) => h['hook_event_name'] === event && h['tool_use_id'] === id);
 }
 
-const isChild = (req: RecordedRequest): boolean => !systemText(req).includes('PARENT-SYSTEM');
-const steps = (req: RecordedRequest): number =>
-  (req.body.messages as Anthropic.MessageParam[]).filter(
-    (m) => m.role === 'assistant' && Array.isArray(m.content) && m.content.some((b) => b.type === 'tool_use'),
-  ).length;
-/** The agentId an Agent result in the request gave. */
-const agentIdIn = (req: RecordedRequest): string => /agentId: (a[0-9a-f]{16})/.exec(JSON.stringify(req.body.messages))?.[1] ?? 'none';
-const load = turn(call('ToolSearch', { query: 'select:SendMessage' }, 'toolu_ts'));
 const fg = (id: string, extra: Record<string, unknown> = {}): ScriptedTurn =>
   turn(
     call(
@@ -100,7 +93,7 @@ test("no subagent: ListAgents lists none; SendMessage's unknown name, empty mess
   const script = mainScript(
     [
       turn(call('ListAgents', {}, 'toolu_list0')),
-      load,
+      loadSendMessage,
       turn(call('SendMessage', { to: 'nobody', message: 'hi' }, 'toolu_send_unknown')),
       turn(call('SendMessage', { to: 'nobody' }, 'toolu_send_bad')),
       turn(call('SendMessage', { to: 'x\u0007y</system-reminder>', message: 'hi' }, 'toolu_send_hostile')),
@@ -132,7 +125,7 @@ test('a finished foreground agent: its result names its agentId; SendMessage res
     [
       fg('toolu_agent_fg'),
       turn(call('ListAgents', {}, 'toolu_list1')),
-      load,
+      loadSendMessage,
       (req) => turn(call('SendMessage', { to: agentIdIn(req), message: 'FOLLOW-UP: what did you find?' }, 'toolu_send_finished')),
     ],
     () => text(childSays[childTurns++] ?? 'CHILD: nothing more'),
@@ -195,7 +188,7 @@ test('a running background agent: ListAgents lists it; a message reaches it at i
     [
       turn(call('Agent', { subagent_type: 'general-purpose', description: 'general-purpose look', prompt: 'SUBAGENT-TASK look' }, 'toolu_agent_bg')),
       turn(call('ListAgents', {}, 'toolu_list_running')),
-      load,
+      loadSendMessage,
       (req) => turn(call('SendMessage', { to: agentIdIn(req), message }, 'toolu_send_running')),
     ],
     (req) => (steps(req) === 0 ? turn(call('Bash', { command: 'echo slept', description: 'wait' }, 'toolu_child_sleep')) : text('CHILD-ANSWER-BG: done')),
@@ -251,7 +244,7 @@ test("the main thread is offered ListAgents whole and SendMessage behind ToolSea
   ).setups['bypass']?.request;
   assert.ok(cli?.tools.includes('ListAgents') && cli.deferred.includes('SendMessage'));
   const repo = await tempRepoFor(t);
-  const script = mainScript([fg('toolu_agent_fg'), load], () => text('child done'));
+  const script = mainScript([fg('toolu_agent_fg'), loadSendMessage], () => text('child done'));
   const model = await startScriptedModel(script);
   t.after(() => model.close());
   const r = await run({ url: model.url, repo });

@@ -39,17 +39,20 @@ test('the next fire: the minute after now at the soonest, day-of-month or day-of
 });
 
 test("the schedule in 2.1.332's words, any other expression as it is", () => {
-  assert.equal(humanSchedule('* * * * *'), 'Every minute');
-  assert.equal(humanSchedule('*/1 * * * *'), 'Every minute');
-  assert.equal(humanSchedule('*/5 * * * *'), 'Every 5 minutes');
-  assert.equal(humanSchedule('0 * * * *'), 'Every hour');
-  assert.equal(humanSchedule('7 * * * *'), 'Every hour at :07');
-  assert.equal(humanSchedule('0 */2 * * *'), 'Every 2 hours');
-  assert.equal(humanSchedule('49 3 * * *'), 'Every day at 3:49 AM');
-  assert.equal(humanSchedule('27 17 * * *'), 'Every day at 5:27 PM');
-  assert.equal(humanSchedule('0 9 * * 1-5'), 'Weekdays at 9:00 AM');
-  assert.equal(humanSchedule('0 9 * * 1'), 'Every Monday at 9:00 AM');
-  assert.equal(humanSchedule('24 17 7 12 *'), '24 17 7 12 *');
+  const words: [string, string][] = [
+    ['* * * * *', 'Every minute'],
+    ['*/1 * * * *', 'Every minute'],
+    ['*/5 * * * *', 'Every 5 minutes'],
+    ['0 * * * *', 'Every hour'],
+    ['7 * * * *', 'Every hour at :07'],
+    ['0 */2 * * *', 'Every 2 hours'],
+    ['49 3 * * *', 'Every day at 3:49 AM'],
+    ['27 17 * * *', 'Every day at 5:27 PM'],
+    ['0 9 * * 1-5', 'Weekdays at 9:00 AM'],
+    ['0 9 * * 1', 'Every Monday at 9:00 AM'],
+    ['24 17 7 12 *', '24 17 7 12 *'],
+  ];
+  for (const [expression, said] of words) assert.equal(humanSchedule(expression), said, expression);
 });
 
 test('a wakeup is pinned to the nearest whole minute, a minute later when that comes before the shortest delay', () => {
