@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { COMMAND_MARK_NAME, killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
-import { randomUUID } from 'node:crypto';
+import { PROCESS_MARK, PROCESS_MARK_NAME, trackLeftoverGroup } from '../process/group.js';
+import { commandScope } from '../process/command-scope.js';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
 import { withEnvScript } from './bash-script.js';
@@ -139,7 +139,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     const background = input.run_in_background === true;
     // A synchronous subagent's background commands end with its answer (not a Monitor's: the run's, as before).
     const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
-    const mark = randomUUID();
+    // Everything it starts, for stopping it before the run ends (its timeout, TaskStop, a subagent's answer).
+    const scope = commandScope();
     // What a background task of this command is, started so or moved there at its timeout.
     const taskRun = (timeoutMs: number) => ({
       command: input.command,
@@ -148,7 +149,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       timeoutMs,
       signal: ctx.signal,
       ...(sandboxed ? { sandboxed } : {}),
-      mark,
+      scope,
       ...(bound ? { notify: bound.notify } : {}),
     });
     const boundToAnswer = (task: BackgroundTask): BackgroundTask => {
@@ -202,8 +203,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       cwd = ctx.cwd ?? opts.workspace.root;
       // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
       capture = ctx.shell !== undefined && !background && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
-      // Its own mark beside the run's: stopping it before the run ends reaches what it started in new sessions.
-      const marks = { [PROCESS_MARK_NAME]: PROCESS_MARK, [COMMAND_MARK_NAME]: mark };
+      const marks = scope.marks;
       let childEnv = plan?.readOnly ? readOnlyEnv(opts.workspace, { ...marks, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : { ...env, ...marks };
       argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? readOnlyGitArgv(plan.argv) : plan.argv) : undefined;
       // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
@@ -243,6 +243,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
           if (sandboxed) run = sandboxed.argv;
         }
       }
+      run = scope.argv(run, childEnv);
       if (background && opts.background) {
         const task = boundToAnswer(opts.background.start({ argv: run, cwd, env: childEnv, ...taskRun(timeoutMs), watch: opts.watchBackground === true }));
         return backgroundStarted(task, input.command, cwd, bound !== undefined, sandboxed !== undefined);
@@ -262,6 +263,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${(err as Error).message}`, isError: true };
     }
     const pid = child.pid;
+    scope.started(pid);
     const onStdout = output.reader(output.stdout);
     const onStderr = output.reader(output.stderr);
     child.stdout.on('data', onStdout);
@@ -279,7 +281,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     let interrupted = false;
     let terminating: Promise<void> | null = null;
     const terminate = (): void => {
-      if (pid !== undefined && !terminating) terminating = killProcessGroup(pid, graceMs);
+      if (!terminating) terminating = scope.kill(graceMs);
     };
     type Outcome = { code: number | null; signal: NodeJS.Signals | null; error?: Error; moved?: BackgroundTask };
     let settle: (outcome: Outcome) => void = () => undefined;
@@ -352,6 +354,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     }
     if (terminating) await terminating;
     else if (pid !== undefined) trackLeftoverGroup(pid);
+    scope.release();
     const shown = output.shown();
     const blocked = sandboxed?.finish() ?? [];
     const cwdNote = capture && ctx.shell ? await ctx.shell.ended(cwd, reportedCwd(report)) : undefined;
