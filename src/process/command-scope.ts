@@ -45,7 +45,8 @@ export function commandScope(): CommandScope {
       if (spawned !== undefined) tracker?.commandStarted(spawned, mark);
     },
     kill: async (graceMs) => {
-      await Promise.all([pid !== undefined ? killProcessGroup(pid, graceMs) : undefined, killMarked(mark, graceMs), tracker?.killCommand(mark, graceMs)]);
+      // The tracker first: its scan sees the command's tree before a signal re-parents any of it.
+      await Promise.all([tracker?.killCommand(mark, graceMs), pid !== undefined ? killProcessGroup(pid, graceMs) : undefined, killMarked(mark, graceMs)]);
       tracker?.releaseCommand(mark);
     },
     release: () => tracker?.releaseCommand(mark),

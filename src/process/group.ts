@@ -110,6 +110,8 @@ export async function killMarked(mark: string, graceMs: number): Promise<void> {
  */
 export async function killBackgroundProcesses(graceMs = 2000): Promise<TrackedProcess[]> {
   await processesStarted();
+  // In scan mode, one look at every tree before a signal re-parents any of it.
+  activeProcessTracker()?.members();
   const groups = [...leftoverGroups].filter(groupAlive);
   leftoverGroups.clear();
   const killed: TrackedProcess[] = groups.map((pgid) => ({ pid: pgid, command: `process group ${pgid}` }));
