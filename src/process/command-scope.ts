@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { joiningArgv } from './cgroup.js';
 import { killMarked, killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME } from './group.js';
 import { activeProcessTracker, COMMAND_MARK_NAME } from './tracker.js';
@@ -30,6 +31,26 @@ export interface CommandScope {
   release(): void;
 }
 
+/** prctl(2)'s number where GitHub's runners run (x86-64, arm64); elsewhere no command adopts its orphans. */
+const SYS_PRCTL: Partial<Record<NodeJS.Architecture, number>> = { x64: 157, arm64: 167 };
+const PR_SET_CHILD_SUBREAPER = 36;
+let perl: string | null | undefined;
+
+/**
+ * Scan mode: the command becomes a child subreaper (set by perl, which then execs it; the setting survives exec), so a
+ * process whose parent exits while the command runs (a double fork) is re-parented to the command, not to init: the
+ * scan still sees it in the command's tree. Perl is part of every Debian and Ubuntu system; without it, or on another
+ * architecture, the command runs as it is.
+ */
+export function adoptingArgv(run: string[]): string[] {
+  const nr = process.platform === 'linux' ? SYS_PRCTL[process.arch] : undefined;
+  perl ??= ['/usr/bin/perl', '/bin/perl'].find((p) => existsSync(p)) ?? null;
+  if (nr === undefined || perl === null) return run;
+  // A program that is not there is told as spawn's failure is (status 127, "…: command not found").
+  const script = `syscall(${nr}, ${PR_SET_CHILD_SUBREAPER}, 1, 0, 0, 0); exec { $ARGV[0] } @ARGV or do { print STDERR "$ARGV[0]: ", ($!{ENOENT} ? "command not found" : "$!"), "\\n"; exit($!{ENOENT} ? 127 : 126) }`;
+  return [perl, '-e', script, ...run];
+}
+
 export function commandScope(): CommandScope {
   const mark = randomUUID();
   const tracker = activeProcessTracker();
@@ -38,7 +59,8 @@ export function commandScope(): CommandScope {
     marks: { [PROCESS_MARK_NAME]: PROCESS_MARK, [COMMAND_MARK_NAME]: mark },
     argv: (run, env) => {
       const procs = tracker?.commandCgroup(mark);
-      return procs !== undefined ? joiningArgv(procs, run, env) : run;
+      if (procs !== undefined) return joiningArgv(procs, run, env);
+      return tracker?.mode === 'scan' ? adoptingArgv(run) : run;
     },
     started: (spawned) => {
       pid = spawned;

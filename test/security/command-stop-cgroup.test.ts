@@ -13,7 +13,7 @@ import { startProcessTracking } from '../../src/process/tracker.js';
 import { createBashTool } from '../../src/tools/bash.js';
 import { alive, pidIn } from '../support/process-alive.js';
 import { whenExists } from '../session/harness.js';
-import { bashWithTasks, ESCAPES, HEARTBEAT, reap, scratch, startEscape, stoppedAsBefore } from './command-stop-helpers.js';
+import { bashWithTasks, ESCAPES, HEARTBEAT, literalCommandsAsBefore, reap, scratch, startEscape, stoppedAsBefore } from './command-stop-helpers.js';
 
 const tracker = await startProcessTracking({ mark: PROCESS_MARK });
 const skip = tracker.mode === 'cgroup' ? false : `no cgroup here: ${tracker.note ?? tracker.mode}`;
@@ -95,4 +95,8 @@ test("what a finished command left running (setsid env -i) stays the run's: the 
   );
   assert.equal(await alive(pid), false);
   writeFileSync(path.join(ws.dir, 'done'), '');
+});
+
+test('a literal command is not found, and sees its environment, as without the cgroup join', { skip }, async (t) => {
+  await literalCommandsAsBefore(scratch(t, 'cgkill-lit-'));
 });

@@ -85,3 +85,20 @@ export async function stoppedAsBefore(command: string, file: string, cwd: string
   signal(pid, 'SIGKILL');
   return { pid, runsOn };
 }
+
+/**
+ * What the wrapper a command runs in (its cgroup's join, or scan mode's adoption) must not change: a literal command
+ * (no shell) that is not there is told as spawn's failure is, and it gets exactly the environment it was given.
+ */
+export async function literalCommandsAsBefore(ws: { root: string; tempDir: string }): Promise<void> {
+  const bash = createBashTool({ workspace: ws, env: { PATH: process.env.PATH ?? '', ONLY: 'this' } });
+  const ctx = (argv: string[]) => ({ signal: new AbortController().signal, toolUseId: 'toolu_literal', plan: { readOnly: false, argv } });
+  const missing = await bash.execute({ command: 'no-such-program-x a' }, ctx(['no-such-program-x', 'a']));
+  assert.equal(missing.content, 'Exit code 127\nno-such-program-x: command not found');
+  const env = await bash.execute({ command: 'env' }, ctx(['env']));
+  const names = env.content
+    .split('\n')
+    .map((l) => l.split('=')[0])
+    .sort();
+  assert.deepEqual(names, [COMMAND_MARK_NAME, PROCESS_MARK_NAME, 'GIT_TERMINAL_PROMPT', 'ONLY', 'PATH'].sort(), env.content);
+}

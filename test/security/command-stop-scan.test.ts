@@ -2,8 +2,9 @@
  * Stopping one Bash command where the runner has no cgroup (scan mode: a GitHub-hosted runner's user may not make
  * one): the tracker attributes each process it first sees to the command whose tree, session or mark it came from, and
  * the command's stop kills those too. What it holds: a process that left the command's session and scrubbed its
- * environment while a process of the command still runs (its parent, here); what it cannot hold: one whose parent
- * exited before any scan saw it (a double fork), which is the run's final sweep's, best effort, as before.
+ * environment, a double fork included: each command is a child subreaper (perl's prctl, then exec), so what its
+ * processes leave orphaned is re-parented to it, in its tree, while it runs; what it cannot hold: what was orphaned
+ * when the command's own process had already exited (the run's final sweep's, best effort, as before).
  * Control: the same command stopped as main's code stopped it (process group, then mark) runs on and keeps writing.
  */
 import assert from 'node:assert/strict';
@@ -12,14 +13,14 @@ import { after, test } from 'node:test';
 import { PROCESS_MARK } from '../../src/process/group.js';
 import { startProcessTracking } from '../../src/process/tracker.js';
 import { alive } from '../support/process-alive.js';
-import { bashWithTasks, ESCAPES, reap, scratch, startEscape, stoppedAsBefore } from './command-stop-helpers.js';
+import { bashWithTasks, ESCAPES, literalCommandsAsBefore, reap, scratch, startEscape, stoppedAsBefore } from './command-stop-helpers.js';
 
 const tracker = await startProcessTracking({ mark: PROCESS_MARK, allowCgroup: false, intervalMs: 25 });
 const skip = tracker.mode === 'scan' ? false : `no /proc here: ${tracker.note ?? tracker.mode}`;
 if (skip) console.log(`# skipped: command stop in scan mode: ${skip}`);
 after(() => tracker.stop(300));
 
-for (const name of ['setsid env -i', 'nohup env -i setsid'] as const) {
+for (const name of ['setsid env -i', 'double fork + setsid env -i', 'nohup env -i setsid'] as const) {
   test(`scan mode: TaskStop ends what a command started with ${name} (control: main's stop leaves it writing)`, { skip, timeout: 120_000 }, async (t) => {
     const attack = ESCAPES[name] as (file: string) => string;
     const ws = scratch(t, 'cgkill-scan-');
@@ -49,4 +50,8 @@ test("scan mode: stopping one command leaves another command's escaped processes
   assert.equal(await alive(second.pid), true, "the other command's process was killed too");
   await tool.tasks.stop(second.id);
   assert.equal(await alive(second.pid), false);
+});
+
+test('scan mode: a literal command is not found, and sees its environment, as without the adopting wrapper', { skip }, async (t) => {
+  await literalCommandsAsBefore(scratch(t, 'cgkill-scan-lit-'));
 });
