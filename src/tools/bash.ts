@@ -78,6 +78,18 @@ const MOVED_MIN_BOUND_MS = 600_000;
 /** 2.1.332 stops, not moves, a command whose first word is `sleep`: waiting was all it was for. */
 const STARTS_WITH_SLEEP = /^\s*sleep(?=\s|;|&|\||$)/;
 
+/** A Bash result before the shell's notes: `content` is '' when the command printed nothing. */
+type BashRun = ToolResult & {
+  /** The reset at the command's end (it ended outside the allowed directories): said after what it printed. */
+  endNote?: string;
+};
+
+/** The result with the shell's notes after its text, or Claude Code's words for nothing printed when it has neither. */
+function withNotes(result: ToolResult, notes: (string | undefined)[]): ToolResult {
+  const content = [result.content, ...notes].filter((t): t is string => t !== undefined && t !== '').join('\n');
+  return { ...result, content: content === '' ? NO_OUTPUT : content };
+}
+
 const pick = (env: Record<string, string>, names: string[]): Record<string, string> =>
   Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n] as string]] : [])));
 
@@ -132,10 +144,16 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     // Without background tasks `run_in_background` is still accepted: the answer says to run in the foreground.
     ...toolInputShown<BashInput>('Bash', schemaFor(opts.background !== undefined), schemaFor(true)),
     readOnly: false,
-    execute: (input, ctx) => runBash(input, ctx),
+    execute: async (input, ctx) => {
+      // A reset found when the command was decided on is told in its result, whatever the result is (a refusal, a
+      // background start, a failure to start): taken once, here, so no early return drops it.
+      const startNote = ctx.shell?.takeNote();
+      const { endNote, ...result } = await runBash(input, ctx);
+      return withNotes(result, [startNote, endNote]);
+    },
   };
 
-  async function runBash(input: BashInput, ctx: ToolContext): Promise<ToolResult> {
+  async function runBash(input: BashInput, ctx: ToolContext): Promise<BashRun> {
     const background = input.run_in_background === true;
     // A synchronous subagent's background commands end with its answer (not a Monitor's: the run's, as before).
     const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
@@ -169,7 +187,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       const out = await bridged;
       const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
       return {
-        content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || NO_OUTPUT,
+        content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n'),
         isError: out.exitCode !== 0,
         details: {
           stdout: out.stdout,
@@ -192,7 +210,6 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     let cwd = opts.workspace.root;
     let capture = false;
     let seenBefore: Map<string, number | undefined> | undefined;
-    const startNote = ctx.shell?.takeNote();
     let argv: string[] | undefined;
     let sandboxed: WrappedSpawn | undefined;
     try {
@@ -343,18 +360,17 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     clearTimeout(timer);
     ctx.signal.removeEventListener('abort', onAbort);
     if (outcome.moved) {
-      // It started where it was judged to; the shell stays where it was (a reset found at the start is still told).
-      const moved = movedResult(outcome.moved, timeoutMs, bound ? 'answer' : movedBoundMs, output, maxChars, sandboxed !== undefined, {
+      // It started where it was judged to; the shell stays where it was.
+      return movedResult(outcome.moved, timeoutMs, bound ? 'answer' : movedBoundMs, output, maxChars, sandboxed !== undefined, {
         command: input.command,
         cwd: ctx.shell?.where ?? cwd,
       });
-      return startNote === undefined ? moved : { ...moved, content: `${moved.content}\n${startNote}` };
     }
     if (terminating) await terminating;
     else if (pid !== undefined) trackLeftoverGroup(pid);
     const shown = output.shown();
     const blocked = sandboxed?.finish() ?? [];
-    const cwdNote = capture && ctx.shell ? await ctx.shell.ended(cwd, reportedCwd(report)) : undefined;
+    const endNote = capture && ctx.shell ? await ctx.shell.ended(cwd, reportedCwd(report)) : undefined;
 
     if (outcome.error && argv !== undefined && (outcome.error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
@@ -376,9 +392,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     if (blocked.length > 0) lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
     const isError = timedOut || interrupted || code !== 0;
     const stale = seenBefore && ctx.files && !isError ? await staleReadsNote(ctx.files, seenBefore, ctx.shell?.where ?? cwd) : undefined;
-    for (const note of [stale, startNote, cwdNote]) if (note !== undefined) lines.push(note);
+    if (stale !== undefined) lines.push(stale);
     return {
-      content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
+      content: lines.join('\n'),
       isError,
       details: {
         stdout: output.detail(output.stdout),
@@ -392,6 +408,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         ...(shown.outputPath !== undefined ? { outputPath: shown.outputPath } : {}),
         ...(capture && ctx.shell ? { cwd: ctx.shell.where } : {}),
       },
+      ...(endNote !== undefined ? { endNote } : {}),
     };
   }
 }
