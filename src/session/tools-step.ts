@@ -44,18 +44,20 @@ import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './w
 import { sessionWorktree } from './session-worktree.js';
 import { ENTER_WORKTREE, EXIT_WORKTREE } from '../tools/worktree-input.js';
 
-/** A dispatch for `policy` over `tools`, with the session's hooks (a subagent's fields in their stdin) unless `withHooks` is false. */
-export type DispatchFor = (
-  policy: PermissionPolicy,
-  tools: ReadonlyMap<string, AnyTool>,
-  hookFields?: Record<string, unknown>,
-  withHooks?: boolean,
-  runner?: SessionHooks['runner'],
+/** Whose calls a dispatch decides and runs, beyond the policy and the tools: the main thread's, a subagent's, a hook's or a skill's. */
+interface DispatchScope {
+  /** The hooks its calls fire (a subagent's scope); false: none (a hook's own calls must not fire hooks). Default the session's. */
+  hooks?: SessionHooks['runner'] | false;
+  /** A subagent's fields (agent_id, agent_type, cwd) in every hook's stdin. */
+  hookFields?: Record<string, unknown>;
   /** The agent's shell directory; without one, Bash starts every command in the root (hooks' and skills' own calls). */
-  shell?: ShellCwd,
+  shell?: ShellCwd;
   /** A synchronous subagent's: its background commands end with its final response. */
-  endsWithAnswer?: AnswerBoundTasks,
-) => LoopDeps['dispatch'];
+  endsWithAnswer?: AnswerBoundTasks;
+}
+
+/** A dispatch for `policy` over `tools`, in `scope`. */
+type DispatchFor = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, scope?: DispatchScope) => LoopDeps['dispatch'];
 
 /** What the main loop is offered and how its calls are decided: the tools step's output. */
 export interface SessionTools {
@@ -68,7 +70,6 @@ export interface SessionTools {
   runnerTools: AnyTool[];
   /** The pool again from fresh MCP tools (after a server's tool-list change), wrapped. */
   recompose: (mcpTools: AnyTool[]) => AnyTool[];
-  dispatchFor: DispatchFor;
   /** The main thread's calls decided and run where it works: the checkout, or the worktree EnterWorktree moved it into. */
   mainDispatch: LoopDeps['dispatch'];
   /** The main thread's shell directory: where its Bash commands start, and the hooks' `cwd`. */
@@ -122,7 +123,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
   const mainShell = new ShellCwd({ root: config.cwd, extraRoots: config.extraRoots, onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch) });
   hooks.ports.cwd = () => mainShell.where;
-  const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined, endsWithAnswer = undefined) =>
+  const dispatchFor: DispatchFor = (policy, tools, { hooks: runner = hooks.runner, hookFields, shell, endsWithAnswer } = {}) =>
     sessionDispatch({
       policy,
       tools,
@@ -136,7 +137,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       ...(hooks.watch ? { watch: hooks.watch } : {}),
       ...(inputs.personAllowed ? { personAllowed: inputs.personAllowed } : {}),
       // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-      ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hooks.options) } : {}),
+      ...(runner !== false ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hooks.options) } : {}),
     });
   const memory = config.repo.memory;
   const showGate = readGate(config.policy);
@@ -156,17 +157,14 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     signal: limits.stop.signal,
     // In a worktree, path rules and the working directory are the worktree's.
     dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) =>
-      dispatchFor(
-        root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent),
-        tools,
+      dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, {
+        hooks: hooks.scopes.agent(agent, hookFields.agent_id),
         // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
-        root ? { ...hookFields, cwd: root } : hookFields,
-        true,
-        hooks.scopes.agent(agent, hookFields.agent_id),
+        hookFields: root ? { ...hookFields, cwd: root } : hookFields,
         // It starts where the main thread's shell is and keeps no `cd` of its own, as Claude Code's subagents.
-        root ? new ShellCwd({ root, persists: false }) : mainShell.forSubagent(),
+        shell: root ? new ShellCwd({ root, persists: false }) : mainShell.forSubagent(),
         endsWithAnswer,
-      ),
+      }),
     ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
     // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).
     agentMcp: agentMcpFor(
@@ -297,7 +295,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     builtins,
     runtime,
     log: (text) => emit({ kind: 'log', level: 'info', text }),
-    dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, undefined, false),
+    dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
   });
   // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
   const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
@@ -314,9 +312,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     pool,
     runnerTools,
     recompose: (mcpTools) => wrapAll(offerFrom(mcpTools)),
-    dispatchFor,
-    mainDispatch: moving.dispatch(dispatchFor(config.policy, table, undefined, true, undefined, mainShell), (root, shell) =>
-      dispatchFor(policyInWorktree(config.policy, root), table, undefined, true, undefined, shell),
+    mainDispatch: moving.dispatch(dispatchFor(config.policy, table, { shell: mainShell }), (root, shell) =>
+      dispatchFor(policyInWorktree(config.policy, root), table, { shell }),
     ),
     mainShell,
     runtime,
