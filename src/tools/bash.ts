@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { readOnlyEnv, readOnlyGitArgv } from './read-only-env.js';
 import { jailedArgv, readOnlyJail } from './read-only-jail.js';
 import { withEnvScript } from './bash-script.js';
-import { CWD_REPORT_FD, cwdPrelude, isUnder, reportedCwd } from './shell-cwd.js';
+import { CWD_REPORT_FD, cwdPrelude, reportedCwd } from './shell-cwd.js';
+import { isInside } from '../permissions/read-only-commands.js';
 import { toolInputShown, objectSchema } from './schema.js';
 import { DEFAULT_LIMITS, formatCount } from './truncate.js';
 import { CommandOutput } from './bash-output.js';
@@ -240,7 +241,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
             isError: true,
           };
         // The jail holds the workspace only: a command decided on a directory outside it (an additional one) has nowhere to start.
-        if (!isUnder(opts.workspace.root, cwd))
+        if (!isInside(opts.workspace.root, cwd))
           return {
             content: `Command was not run: read-only commands run in the read-only jail, which holds only ${opts.workspace.root}, and the shell is in ${cwd}; cd into the working directory first.`,
             isError: true,
