@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { joiningArgv } from './cgroup.js';
-import { killMarked, killProcessGroup, PROCESS_MARK, PROCESS_MARK_NAME } from './group.js';
-import { activeProcessTracker, COMMAND_MARK_NAME } from './tracker.js';
+import { killMarked, killProcessGroup } from './group.js';
+import { activeProcessTracker } from './tracker.js';
 
 /**
  * Everything one Bash command starts, so that stopping it before the run ends (its timeout, TaskStop, a synchronous
@@ -19,8 +19,8 @@ import { activeProcessTracker, COMMAND_MARK_NAME } from './tracker.js';
  * A sandboxed command runs in bubblewrap's PID namespace, which ends with the command's bubblewrap: the same holds.
  */
 export interface CommandScope {
-  /** The run's mark and the command's, for its environment. */
-  readonly marks: Record<string, string>;
+  /** Its own mark: the value of COMMAND_MARK_NAME (tracker.ts) in its environment. */
+  readonly mark: string;
   /** What to spawn for `run`: in cgroup mode, a shell that joins the command's cgroup, then execs `run`. */
   argv(run: string[], env: Record<string, string>): string[];
   /** The spawned process (its group's leader). */
@@ -56,7 +56,7 @@ export function commandScope(): CommandScope {
   const tracker = activeProcessTracker();
   let pid: number | undefined;
   return {
-    marks: { [PROCESS_MARK_NAME]: PROCESS_MARK, [COMMAND_MARK_NAME]: mark },
+    mark,
     argv: (run, env) => {
       const procs = tracker?.commandCgroup(mark);
       if (procs !== undefined) return joiningArgv(procs, run, env);
