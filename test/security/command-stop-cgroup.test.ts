@@ -13,7 +13,17 @@ import { startProcessTracking } from '../../src/process/tracker.js';
 import { createBashTool } from '../../src/tools/bash.js';
 import { alive, pidIn } from '../support/process-alive.js';
 import { whenExists } from '../session/harness.js';
-import { bashWithTasks, ESCAPES, HEARTBEAT, literalCommandsAsBefore, reap, scratch, startEscape, stoppedAsBefore } from './command-stop-helpers.js';
+import {
+  bashWithTasks,
+  cgroupMount,
+  ESCAPES,
+  HEARTBEAT,
+  literalCommandsAsBefore,
+  reap,
+  scratch,
+  startEscape,
+  stoppedAsBefore,
+} from './command-stop-helpers.js';
 
 const tracker = await startProcessTracking({ mark: PROCESS_MARK });
 const skip = tracker.mode === 'cgroup' ? false : `no cgroup here: ${tracker.note ?? tracker.mode}`;
@@ -99,4 +109,26 @@ test("what a finished command left running (setsid env -i) stays the run's: the 
 
 test('a literal command is not found, and sees its environment, as without the cgroup join', { skip }, async (t) => {
   await literalCommandsAsBefore(scratch(t, 'cgkill-lit-'));
+});
+
+test("a command that moves into a cgroup it made inside its own is still ended by its stop; one that moves into the run's (it runs as the runner's user) is the final sweep's", {
+  skip,
+  timeout: 120_000,
+}, async (t) => {
+  const ws = scratch(t, 'cgkill-move-');
+  const tool = bashWithTasks(ws);
+  const [deeper, out] = [path.join(ws.dir, 'deeper'), path.join(ws.dir, 'out')];
+  // Its own cgroup, as the command sees it; the run's is its parent.
+  const own = `$(sed -n 's|^0::|${cgroupMount()}|p' /proc/self/cgroup)`;
+  const mover = (file: string, to: string) =>
+    `cg=${own}; ${to}; setsid env -i sh -c '${HEARTBEAT(file).replace(/'/g, `'\\''`)}' </dev/null >/dev/null 2>&1 & sleep 1000`;
+  const inside = await startEscape(tool, mover(deeper, 'mkdir "$cg/x" && echo $$ > "$cg/x/cgroup.procs"'), deeper);
+  const outside = await startEscape(tool, mover(out, 'echo $$ > "$(dirname "$cg")/cgroup.procs"'), out);
+  reap(t, [inside.pid, outside.pid]);
+  await tool.tasks.stop(inside.id);
+  assert.equal(await alive(inside.pid), false, 'a cgroup below its own is still its own');
+  await tool.tasks.stop(outside.id);
+  assert.equal(await alive(outside.pid), true, "moved into the run's cgroup, it is no longer the command's (no boundary between processes of one user)");
+  await killBackgroundProcesses(300);
+  assert.equal(await alive(outside.pid), false, "the run's final sweep ends it");
 });

@@ -102,3 +102,20 @@ export async function literalCommandsAsBefore(ws: { root: string; tempDir: strin
     .sort();
   assert.deepEqual(names, [COMMAND_MARK_NAME, PROCESS_MARK_NAME, 'GIT_TERMINAL_PROMPT', 'ONLY', 'PATH'].sort(), env.content);
 }
+
+/** Where cgroup v2 is mounted here (/sys/fs/cgroup, or /sys/fs/cgroup/unified on a hybrid machine), if it is. */
+export function cgroupMount(): string | undefined {
+  return readFileSync('/proc/self/mountinfo', 'utf8')
+    .split('\n')
+    .map((l) => l.split(' '))
+    .find((f) => f[f.indexOf('-') + 1] === 'cgroup2')?.[4];
+}
+
+/** This process's cgroup (v2), as a folder. */
+export function ownCgroup(): string | undefined {
+  const line = readFileSync('/proc/self/cgroup', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('0::'));
+  const mount = cgroupMount();
+  return line && mount ? path.join(mount, line.slice(3).trim()) : undefined;
+}

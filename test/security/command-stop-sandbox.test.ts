@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { PROCESS_MARK } from '../../src/process/group.js';
@@ -16,20 +16,10 @@ import { startSandbox, type ToolSandbox } from '../../src/sandbox/runtime.js';
 import { createBashTool } from '../../src/tools/bash.js';
 import { skipNote } from '../sandbox/helpers.js';
 import { alive } from '../support/process-alive.js';
-import { bashWithTasks, ESCAPES, reap, scratch, startEscape } from './command-stop-helpers.js';
+import { bashWithTasks, cgroupMount, ESCAPES, ownCgroup, reap, scratch, startEscape } from './command-stop-helpers.js';
 
 const tracker = await startProcessTracking({ mark: PROCESS_MARK });
 after(() => tracker.stop(300));
-const runCgroup = (): string | undefined => {
-  const line = readFileSync('/proc/self/cgroup', 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('0::'));
-  const mount = readFileSync('/proc/self/mountinfo', 'utf8')
-    .split('\n')
-    .map((l) => l.split(' '))
-    .find((f) => f[f.indexOf('-') + 1] === 'cgroup2')?.[4];
-  return line && mount ? path.join(mount, line.slice(3).trim()) : undefined;
-};
 
 describe('a sandboxed command', { skip: skipNote('stopping a sandboxed command') }, () => {
   let sandbox: ToolSandbox | undefined;
@@ -72,7 +62,7 @@ describe('a sandboxed command', { skip: skipNote('stopping a sandboxed command')
   }
 
   it('cannot kill or move processes through the cgroups (control: outside the sandbox the same writes work)', { timeout: 120_000 }, async (t) => {
-    const home = runCgroup();
+    const home = ownCgroup();
     if (tracker.mode !== 'cgroup' || home === undefined) return t.skip(`no cgroup here: ${tracker.note ?? tracker.mode}`);
     const { ws, tool } = await sandboxed(t);
     const victim = path.join(ws.dir, 'victim');
@@ -99,7 +89,7 @@ describe('a sandboxed command', { skip: skipNote('stopping a sandboxed command')
     const plain = createBashTool({ workspace: ws, env: { PATH: process.env.PATH ?? '' } });
     const own = await plain.execute(
       {
-        command: `cat /proc/self/cgroup | grep -c command- && echo $$ > $(sed -n 's|^0::|${path.dirname(home)}|p' /proc/self/cgroup)/cgroup.procs && echo WROTE`,
+        command: `cat /proc/self/cgroup | grep -c command- && echo $$ > $(sed -n 's|^0::|${cgroupMount()}|p' /proc/self/cgroup)/cgroup.procs && echo WROTE`,
       },
       {
         signal: new AbortController().signal,
