@@ -47,7 +47,8 @@ export function adoptingArgv(run: string[]): string[] {
   perl ??= ['/usr/bin/perl', '/bin/perl'].find((p) => existsSync(p)) ?? null;
   if (nr === undefined || perl === null) return run;
   // A program that is not there is told as spawn's failure is (status 127, "…: command not found").
-  const script = `syscall(${nr}, ${PR_SET_CHILD_SUBREAPER}, 1, 0, 0, 0); exec { $ARGV[0] } @ARGV or do { print STDERR "$ARGV[0]: ", ($!{ENOENT} ? "command not found" : "$!"), "\\n"; exit($!{ENOENT} ? 127 : 126) }`;
+  // ENOENT is 2 on Linux: `%!` would load the Errno module on every command.
+  const script = `syscall(${nr}, ${PR_SET_CHILD_SUBREAPER}, 1, 0, 0, 0); exec { $ARGV[0] } @ARGV or do { my $e = $! + 0; print STDERR "$ARGV[0]: ", ($e == 2 ? "command not found" : "$!"), "\\n"; exit($e == 2 ? 127 : 126) }`;
   return [perl, '-e', script, ...run];
 }
 
