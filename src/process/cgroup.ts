@@ -1,5 +1,5 @@
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, write, writeFileSync } from 'node:fs';
-import { rmdir } from 'node:fs/promises';
+import { mkdir, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -102,15 +102,23 @@ export function subtreePids(dir: string): number[] {
   return [dir, ...below(dir)].flatMap((d) => readPids(path.join(d, 'cgroup.procs')));
 }
 
-/** Makes a command's cgroup inside the run's; its `cgroup.procs`, or undefined when it cannot be made. */
-export function makeCommandCgroup(runCgroup: string, mark: string): string | undefined {
+/**
+ * Makes a command's cgroup inside the run's; its `cgroup.procs`, or undefined when it cannot be made. Made and removed
+ * on libuv's thread pool: each waits for the kernel (milliseconds on a busy machine), not the run's main thread.
+ */
+export async function makeCommandCgroup(runCgroup: string, mark: string): Promise<string | undefined> {
   const dir = path.join(runCgroup, commandCgroupName(mark));
   try {
-    mkdirSync(dir);
+    await mkdir(dir);
     return path.join(dir, 'cgroup.procs');
   } catch {
     return undefined;
   }
+}
+
+/** Removes a command's cgroup once it is empty; one still in use (or with cgroups of its own) waits for the run's end. */
+export function removeCommandCgroup(runCgroup: string, mark: string): void {
+  rmdir(path.join(runCgroup, commandCgroupName(mark))).catch(() => undefined);
 }
 
 /**

@@ -22,7 +22,7 @@ export interface CommandScope {
   /** Its own mark: the value of COMMAND_MARK_NAME (tracker.ts) in its environment. */
   readonly mark: string;
   /** What to spawn for `run`: in cgroup mode, a shell that joins the command's cgroup, then execs `run`. */
-  argv(run: string[], env: Record<string, string>): string[];
+  argv(run: string[], env: Record<string, string>): Promise<string[]>;
   /** The spawned process (its group's leader). */
   started(pid: number | undefined): void;
   /** SIGTERM, then SIGKILL after `graceMs`, every process of the command; settles once they are gone. */
@@ -58,8 +58,8 @@ export function commandScope(): CommandScope {
   let pid: number | undefined;
   return {
     mark,
-    argv: (run, env) => {
-      const procs = tracker?.commandCgroup(mark);
+    argv: async (run, env) => {
+      const procs = await tracker?.commandCgroup(mark);
       if (procs !== undefined) return joiningArgv(procs, run, env);
       return tracker?.mode === 'scan' ? adoptingArgv(run) : run;
     },

@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { commandCgroupName, createCgroup, type CgroupResult, killCgroup, makeCommandCgroup, readPids, removeCgroups, subtreePids } from './cgroup.js';
+import {
+  commandCgroupName,
+  createCgroup,
+  type CgroupResult,
+  killCgroup,
+  makeCommandCgroup,
+  readPids,
+  removeCgroups,
+  removeCommandCgroup,
+  subtreePids,
+} from './cgroup.js';
 
 /**
  * Each Bash command's own mark (a fresh value per command, beside the run's): stopping one command before the run
@@ -93,7 +103,7 @@ export class ProcessTracker {
    * A command about to start, marked `mark`: in cgroup mode its own cgroup inside the run's, whose `cgroup.procs` the
    * command writes itself into before it execs (cgroup.ts `joiningArgv`); undefined elsewhere, or when none can be made.
    */
-  commandCgroup(mark: string): string | undefined {
+  async commandCgroup(mark: string): Promise<string | undefined> {
     return this.mode === 'cgroup' && this.cgroupDir ? makeCommandCgroup(this.cgroupDir, mark) : undefined;
   }
 
@@ -120,7 +130,7 @@ export class ProcessTracker {
 
   /** The command `mark` has ended and was waited for: its cgroup goes once it is empty (else at the run's end). */
   releaseCommand(mark: string): void {
-    if (this.cgroupDir) removeCgroups(path.join(this.cgroupDir, commandCgroupName(mark)));
+    if (this.cgroupDir) removeCommandCgroup(this.cgroupDir, mark);
   }
 
   /** SIGTERM, then SIGKILL after `graceMs`, every tracked process; returns what had to be killed. */

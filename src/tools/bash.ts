@@ -132,7 +132,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       const made = await commandLine(opts, env, input, ctx, scope.mark);
       if ('refusal' in made) return { content: made.refusal, isError: true };
       // In its own cgroup, or adopting its orphans (command-scope.ts), from before it execs.
-      line = { ...made, run: scope.argv(made.run, made.env) };
+      line = { ...made, run: await scope.argv(made.run, made.env) };
       if (background && opts.background) {
         const task = boundToAnswer(
           opts.background.start({ argv: line.run, cwd: line.cwd, env: line.env, ...taskRun(timeoutMs, line), watch: opts.watchBackground === true }),
