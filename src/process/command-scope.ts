@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { adoptingArgv } from './adopt.js';
 import { joiningArgv } from './cgroup.js';
 import { killMarked, killProcessGroup } from './group.js';
 import { activeProcessTracker } from './tracker.js';
@@ -29,27 +29,6 @@ export interface CommandScope {
   kill(graceMs: number): Promise<void>;
   /** The command ended and was waited for: its cgroup goes once it is empty (what it left running stays tracked). */
   release(): void;
-}
-
-/** prctl(2)'s number where GitHub's runners run (x86-64, arm64); elsewhere no command adopts its orphans. */
-const SYS_PRCTL: Partial<Record<NodeJS.Architecture, number>> = { x64: 157, arm64: 167 };
-const PR_SET_CHILD_SUBREAPER = 36;
-let perl: string | null | undefined;
-
-/**
- * Scan mode: the command becomes a child subreaper (set by perl, which then execs it; the setting survives exec), so a
- * process whose parent exits while the command runs (a double fork) is re-parented to the command, not to init: the
- * scan still sees it in the command's tree. Perl is part of every Debian and Ubuntu system; without it, or on another
- * architecture, the command runs as it is.
- */
-export function adoptingArgv(run: string[]): string[] {
-  const nr = process.platform === 'linux' ? SYS_PRCTL[process.arch] : undefined;
-  perl ??= ['/usr/bin/perl', '/bin/perl'].find((p) => existsSync(p)) ?? null;
-  if (nr === undefined || perl === null) return run;
-  // A program that is not there is told as spawn's failure is (status 127, "…: command not found").
-  // ENOENT is 2 on Linux: `%!` would load the Errno module on every command.
-  const script = `syscall(${nr}, ${PR_SET_CHILD_SUBREAPER}, 1, 0, 0, 0); exec { $ARGV[0] } @ARGV or do { my $e = $! + 0; print STDERR "$ARGV[0]: ", ($e == 2 ? "command not found" : "$!"), "\\n"; exit($e == 2 ? 127 : 126) }`;
-  return [perl, '-e', script, ...run];
 }
 
 export function commandScope(): CommandScope {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { noAdoption } from './adopt.js';
 import {
   commandCgroupName,
   createCgroup,
@@ -86,7 +87,9 @@ export class ProcessTracker {
       return;
     }
     this.mode = 'scan';
-    this.note = `no cgroup (${cgroup.error}): tracking by parent, session and mark, scanned every ${opts.intervalMs ?? 25} ms`;
+    // Without adoption a double fork leaves its command's tree (the command's stop misses it): said, not dropped.
+    const adoption = noAdoption();
+    this.note = `no cgroup (${cgroup.error}): tracking by parent, session and mark, scanned every ${opts.intervalMs ?? 25} ms${adoption ? `; ${adoption}: a command's stop does not reach what it double-forked` : ''}`;
     this.timer = setInterval(() => this.scan(), opts.intervalMs ?? 25);
     this.timer.unref();
   }
