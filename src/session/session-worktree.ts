@@ -78,7 +78,7 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
       wt,
       tools: new Map(made.tools.map((tool) => [tool.name, tool])),
       shell: new ShellCwd({ root: wt.path }),
-      before: new Set(opts.background.running().map((task) => task.id)),
+      before: new Set(runningTasks()),
     };
     const message = worktreeWords.created(wt.path, wt.branch);
     return { content: message, isError: false, details: { worktreePath: wt.path, worktreeBranch: wt.branch, message } };
@@ -107,7 +107,9 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
     }
   };
 
-  const busyTask = (): string | undefined => opts.background.running().find((task) => !entered?.before.has(task.id))?.id;
+  // Commands, and the background agents started in the worktree (they work there: subagentsHere).
+  const runningTasks = (): string[] => [...opts.background.running(), ...opts.background.adoptedRunning()].map((task) => task.id);
+  const busyTask = (): string | undefined => runningTasks().find((id) => !entered?.before.has(id));
 
   const refuseExit = async (input: ExitInput): Promise<string | undefined> => {
     if (!entered) return worktreeWords.notIn;
@@ -134,6 +136,7 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
     const work = (await pending()) ?? { files: 0, commits: 0 };
     // A command started in the worktree is stopped first: left running, its writes would land in a folder made anew.
     for (const task of opts.background.running().filter((t) => !here.before.has(t.id))) await opts.background.stop(task.id);
+    for (const task of opts.background.adoptedRunning().filter((t) => !here.before.has(t.id))) await opts.background.stopAdopted(task.id);
     await opts.isolation.discard(wt);
     entered = undefined;
     const message = worktreeWords.removed(wt.path, work.commits, work.files, back);
@@ -174,34 +177,54 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
   ];
 
   /**
-   * Each built-in tool acting where the session is: in the checkout, itself; in a worktree, the worktree's own. A write
-   * to the original checkout from inside the worktree is refused (Claude Code's words); a Read of it is answered there.
+   * Each built-in tool acting where `at()` says: in the checkout, itself; in a worktree, the worktree's own. A write to
+   * the original checkout from inside the worktree is refused (Claude Code's words); a Read of it is answered there.
    */
-  const follow = (builtins: readonly AnyTool[]): AnyTool[] =>
+  const followAt = (builtins: readonly AnyTool[], at: () => Entered | undefined): AnyTool[] =>
     builtins.map((tool): AnyTool => {
       const field = WRITERS[tool.name];
-      const inCheckoutOnly = (input: unknown, key: string): boolean => {
+      const inCheckoutOnly = (here: Entered | undefined, input: unknown, key: string): boolean => {
         const value = (input as Record<string, unknown>)[key];
-        if (!entered || typeof value !== 'string') return false;
-        const target = path.resolve(entered.shell.where, value);
-        return isWithin(target, opts.cwd) && !isWithin(target, entered.wt.path);
+        if (!here || typeof value !== 'string') return false;
+        const target = path.resolve(here.shell.where, value);
+        return isWithin(target, opts.cwd) && !isWithin(target, here.wt.path);
       };
       return {
         ...tool,
         refuse: async (input) => {
-          if (field && entered && inCheckoutOnly(input, field)) return worktreeWords.isolated(entered.wt.path);
-          return entered ? entered.tools.get(tool.name)?.refuse?.(input) : tool.refuse?.(input);
+          const here = at();
+          if (field && here && inCheckoutOnly(here, input, field)) return worktreeWords.isolated(here.wt.path);
+          return here ? here.tools.get(tool.name)?.refuse?.(input) : tool.refuse?.(input);
         },
         execute: (input, ctx) => {
-          if (!entered || (tool.name === 'Read' && inCheckoutOnly(input, 'file_path'))) return tool.execute(input, ctx);
-          return (entered.tools.get(tool.name) ?? tool).execute(input, ctx);
+          const here = at();
+          if (!here || (tool.name === 'Read' && inCheckoutOnly(here, input, 'file_path'))) return tool.execute(input, ctx);
+          return (here.tools.get(tool.name) ?? tool).execute(input, ctx);
         },
       };
     });
+  let checkoutTools: readonly AnyTool[] = [];
+  const follow = (builtins: readonly AnyTool[]): AnyTool[] => {
+    checkoutTools = builtins;
+    return followAt(builtins, () => entered);
+  };
+
+  /**
+   * Where a subagent started now works, as Claude Code 2.1.332's: in the main thread's worktree when it is in one (its
+   * Bash, file tools, path rules and hooks' `cwd` there, for its whole run even if the main thread leaves), else
+   * undefined (the checkout). Its built-in tools are swapped for ones fixed to that worktree.
+   */
+  const subagentsHere = (): { root: string; retool: (tools: readonly AnyTool[]) => AnyTool[] } | undefined => {
+    const here = entered;
+    if (!here) return undefined;
+    const fixed = new Map(followAt(checkoutTools, () => here).map((tool) => [tool.name, tool]));
+    return { root: here.wt.path, retool: (tools) => tools.map((tool) => fixed.get(tool.name) ?? tool) };
+  };
 
   return {
     tools,
     follow,
+    subagentsHere,
     /** Where the main thread works now (its shell's directory): the hooks' `cwd`. */
     where: (): string => entered?.shell.where ?? opts.mainShell.where,
     /**

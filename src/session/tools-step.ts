@@ -42,7 +42,7 @@ import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { sessionWorktree } from './session-worktree.js';
-import { ENTER_WORKTREE, EXIT_WORKTREE } from '../tools/worktree-input.js';
+import { withSubagentWorktreeTools } from './subagent-worktree.js';
 
 /** A dispatch for `policy` over `tools`, with the session's hooks (a subagent's fields in their stdin) unless `withHooks` is false. */
 export type DispatchFor = (
@@ -276,9 +276,14 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const everything = compose(mcp.tools);
   const heldBack = everything.filter((tool) => notOffered.has(tool.name));
   const order = everything.map((tool) => tool.name);
-  // The session's worktree tools move the main thread: a subagent never gets them.
-  runtime.toolsOnRequest = (agent, parentTools) =>
-    withNamedTools(agent, parentTools, heldBack, order).filter((tool) => tool.name !== ENTER_WORKTREE && tool.name !== EXIT_WORKTREE);
+  // The session's worktree tools move the main thread: a subagent gets its own, which never move anything (2.1.332's).
+  runtime.toolsOnRequest = (agent, parentTools, root) =>
+    withSubagentWorktreeTools(withNamedTools(agent, parentTools, heldBack, order), moving.tools, {
+      checkout: config.cwd,
+      cwd: root ?? config.cwd,
+      pinned: false,
+    });
+  runtime.subagentsHere = moving.subagentsHere;
   const offeredOf = (list: AnyTool[]): AnyTool[] => list.filter((tool) => !notOffered.has(tool.name));
   // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
   const mainAgent = config.mainAgent;

@@ -138,4 +138,21 @@ export const worktreeWords = {
   notRegistered: (at: string, repo: string): string =>
     `Cannot enter worktree: ${at} is not a registered worktree of ${repo}. Run 'git -C ${repo} worktree list' to see registered worktrees.`,
   isolated: (at: string): string => `This session is isolated in the worktree ${at}. Edit the worktree copy of this file instead of the shared-checkout path.`,
+  /** A subagent's `name` (or no input): refused before any hook; a pinned one (`isolation: worktree`) is pointed at `path`. */
+  subagentCreate: (pinned: boolean): string =>
+    'EnterWorktree cannot create a worktree from a subagent with a cwd override (isolation: "worktree" or explicit cwd) — it would mutate the parent session\'s process-wide working directory. ' +
+    (pinned
+      ? 'To switch this agent into an existing worktree managed by Claude Code (under .claude/worktrees/ of this repository), call EnterWorktree with `path`. To work in any other directory, spawn an Agent with `cwd` set to it.'
+      : 'To work in a different directory (including a worktree), spawn an Agent with `cwd` set to it.'),
+  subagentExit:
+    'ExitWorktree cannot be called from a subagent with a cwd override (isolation: "worktree" or explicit cwd) — it would mutate the parent session\'s process-wide working directory. This agent is already isolated; use Bash with `cd` for directory changes within it.',
+  /** A subagent's `path`, after PreToolUse: from the checkout, … */
+  notInWorktree: (cwd: string): string =>
+    `Cannot enter worktree: the current working directory ${cwd} is the repository root, not an isolated worktree — switching is only available to sessions whose working directory is inside a worktree of this repository.`,
+  /** … and from a pinned agent: the checkout itself, a folder outside `.claude/worktrees`, another agent's worktree. */
+  mainTree: (at: string): string => `Cannot enter worktree: ${at} is the main working tree, not a linked worktree.`,
+  notManaged: (at: string, folder: string): string =>
+    `Cannot enter worktree: ${at} is not under ${folder}. Switching from this session is limited to worktrees managed by Claude Code (created under .claude/worktrees/ of this repository).`,
+  notWritable: (at: string, own: string): string =>
+    `Entering “${at}” would not give this agent write access there, so the switch was not made. This agent is isolated in the worktree ${own}, so its writes are limited to that folder. This path is in a different worktree (${at}). Edit the copy of this file under ${own} instead.`,
 };

@@ -1,0 +1,85 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { isWithin } from '../tools/path-guard.js';
+import type { AnyTool, ToolResult } from '../tools/types.js';
+import {
+  ENTER_DESCRIPTION,
+  ENTER_WORKTREE,
+  enterSchema,
+  EXIT_DESCRIPTION,
+  EXIT_WORKTREE,
+  exitSchema,
+  validateEnter,
+  validateExit,
+  worktreeWords,
+  type EnterInput,
+} from '../tools/worktree-input.js';
+
+export interface SubagentWorktreeOptions {
+  /** The checkout (real path): its `.claude/worktrees/` is where Claude Code's worktrees live. */
+  checkout: string;
+  /** Where the subagent works: the checkout, the main thread's worktree, or (pinned) its own `isolation: worktree`. */
+  cwd: string;
+  /** Its folder was fixed at launch (`isolation: worktree`, or the child of such an agent). */
+  pinned: boolean;
+}
+
+const error = (content: string): ToolResult => ({ content, isError: true });
+const real = (at: string): string => {
+  try {
+    return realpathSync(at);
+  } catch {
+    return at;
+  }
+};
+
+/**
+ * EnterWorktree and ExitWorktree as Claude Code 2.1.332 offers them to a subagent (measured headless:
+ * scripts/oracle/subagent-worktree.mjs): the main thread's schemas, and no call ever moves anything. A new worktree
+ * (`name`, or no input) and ExitWorktree are refused before any hook, in the CLI's words ("it would mutate the parent
+ * session's process-wide working directory"); `path` is answered after PreToolUse: from an unpinned agent in the
+ * checkout, "not an isolated worktree"; from a pinned agent, the checkout is "the main working tree", a folder outside
+ * `.claude/worktrees/` is not managed, and another worktree "would not give this agent write access". A switch the CLI
+ * would make (a worktree inside the agent's own, or from an agent in the main thread's worktree) is refused as the main
+ * thread's `path` is (a worktree the runner did not make has no sandbox rules of its own: safety choice, documented).
+ */
+export function subagentWorktreeTools(opts: SubagentWorktreeOptions): AnyTool[] {
+  const managed = path.join(opts.checkout, '.claude', 'worktrees');
+
+  const enterExisting = (where: string): ToolResult => {
+    const target = real(path.resolve(opts.cwd, where));
+    if (!opts.pinned) return error(opts.cwd === opts.checkout ? worktreeWords.notInWorktree(opts.cwd) : worktreeWords.notRegistered(target, opts.checkout));
+    if (target === opts.checkout) return error(worktreeWords.mainTree(target));
+    if (!isWithin(target, managed) || target === managed) return error(worktreeWords.notManaged(target, managed));
+    if (!isWithin(target, opts.cwd)) return error(worktreeWords.notWritable(target, opts.cwd));
+    return error(worktreeWords.notRegistered(target, opts.checkout));
+  };
+
+  return [
+    {
+      name: ENTER_WORKTREE,
+      description: ENTER_DESCRIPTION,
+      inputSchema: enterSchema,
+      readOnly: false,
+      validate: validateEnter,
+      refuse: (input) => Promise.resolve((input as EnterInput).path === undefined ? worktreeWords.subagentCreate(opts.pinned) : undefined),
+      execute: (input) => Promise.resolve(enterExisting((input as EnterInput).path ?? '')),
+    },
+    {
+      name: EXIT_WORKTREE,
+      description: EXIT_DESCRIPTION,
+      inputSchema: exitSchema,
+      readOnly: false,
+      validate: validateExit,
+      refuse: () => Promise.resolve(worktreeWords.subagentExit),
+      execute: () => Promise.resolve(error(worktreeWords.subagentExit)),
+    },
+  ];
+}
+
+/** `tools` with the main thread's worktree tools (`mains`) swapped for a subagent's; any other tool kept as it is. */
+export function withSubagentWorktreeTools(tools: readonly AnyTool[], mains: readonly AnyTool[], opts: SubagentWorktreeOptions): AnyTool[] {
+  if (!tools.some((tool) => mains.includes(tool))) return [...tools];
+  const own = subagentWorktreeTools(opts);
+  return tools.map((tool) => (mains.includes(tool) ? (own.find((mine) => mine.name === tool.name) ?? tool) : tool));
+}

@@ -1,0 +1,221 @@
+import { test } from 'node:test';
+import type Anthropic from '@anthropic-ai/sdk';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { collectResults, deferredToolNames, modelFor, readJsonLines, resultText, run, tempRepo, wholeToolNames, writeFiles, type Repo } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
+
+/**
+ * EnterWorktree and ExitWorktree with subagents against Claude Code 2.1.332's (scripts/oracle/subagent-worktree.mjs,
+ * test/fixtures/claude-code-tool-results/2.1.332-subagent-worktree.json): who is offered them, every subagent's call
+ * refused or answered as the CLI's (nothing moves), and a subagent started while the main thread is in a worktree works
+ * there (its Bash, file tools, hooks' `cwd`; an `isolation: worktree` child branches from that worktree's HEAD).
+ */
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-tool-results/2.1.332-subagent-worktree.json');
+interface OracleScenario {
+  offered: Record<string, string[]>;
+  definitions: Record<string, Record<string, { input_schema: { properties: Record<string, unknown>; required?: string[] }; defer_loading?: boolean }>>;
+  results: { who: string; id: string; is_error: boolean; content: string }[];
+  hooks: { event: string; agent: string; tool?: string; id?: string; cwd: string }[];
+}
+const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { scenarios: Record<string, OracleScenario> };
+const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
+const AGENT_WT = /agent-a[0-9a-f]{16}/g;
+
+/** The CLI's answer to `id`, with the fixture's `<tmp>/repo` as `dir` (an isolated agent's worktree as `agent-<agentId>`). */
+function cli(scenario: string, id: string, dir: string): { is_error: boolean; content: string } {
+  const found = fixture.scenarios[scenario]?.results.find((r) => r.id === id);
+  assert.ok(found, `the fixture has ${scenario}/${id}`);
+  return { is_error: found.is_error, content: found.content.split('<tmp>/repo').join(dir) };
+}
+/** The runner's answer to `id` (in any thread's request), an isolated agent's worktree as the fixture writes it. */
+function mine(requests: readonly RecordedRequest[], id: string): { is_error: boolean; content: string } | undefined {
+  const found = new Map<string, Anthropic.ToolResultBlockParam>();
+  for (const req of requests) collectResults(req, found);
+  const got = found.get(id);
+  if (!got) return undefined;
+  const content = resultText(got)
+    .replace(/\n*<system-reminder>[\s\S]*$/, '')
+    .replace(AGENT_WT, 'agent-<agentId>');
+  return { is_error: got.is_error === true, content };
+}
+
+const load = (id: string): ScriptedTurn => turn(call('ToolSearch', { query: 'select:EnterWorktree,ExitWorktree' }, id));
+const agent = (label: string, id: string, extra: Record<string, unknown> = {}): ScriptedTurn =>
+  turn(call('Agent', { subagent_type: 'general-purpose', description: `${label} work`, prompt: `SUBAGENT-TASK ${label}: work`, ...extra }, id));
+const bash = (command: string, id: string): ScriptedTurn => turn(call('Bash', { command, description: 'probe' }, id));
+const say = (text: string): ScriptedTurn => ({ content: [{ type: 'text', text }] });
+const where = 'pwd; git branch --show-current; git log -1 --format=%s';
+
+/** The thread a request is for: a subagent's label (its task starts `SUBAGENT-TASK <label>`), or `main`. */
+function threadOf(req: RecordedRequest): string {
+  const first = (req.body.messages as { content: unknown }[])[0];
+  return /SUBAGENT-TASK ([\w-]+)/.exec(JSON.stringify(first?.content ?? ''))?.[1] ?? 'main';
+}
+
+async function repoWith(t: { after(fn: () => Promise<void>): void }, files: Record<string, string> = {}): Promise<{ repo: Repo; dir: string }> {
+  const repo = await tempRepo();
+  t.after(() => repo.cleanup());
+  await writeFiles(repo.dir, { 'a.txt': 'hello\n', '.gitignore': '.claude/hooks.jsonl\n', ...files });
+  gitIn(repo.dir, 'init', '-q', '-b', 'main');
+  gitIn(repo.dir, 'add', '-A');
+  gitIn(repo.dir, '-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'init');
+  const log = [
+    {
+      matcher: '*',
+      hooks: [{ type: 'command', command: 'line=$(cat); printf "%s\\n" "$line" >> "$CLAUDE_PROJECT_DIR/.claude/hooks.jsonl"' }],
+    },
+  ];
+  await writeFiles(repo.dir, {
+    '.claude/settings.json': JSON.stringify({ hooks: { PreToolUse: log, PostToolUse: log, SubagentStart: log, SubagentStop: log } }),
+  });
+  return { repo, dir: realpathSync(repo.dir) };
+}
+
+/** Runs the main thread's and each subagent's script (`{repo}` in a string input is the checkout). */
+async function runThreads(t: { after(fn: () => Promise<void>): void }, repo: Repo, dir: string, threads: Record<string, ScriptedTurn[]>) {
+  const fill = (turns: ScriptedTurn[]): ScriptedTurn[] => JSON.parse(JSON.stringify(turns).split('{repo}').join(dir)) as ScriptedTurn[];
+  const queues = Object.fromEntries(Object.entries(threads).map(([who, turns]) => [who, fill(turns)]));
+  const model = await modelFor(t, (req) => queues[threadOf(req)]?.shift() ?? say(`${threadOf(req)}: nothing more`));
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'bypassPermissions', max_turns: '60', allowed_tools: 'Glob,Grep' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const hooks = (await readJsonLines(path.join(dir, '.claude/hooks.jsonl'))).map((h) => ({
+    event: String(h['hook_event_name']),
+    agent: String(h['agent_type'] ?? 'main'),
+    tool: h['tool_name'] as string | undefined,
+    id: h['tool_use_id'] as string | undefined,
+    cwd: String(h['cwd']).replace(AGENT_WT, 'agent-<agentId>'),
+  }));
+  return { r, requests: model.requests, hooks };
+}
+
+test('subagents are offered EnterWorktree/ExitWorktree as 2.1.332 offers them: deferred with every tool, whole when `tools:` names them, absent otherwise', async (t) => {
+  const agents = fixture.scenarios['offered'];
+  assert.ok(agents);
+  const { repo, dir } = await repoWith(t, {
+    '.claude/agents/named.md': '---\nname: named\ndescription: Names the tools.\ntools: Read, Bash, EnterWorktree, ExitWorktree\n---\nYou work.\n',
+    '.claude/agents/plain.md': '---\nname: plain\ndescription: Names other tools.\ntools: Read, Bash\n---\nYou work.\n',
+  });
+  const { requests } = await runThreads(t, repo, dir, {
+    main: [agent('gp', 'toolu_gp'), agent('named', 'toolu_named', { subagent_type: 'named' }), agent('plain', 'toolu_plain', { subagent_type: 'plain' })],
+    gp: [load('toolu_gp_load'), say('CHILD gp done')],
+  });
+  const first = (who: string) => requests.find((req) => threadOf(req) === who);
+  const pair = (names: string[]) => names.filter((n) => /Worktree/.test(n)).sort();
+  assert.deepEqual(pair(deferredToolNames(first('gp'))), ['EnterWorktree', 'ExitWorktree']);
+  assert.deepEqual(pair(wholeToolNames(first('gp'))), []);
+  assert.deepEqual(pair(wholeToolNames(first('named'))), agents.offered['named']);
+  assert.deepEqual(pair([...wholeToolNames(first('plain')), ...deferredToolNames(first('plain'))]), agents.offered['plain']);
+  // Loaded by the general-purpose agent, the schemas are the CLI's (`path` too, as 2.1.332 gives every subagent).
+  const loaded = requests.filter((req) => threadOf(req) === 'gp').at(-1)?.body.tools as {
+    name: string;
+    input_schema: { properties: object; required?: string[] };
+  }[];
+  for (const name of ['EnterWorktree', 'ExitWorktree']) {
+    const theirs: { properties: object; required?: string[] } | undefined = agents.definitions['gp']?.[name]?.input_schema;
+    const got = loaded.find((tool) => tool.name === name)?.input_schema;
+    assert.ok(theirs && got, name);
+    assert.deepEqual(Object.keys(got.properties).sort(), Object.keys(theirs.properties).sort(), name);
+    assert.deepEqual(got.required ?? [], theirs.required ?? [], name);
+  }
+});
+
+test('a subagent’s EnterWorktree/ExitWorktree never move anything: refused before any hook, `path` answered after PreToolUse, in 2.1.332’s words', async (t) => {
+  const { repo, dir } = await repoWith(t);
+  const { requests, hooks } = await runThreads(t, repo, dir, {
+    main: [
+      load('toolu_main_load'),
+      turn(call('EnterWorktree', { name: 'other' }, 'toolu_main_enter_other')),
+      turn(call('ExitWorktree', { action: 'keep' }, 'toolu_main_keep_other')),
+      agent('left', 'toolu_left'),
+      agent('gppath', 'toolu_gppath'),
+      agent('pin', 'toolu_pin', { isolation: 'worktree' }),
+      bash(`${where}; git worktree list --porcelain | grep -c ^worktree`, 'toolu_main_after'),
+    ],
+    left: [
+      load('toolu_left_load'),
+      turn(call('EnterWorktree', { name: 'sub-left' }, 'toolu_left_enter')),
+      bash(where, 'toolu_left_bash'),
+      turn(call('ExitWorktree', { action: 'keep' }, 'toolu_keeper_exit_none')),
+      say('CHILD left done'),
+    ],
+    gppath: [load('toolu_gppath_load'), turn(call('EnterWorktree', { path: '{repo}/.claude/worktrees/other' }, 'toolu_gppath_enter')), say('done')],
+    pin: [
+      load('toolu_pin_load'),
+      turn(call('EnterWorktree', { path: '{repo}' }, 'toolu_pin_path_checkout')),
+      turn(call('EnterWorktree', { path: '/tmp' }, 'toolu_pin_path_tmp')),
+      turn(call('EnterWorktree', { path: '{repo}/.claude/worktrees/other' }, 'toolu_pin_path_other')),
+      turn(call('EnterWorktree', { name: 'pin-new' }, 'toolu_pin_name')),
+      turn(call('ExitWorktree', { action: 'remove', discard_changes: true }, 'toolu_pin_remove')),
+      bash('pwd; git branch --show-current', 'toolu_pin_pwd_new'),
+      say('CHILD pin done'),
+    ],
+  });
+  for (const [scenario, id] of [
+    ['enter', 'toolu_left_enter'],
+    ['enter', 'toolu_keeper_exit_none'],
+    ['unpinned', 'toolu_gppath_enter'],
+    ['pinned', 'toolu_pin_path_checkout'],
+    ['pinned', 'toolu_pin_path_tmp'],
+    ['pinned', 'toolu_pin_path_other'],
+    ['pinned', 'toolu_pin_name'],
+    ['pinned', 'toolu_pin_remove'],
+    ['pinned', 'toolu_pin_pwd_new'],
+  ] as const)
+    assert.deepEqual(mine(requests, id), cli(scenario, id, dir), id);
+  // Nothing moved: the subagent's Bash, the main thread after it; no worktree but `other` (kept by the main thread).
+  assert.equal(mine(requests, 'toolu_left_bash')?.content, `${dir}\nmain\ninit`);
+  assert.equal(mine(requests, 'toolu_main_after')?.content, `${dir}\nmain\ninit\n2`);
+  assert.ok(!existsSync(path.join(dir, '.claude/worktrees/sub-left')) && !existsSync(path.join(dir, '.claude/worktrees/pin-new')));
+  // Refused before any hook (the CLI's validation); `path` is refused after PreToolUse, with no PostToolUse.
+  const worktreeHooks = (ids: string[]) => hooks.filter((h) => h.id !== undefined && ids.includes(h.id)).map((h) => `${h.event} ${h.id}`);
+  const theirs = (scenario: string, ids: string[]) =>
+    (fixture.scenarios[scenario]?.hooks ?? []).filter((h) => h.id !== undefined && ids.includes(h.id)).map((h) => `${h.event} ${h.id}`);
+  const refused = ['toolu_left_enter', 'toolu_keeper_exit_none', 'toolu_pin_name', 'toolu_pin_remove'];
+  assert.deepEqual(worktreeHooks(refused), []);
+  assert.deepEqual(worktreeHooks(['toolu_gppath_enter']), theirs('unpinned', ['toolu_gppath_enter']));
+  const pinPaths = ['toolu_pin_path_checkout', 'toolu_pin_path_tmp', 'toolu_pin_path_other'];
+  assert.deepEqual(worktreeHooks(pinPaths), theirs('pinned', pinPaths));
+});
+
+test('a subagent started while the main thread is in a worktree works there, as 2.1.332’s: Bash, Glob, writes, hooks’ cwd; an isolated child branches from its HEAD', async (t) => {
+  const { repo, dir } = await repoWith(t);
+  const wt = path.join(dir, '.claude/worktrees/main-wt');
+  const { r, requests, hooks } = await runThreads(t, repo, dir, {
+    main: [
+      load('toolu_main_load'),
+      turn(call('EnterWorktree', { name: 'main-wt' }, 'toolu_main_enter')),
+      bash('echo m > m.txt && git add m.txt && git -c user.name=t -c user.email=t@t commit -qm in-main-wt && pwd', 'toolu_main_commit'),
+      agent('plainchild', 'toolu_plainchild'),
+      agent('isochild', 'toolu_isochild', { isolation: 'worktree' }),
+      bash(`${where}; git worktree list --porcelain | grep -c ^worktree`, 'toolu_main_after'),
+    ],
+    plainchild: [
+      bash(where, 'toolu_plainchild_bash'),
+      turn(call('Glob', { pattern: '*.txt' }, 'toolu_plainchild_glob')),
+      turn(call('Write', { file_path: '{repo}/from-plain-child.txt', content: 'c\n' }, 'toolu_plainchild_write_main')),
+      turn(call('Write', { file_path: '{repo}/.claude/worktrees/main-wt/child-in-wt.txt', content: 'c\n' }, 'toolu_plainchild_write_wt')),
+      say('CHILD plainchild done'),
+    ],
+    isochild: [bash(where, 'toolu_isochild_bash'), say('CHILD isochild done')],
+  });
+  for (const id of ['toolu_plainchild_bash', 'toolu_plainchild_write_main', 'toolu_plainchild_write_wt', 'toolu_isochild_bash'])
+    assert.deepEqual(mine(requests, id), cli('mainIn', id, dir), id);
+  assert.deepEqual(mine(requests, 'toolu_plainchild_glob')?.content.split('\n').sort(), cli('mainIn', 'toolu_plainchild_glob', dir).content.split('\n').sort());
+  assert.equal(mine(requests, 'toolu_main_after')?.content, `${wt}\nworktree-main-wt\nin-main-wt\n2`, 'the main thread is still in its worktree');
+  assert.ok(!existsSync(path.join(dir, 'from-plain-child.txt')), 'the checkout is untouched');
+  // The hooks' cwd, SubagentStart and SubagentStop's too: the main thread's worktree, the isolated child's own.
+  const shape = (list: { event: string; agent: string; tool?: string | undefined; cwd: string }[]) =>
+    list.filter((h) => h.agent !== 'main').map((h) => `${h.event} ${h.tool ?? ''} ${h.cwd}`);
+  const theirs: OracleScenario['hooks'] = (fixture.scenarios['mainIn']?.hooks ?? []).map((h) => ({ ...h, cwd: h.cwd.split('<tmp>/repo').join(dir) }));
+  assert.deepEqual(shape(hooks), shape(theirs));
+  // The main thread's worktree, with the child's file, is saved at the run's end as before.
+  assert.ok(
+    r.outcome.warnings.some((w) => w.includes('left changes in its worktree .claude/worktrees/main-wt')),
+    r.outcome.warnings.join('\n'),
+  );
+});
