@@ -1,13 +1,11 @@
 import { test } from 'node:test';
-import type Anthropic from '@anthropic-ai/sdk';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { collectResults, deferredToolNames, modelFor, readJsonLines, resultText, run, tempRepo, wholeToolNames, writeFiles, type Repo } from './harness.js';
+import { deferredToolNames, wholeToolNames } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { agent, bash, load, mine, repoWith, runThreads, say, threadOf, where } from '../support/thread-scripts.js';
 
 /**
  * EnterWorktree and ExitWorktree with subagents against Claude Code 2.1.332's (scripts/oracle/subagent-worktree.mjs,
@@ -23,76 +21,12 @@ interface OracleScenario {
   hooks: { event: string; agent: string; tool?: string; id?: string; cwd: string }[];
 }
 const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { scenarios: Record<string, OracleScenario> };
-const gitIn = (dir: string, ...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8' });
-const AGENT_WT = /agent-a[0-9a-f]{16}/g;
-
 /** The CLI's answer to `id`, with the fixture's `<tmp>/repo` as `dir` (an isolated agent's worktree as `agent-<agentId>`). */
 function cli(scenario: string, id: string, dir: string): { is_error: boolean; content: string } {
   const found = fixture.scenarios[scenario]?.results.find((r) => r.id === id);
   assert.ok(found, `the fixture has ${scenario}/${id}`);
   return { is_error: found.is_error, content: found.content.split('<tmp>/repo').join(dir) };
 }
-/** The runner's answer to `id` (in any thread's request), an isolated agent's worktree as the fixture writes it. */
-function mine(requests: readonly RecordedRequest[], id: string): { is_error: boolean; content: string } | undefined {
-  const found = new Map<string, Anthropic.ToolResultBlockParam>();
-  for (const req of requests) collectResults(req, found);
-  const got = found.get(id);
-  if (!got) return undefined;
-  const content = resultText(got)
-    .replace(/\n*<system-reminder>[\s\S]*$/, '')
-    .replace(AGENT_WT, 'agent-<agentId>');
-  return { is_error: got.is_error === true, content };
-}
-
-const load = (id: string): ScriptedTurn => turn(call('ToolSearch', { query: 'select:EnterWorktree,ExitWorktree' }, id));
-const agent = (label: string, id: string, extra: Record<string, unknown> = {}): ScriptedTurn =>
-  turn(call('Agent', { subagent_type: 'general-purpose', description: `${label} work`, prompt: `SUBAGENT-TASK ${label}: work`, ...extra }, id));
-const bash = (command: string, id: string): ScriptedTurn => turn(call('Bash', { command, description: 'probe' }, id));
-const say = (text: string): ScriptedTurn => ({ content: [{ type: 'text', text }] });
-const where = 'pwd; git branch --show-current; git log -1 --format=%s';
-
-/** The thread a request is for: a subagent's label (its task starts `SUBAGENT-TASK <label>`), or `main`. */
-function threadOf(req: RecordedRequest): string {
-  const first = (req.body.messages as { content: unknown }[])[0];
-  return /SUBAGENT-TASK ([\w-]+)/.exec(JSON.stringify(first?.content ?? ''))?.[1] ?? 'main';
-}
-
-async function repoWith(t: { after(fn: () => Promise<void>): void }, files: Record<string, string> = {}): Promise<{ repo: Repo; dir: string }> {
-  const repo = await tempRepo();
-  t.after(() => repo.cleanup());
-  await writeFiles(repo.dir, { 'a.txt': 'hello\n', '.gitignore': '.claude/hooks.jsonl\n', ...files });
-  gitIn(repo.dir, 'init', '-q', '-b', 'main');
-  gitIn(repo.dir, 'add', '-A');
-  gitIn(repo.dir, '-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'init');
-  const log = [
-    {
-      matcher: '*',
-      hooks: [{ type: 'command', command: 'line=$(cat); printf "%s\\n" "$line" >> "$CLAUDE_PROJECT_DIR/.claude/hooks.jsonl"' }],
-    },
-  ];
-  await writeFiles(repo.dir, {
-    '.claude/settings.json': JSON.stringify({ hooks: { PreToolUse: log, PostToolUse: log, SubagentStart: log, SubagentStop: log } }),
-  });
-  return { repo, dir: realpathSync(repo.dir) };
-}
-
-/** Runs the main thread's and each subagent's script (`{repo}` in a string input is the checkout). */
-async function runThreads(t: { after(fn: () => Promise<void>): void }, repo: Repo, dir: string, threads: Record<string, ScriptedTurn[]>) {
-  const fill = (turns: ScriptedTurn[]): ScriptedTurn[] => JSON.parse(JSON.stringify(turns).split('{repo}').join(dir)) as ScriptedTurn[];
-  const queues = Object.fromEntries(Object.entries(threads).map(([who, turns]) => [who, fill(turns)]));
-  const model = await modelFor(t, (req) => queues[threadOf(req)]?.shift() ?? say(`${threadOf(req)}: nothing more`));
-  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'bypassPermissions', max_turns: '60', allowed_tools: 'Glob,Grep' } });
-  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
-  const hooks = (await readJsonLines(path.join(dir, '.claude/hooks.jsonl'))).map((h) => ({
-    event: String(h['hook_event_name']),
-    agent: String(h['agent_type'] ?? 'main'),
-    tool: h['tool_name'] as string | undefined,
-    id: h['tool_use_id'] as string | undefined,
-    cwd: String(h['cwd']).replace(AGENT_WT, 'agent-<agentId>'),
-  }));
-  return { r, requests: model.requests, hooks };
-}
-
 test('subagents are offered EnterWorktree/ExitWorktree as 2.1.332 offers them: deferred with every tool, whole when `tools:` names them, absent otherwise', async (t) => {
   const agents = fixture.scenarios['offered'];
   assert.ok(agents);
