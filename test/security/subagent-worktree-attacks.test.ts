@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { writeFiles } from '../session/harness.js';
 import { agent, bash, gitIn, load, mine, repoWith, runThreads, say } from '../support/thread-scripts.js';
 
 /**
@@ -117,4 +118,33 @@ test('two subagents racing one name take nothing; a name shaped as a kept isolat
   const saved = r.outcome.warnings.find((w) => w.startsWith('Subagent "general-purpose" left changes'));
   assert.ok(saved && /kept\.txt/.test(saved), r.outcome.warnings.join('\n'));
   assert.equal(gitIn(dir, 'branch', '--list', 'worktree-*').trim(), '');
+});
+
+test('the main thread’s ExitWorktree remove waits for a background agent working in its worktree; with discard_changes it is removed (control)', async (t) => {
+  const { repo, dir } = await repoWith(t);
+  // A Glob by the main thread (read-only: it does not wait behind a background writer) lets the agent finish.
+  const go = [{ matcher: 'Glob', hooks: [{ type: 'command', command: 'touch "$CLAUDE_PROJECT_DIR/.claude/go"' }] }];
+  await writeFiles(dir, { '.claude/settings.json': JSON.stringify({ hooks: { PreToolUse: go } }) });
+  const wt = path.join(dir, '.claude/worktrees/busy-wt');
+  const { requests } = await runThreads(t, repo, dir, {
+    main: [
+      load('toolu_main_load'),
+      turn(call('EnterWorktree', { name: 'busy-wt' }, 'toolu_main_enter')),
+      agent('worker', 'toolu_worker', { run_in_background: true }),
+      turn(call('ExitWorktree', { action: 'remove' }, 'toolu_remove_busy')),
+      turn(call('Glob', { pattern: '*.txt' }, 'toolu_go')),
+      turn(call('ExitWorktree', { action: 'remove', discard_changes: true }, 'toolu_remove_discard')),
+      bash('pwd; git worktree list --porcelain | grep -c ^worktree', 'toolu_main_back'),
+    ],
+    // It works in the main thread's worktree until the main thread has tried to remove it (a file, not a clock).
+    worker: [bash('until [ -e {repo}/.claude/go ]; do sleep 0.05; done; pwd', 'toolu_worker_wait'), say('CHILD worker done')],
+  });
+  assert.match(
+    mine(requests, 'toolu_remove_busy')?.content ?? '',
+    /^<tool_use_error>Nothing was removed: task a[0-9a-f]{16} is still running and may be working in this worktree/,
+  );
+  assert.equal(mine(requests, 'toolu_worker_wait')?.content, wt);
+  assert.match(mine(requests, 'toolu_remove_discard')?.content ?? '', /^Exited and removed worktree at “.*busy-wt”\./);
+  assert.equal(mine(requests, 'toolu_main_back')?.content, `${dir}\n1`);
+  assert.ok(!existsSync(wt));
 });
