@@ -1,6 +1,7 @@
 import { AnswerBoundTasks } from '../tools/answer-bound.js';
 import type { BackgroundNotice } from '../tools/background.js';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type Anthropic from '@anthropic-ai/sdk';
 import { agentMemorySection, withMemoryTools } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
@@ -262,6 +263,12 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     // Resumed from its conversation: the same tools, dispatch (permissions, sandbox), hooks and turn share as before.
     entry.resume = async (message, toolUseId, signal) => {
       entry.status = 'running';
+      // It worked in the main thread's worktree, removed since (ExitWorktree): its tools would write where nothing is kept.
+      if (root !== undefined && !existsSync(root)) {
+        const gone: ChildRunResult = { text: `It worked in the worktree ${root}, which was removed since.`, isError: true, subtype: 'error_during_execution' };
+        settle(entry, gone);
+        return gone;
+      }
       const context = hooks ? await hooks.start(hookFields) : [];
       return guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
     };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { call, turn } from '../support/scripted-turns.js';
 import { writeFiles } from '../session/harness.js';
+import { agentIdIn } from '../support/agent-results.js';
 import { agent, bash, gitIn, load, mine, repoWith, runThreads, say } from '../support/thread-scripts.js';
 
 /**
@@ -147,4 +148,26 @@ test('the main thread’s ExitWorktree remove waits for a background agent worki
   assert.match(mine(requests, 'toolu_remove_discard')?.content ?? '', /^Exited and removed worktree at “.*busy-wt”\./);
   assert.equal(mine(requests, 'toolu_main_back')?.content, `${dir}\n1`);
   assert.ok(!existsSync(wt));
+});
+
+test('a subagent that worked in the main thread’s worktree is not resumed into it once removed (SendMessage): nothing is written where nothing is kept', async (t) => {
+  const { repo, dir } = await repoWith(t);
+  const { requests } = await runThreads(t, repo, dir, {
+    main: [
+      load('toolu_main_load'),
+      turn(call('EnterWorktree', { name: 'gone-wt' }, 'toolu_main_enter')),
+      agent('resumable', 'toolu_resumable'),
+      turn(call('ExitWorktree', { action: 'remove', discard_changes: true }, 'toolu_main_remove')),
+      turn(call('ToolSearch', { query: 'select:SendMessage' }, 'toolu_ts')),
+      (req) => turn(call('SendMessage', { to: agentIdIn(req), message: 'write more' }, 'toolu_send')),
+      say('Waiting.'),
+    ],
+    resumable: [say('CHILD first answer'), bash('echo leak > leak.txt; pwd', 'toolu_leak'), say('CHILD resumed')],
+  });
+  assert.match(mine(requests, 'toolu_main_remove')?.content ?? '', /^Exited and removed worktree/);
+  // Control: the agent ran once (in the worktree); resumed, it would have asked the model again.
+  assert.equal(requests.filter((req) => JSON.stringify(req.body.messages?.[0]).includes('SUBAGENT-TASK resumable')).length, 1);
+  assert.equal(mine(requests, 'toolu_leak'), undefined);
+  assert.ok(!existsSync(path.join(dir, '.claude/worktrees/gone-wt')) && !existsSync(path.join(dir, 'leak.txt')));
+  assert.match(JSON.stringify(requests.at(-1)?.body.messages), /gone-wt, which was removed since/);
 });
