@@ -8,15 +8,9 @@ import { isWithin } from '../tools/path-guard.js';
 import { ShellCwd } from '../tools/shell-cwd.js';
 import type { AnyTool, ToolResult } from '../tools/types.js';
 import {
-  ENTER_DESCRIPTION,
-  ENTER_WORKTREE,
-  enterSchema,
-  EXIT_DESCRIPTION,
-  EXIT_WORKTREE,
-  exitSchema,
+  enterWorktreeShape,
+  exitWorktreeShape,
   randomWorktreeName,
-  validateEnter,
-  validateExit,
   worktreeNames,
   worktreeWords,
   type EnterInput,
@@ -157,20 +151,12 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
 
   const tools: AnyTool[] = [
     {
-      name: ENTER_WORKTREE,
-      description: ENTER_DESCRIPTION,
-      inputSchema: enterSchema,
-      readOnly: false,
-      validate: validateEnter,
+      ...enterWorktreeShape,
       refuse: (input) => Promise.resolve(entered && (input as EnterInput).path === undefined ? worktreeWords.alreadyIn : undefined),
       execute: (input) => enter(input as EnterInput),
     },
     {
-      name: EXIT_WORKTREE,
-      description: EXIT_DESCRIPTION,
-      inputSchema: exitSchema,
-      readOnly: false,
-      validate: validateExit,
+      ...exitWorktreeShape,
       refuse: (input) => refuseExit(input as ExitInput),
       execute: (input) => exit(input as ExitInput),
     },

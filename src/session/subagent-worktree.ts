@@ -2,18 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isWithin } from '../tools/path-guard.js';
 import type { AnyTool, ToolResult } from '../tools/types.js';
-import {
-  ENTER_DESCRIPTION,
-  ENTER_WORKTREE,
-  enterSchema,
-  EXIT_DESCRIPTION,
-  EXIT_WORKTREE,
-  exitSchema,
-  validateEnter,
-  validateExit,
-  worktreeWords,
-  type EnterInput,
-} from '../tools/worktree-input.js';
+import { enterWorktreeShape, exitWorktreeShape, worktreeWords, type EnterInput } from '../tools/worktree-input.js';
 
 export interface SubagentWorktreeOptions {
   /** The checkout (real path): its `.claude/worktrees/` is where Claude Code's worktrees live. */
@@ -57,20 +46,12 @@ export function subagentWorktreeTools(opts: SubagentWorktreeOptions): AnyTool[] 
 
   return [
     {
-      name: ENTER_WORKTREE,
-      description: ENTER_DESCRIPTION,
-      inputSchema: enterSchema,
-      readOnly: false,
-      validate: validateEnter,
+      ...enterWorktreeShape,
       refuse: (input) => Promise.resolve((input as EnterInput).path === undefined ? worktreeWords.subagentCreate(opts.pinned) : undefined),
       execute: (input) => Promise.resolve(enterExisting((input as EnterInput).path ?? '')),
     },
     {
-      name: EXIT_WORKTREE,
-      description: EXIT_DESCRIPTION,
-      inputSchema: exitSchema,
-      readOnly: false,
-      validate: validateExit,
+      ...exitWorktreeShape,
       refuse: () => Promise.resolve(worktreeWords.subagentExit),
       execute: () => Promise.resolve(error(worktreeWords.subagentExit)),
     },

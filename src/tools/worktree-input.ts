@@ -7,8 +7,8 @@ import type { Validation } from './types.js';
  * scripts/oracle/worktree-tools.mjs, test/fixtures/claude-code-tool-results/2.1.332-worktree.json). The session's side
  * (making the worktree, moving the tools into it) is src/session/session-worktree.ts.
  */
-export const ENTER_WORKTREE = 'EnterWorktree';
-export const EXIT_WORKTREE = 'ExitWorktree';
+const ENTER_WORKTREE = 'EnterWorktree';
+const EXIT_WORKTREE = 'ExitWorktree';
 
 export interface EnterInput {
   name?: string;
@@ -19,7 +19,7 @@ export interface ExitInput {
   discard_changes?: boolean;
 }
 
-export const enterSchema = objectSchema([], {
+const enterSchema = objectSchema([], {
   name: {
     type: 'string',
     description:
@@ -32,7 +32,7 @@ export const enterSchema = objectSchema([], {
   },
 });
 
-export const exitSchema = objectSchema(['action'], {
+const exitSchema = objectSchema(['action'], {
   action: {
     type: 'string',
     enum: ['keep', 'remove'],
@@ -44,7 +44,7 @@ export const exitSchema = objectSchema(['action'], {
   },
 });
 
-export const ENTER_DESCRIPTION = [
+const ENTER_DESCRIPTION = [
   'Creates an isolated git worktree (under .claude/worktrees/, on a new branch worktree-<name>) and moves the session into it: Bash, Read, Edit, Write, Glob and Grep then work there.',
   '',
   'Use it ONLY when told to work in a worktree (by the task or by CLAUDE.md). To work on a branch, use git instead.',
@@ -55,7 +55,7 @@ export const ENTER_DESCRIPTION = [
   "In this CI run, changes left in a worktree are not part of the run's patch or push: bring what must be delivered into the original checkout, or they are saved as a patch file the run's report names.",
 ].join('\n');
 
-export const EXIT_DESCRIPTION = [
+const EXIT_DESCRIPTION = [
   'Leaves the worktree EnterWorktree made in this session and returns the session to the original checkout.',
   '',
   '- `action` "keep": the worktree and its branch stay (the run saves its changes as a patch file named in the report).',
@@ -70,7 +70,7 @@ const nameIssue = (message: string) => zodIssues([{ code: 'custom', message, pat
 
 const SEGMENT = /^[A-Za-z0-9._-]+$/;
 
-export function validateEnter(input: unknown): Validation<EnterInput> {
+function validateEnter(input: unknown): Validation<EnterInput> {
   const checked = validateInput<EnterInput>(ENTER_WORKTREE, enterSchema, input);
   if (!checked.ok) return checked;
   const { name, path } = checked.value;
@@ -88,7 +88,7 @@ export function validateEnter(input: unknown): Validation<EnterInput> {
   return checked;
 }
 
-export function validateExit(input: unknown): Validation<ExitInput> {
+function validateExit(input: unknown): Validation<ExitInput> {
   const action = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['action'] : undefined;
   if (typeof action === 'string' && action !== 'keep' && action !== 'remove')
     return zodIssues([{ code: 'invalid_value', values: ['keep', 'remove'], path: ['action'], message: 'Invalid option: expected one of "keep"|"remove"' }]);
@@ -156,3 +156,8 @@ export const worktreeWords = {
   notWritable: (at: string, own: string): string =>
     `Entering “${at}” would not give this agent write access there, so the switch was not made. This agent is isolated in the worktree ${own}, so its writes are limited to that folder. This path is in a different worktree (${at}). Edit the copy of this file under ${own} instead.`,
 };
+
+/** What the main thread's EnterWorktree and a subagent's share: the name, words, schema and input checks. */
+export const enterWorktreeShape = { name: ENTER_WORKTREE, description: ENTER_DESCRIPTION, inputSchema: enterSchema, readOnly: false, validate: validateEnter };
+/** The same for ExitWorktree. */
+export const exitWorktreeShape = { name: EXIT_WORKTREE, description: EXIT_DESCRIPTION, inputSchema: exitSchema, readOnly: false, validate: validateExit };
