@@ -80,10 +80,10 @@ export interface SubagentRuntime {
   /** `from`: the folder whose HEAD the worktree branches from (the main thread's worktree); default the checkout's. */
   isolate?: (agent: AgentDefinition, from?: string) => Promise<ChildPlace>;
   /**
-   * Where a subagent the main thread starts now works when that is not the checkout (the worktree EnterWorktree moved the
-   * main thread into): its root and its parent's tools fixed there. Undefined: the checkout.
+   * Where a subagent the main thread starts now works when that is not the checkout: the worktree EnterWorktree moved the
+   * main thread into (toolsOnRequest fixes its tools there). Undefined: the checkout.
    */
-  subagentsHere?: () => Pick<ChildPlace, 'root' | 'retool'> | undefined;
+  subagentsHere?: () => string | undefined;
   /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
   hooks?: SubagentHooks;
   /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks), for the run `agentId`; default `hooks`. */
@@ -117,7 +117,7 @@ export interface SubagentRuntime {
   /** CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: the Agent tool's schema has no `run_in_background`, as Claude Code 2.1.332's. */
   backgroundTasksOff?: boolean;
   /** The parent's tools and those it is not offered that this agent's `tools:` names (Glob, Grep: as Claude Code 2.1.332 gives them, session/search-tools.ts). */
-  /** `root`: where the agent works when not the checkout (its worktree tools answer from there). */
+  /** `root`: where the agent works when not the checkout (its built-in tools fixed there, its worktree tools answer from there). */
   toolsOnRequest?: (agent: AgentDefinition, parentTools: readonly AnyTool[], root?: string) => readonly AnyTool[];
   /** `claude_args --tools` (session/tools-flag.ts): whether Agent, Skill and Workflow exist; absent: they do. */
   builtinToolExists?: (name: string) => boolean;

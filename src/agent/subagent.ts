@@ -134,12 +134,11 @@ export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Prom
   if (refused !== undefined) return { text: refused, isError: true, subtype: 'spawn_refused' };
   // Started while the main thread is in a worktree (EnterWorktree), it works there, as Claude Code's subagents do.
   const here = args.root === undefined ? rt.subagentsHere?.() : undefined;
-  if ((args.isolation ?? args.agent.isolation) !== 'worktree')
-    return runChild(rt, here ? { ...args, root: here.root, parentTools: here.retool(args.parentTools) } : args, undefined);
+  if ((args.isolation ?? args.agent.isolation) !== 'worktree') return runChild(rt, here !== undefined ? { ...args, root: here } : args, undefined);
   let place: ChildPlace;
   try {
     if (!rt.isolate) throw new Error('Cannot create agent worktree: git worktrees are not available in this run');
-    place = await rt.isolate(args.agent, here?.root);
+    place = await rt.isolate(args.agent, here);
   } catch (error) {
     return { text: error instanceof Error ? error.message : String(error), isError: true, subtype: 'error_during_execution' };
   }

@@ -195,22 +195,31 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
     return followAt(builtins, () => entered);
   };
 
+  // The built-in tools fixed to each worktree the main thread was in when a subagent started there, by its path.
+  const fixed = new Map<string, { here: Entered; tools: ReadonlyMap<string, AnyTool> }>();
   /**
    * Where a subagent started now works, as Claude Code 2.1.332's: in the main thread's worktree when it is in one (its
    * Bash, file tools, path rules and hooks' `cwd` there, for its whole run even if the main thread leaves), else
-   * undefined (the checkout). Its built-in tools are swapped for ones fixed to that worktree.
+   * undefined (the checkout).
    */
-  const subagentsHere = (): { root: string; retool: (tools: readonly AnyTool[]) => AnyTool[] } | undefined => {
+  const subagentsHere = (): string | undefined => {
     const here = entered;
     if (!here) return undefined;
-    const fixed = new Map(followAt(checkoutTools, () => here).map((tool) => [tool.name, tool]));
-    return { root: here.wt.path, retool: (tools) => tools.map((tool) => fixed.get(tool.name) ?? tool) };
+    if (fixed.get(here.wt.path)?.here !== here)
+      fixed.set(here.wt.path, { here, tools: new Map(followAt(checkoutTools, () => here).map((tool) => [tool.name, tool])) });
+    return here.wt.path;
+  };
+  /** A subagent's tools working in `root`: in a worktree subagentsHere named, each built-in tool is the one fixed there. */
+  const fixedAt = (root: string | undefined, tools: readonly AnyTool[]): AnyTool[] => {
+    const there = root !== undefined ? fixed.get(root)?.tools : undefined;
+    return there ? tools.map((tool) => there.get(tool.name) ?? tool) : [...tools];
   };
 
   return {
     tools,
     follow,
     subagentsHere,
+    fixedAt,
     /** Where the main thread works now (its shell's directory): the hooks' `cwd`. */
     where: (): string => entered?.shell.where ?? opts.mainShell.where,
     /**

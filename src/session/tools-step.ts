@@ -281,7 +281,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     ...(exist.narrowed ? { builtinToolExists: exist.exists } : {}),
     // The session's worktree tools move the main thread: a subagent gets its own, which never move anything (2.1.332's).
     toolsOnRequest: (agent, parentTools, root) =>
-      withSubagentWorktreeTools(withNamedTools(agent, parentTools, heldBack, order), moving.tools, {
+      withSubagentWorktreeTools(moving.fixedAt(root, withNamedTools(agent, parentTools, heldBack, order)), moving.tools, {
         checkout: config.cwd,
         cwd: root ?? config.cwd,
         pinned: false,

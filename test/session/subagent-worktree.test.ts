@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deferredToolNames, wholeToolNames } from './harness.js';
+import { deferredToolNames, wholeToolNames, writeFiles } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 import { agent, bash, load, mine, repoWith, runThreads, say, threadOf, where } from '../support/thread-scripts.js';
 
@@ -152,4 +152,29 @@ test('a subagent started while the main thread is in a worktree works there, as 
     r.outcome.warnings.some((w) => w.includes('left changes in its worktree .claude/worktrees/main-wt')),
     r.outcome.warnings.join('\n'),
   );
+});
+
+test('a subagent started in the main thread’s worktree stays there when the main thread leaves it (its Glob too, named in `tools:`)', async (t) => {
+  const { repo, dir } = await repoWith(t, { '.claude/agents/reader.md': '---\nname: reader\ndescription: Reads.\ntools: Glob, Read\n---\nYou read.\n' });
+  const wt = path.join(dir, '.claude/worktrees/left-wt');
+  // The reader's Glob waits for the main thread to have left (a file its PostToolUse hook makes, not a clock).
+  const waitFor = 'until [ -e "$CLAUDE_PROJECT_DIR/.claude/left" ]; do sleep 0.05; done';
+  const hooks = {
+    PreToolUse: [{ matcher: 'Glob', hooks: [{ type: 'command', command: waitFor }] }],
+    PostToolUse: [{ matcher: 'ExitWorktree', hooks: [{ type: 'command', command: 'touch "$CLAUDE_PROJECT_DIR/.claude/left"' }] }],
+  };
+  await writeFiles(dir, { '.claude/settings.json': JSON.stringify({ hooks }) });
+  const { requests } = await runThreads(t, repo, dir, {
+    main: [
+      load('toolu_main_load'),
+      turn(call('EnterWorktree', { name: 'left-wt' }, 'toolu_main_enter')),
+      bash('echo m > only-in-wt.txt', 'toolu_main_change'),
+      agent('reader', 'toolu_reader', { subagent_type: 'reader', run_in_background: true }),
+      turn(call('ExitWorktree', { action: 'keep' }, 'toolu_main_keep')),
+      say('Waiting.'),
+    ],
+    reader: [turn(call('Glob', { pattern: '*.txt' }, 'toolu_reader_glob')), say('CHILD reader done')],
+  });
+  assert.match(mine(requests, 'toolu_main_keep')?.content ?? '', /^Exited worktree\./);
+  assert.deepEqual(mine(requests, 'toolu_reader_glob')?.content.split('\n').sort(), ['a.txt', 'only-in-wt.txt'], `in ${wt}`);
 });
