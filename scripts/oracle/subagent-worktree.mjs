@@ -149,6 +149,35 @@ const scenarios = {
       bg: [load('toolu_bg_load'), call('EnterWorktree', { name: 'from-bg' }, 'toolu_bg_enter'), say('CHILD bg done')],
     },
   },
+  // Where the CLI might switch: a pinned agent to a worktree it made inside its own; an agent in the main thread's
+  // worktree to another one (`other`, kept by the main thread).
+  switches: {
+    main: [
+      load('toolu_main_load'),
+      call('EnterWorktree', { name: 'other' }, 'toolu_main_enter_other'),
+      call('ExitWorktree', { action: 'keep' }, 'toolu_main_keep_other'),
+      call('EnterWorktree', { name: 'main-wt' }, 'toolu_main_enter'),
+      agent('inmain', 'toolu_inmain'),
+      agent('nester', 'toolu_nester', { isolation: 'worktree' }),
+      bash('pwd; git worktree list --porcelain | grep ^worktree', 'toolu_main_after'),
+    ],
+    child: {
+      inmain: [
+        load('toolu_inmain_load'),
+        call('EnterWorktree', { path: '{repo}/.claude/worktrees/other' }, 'toolu_inmain_path_other'),
+        bash('pwd', 'toolu_inmain_pwd'),
+        say('CHILD inmain done'),
+      ],
+      nester: [
+        load('toolu_nester_load'),
+        bash('git worktree add -q -b nested-b .claude/worktrees/nested && pwd', 'toolu_nester_add'),
+        call('EnterWorktree', { path: '.claude/worktrees/nested' }, 'toolu_nester_path'),
+        bash('pwd; git branch --show-current', 'toolu_nester_pwd'),
+        say('CHILD nester done'),
+      ],
+    },
+    after: 'git worktree list --porcelain | grep -E "^(worktree|branch)"',
+  },
   // A pinned (`isolation: worktree`) agent: `path` to another worktree, to the checkout, a new `name`; where it lands.
   pinned: {
     main: [

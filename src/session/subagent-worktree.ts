@@ -27,20 +27,22 @@ const real = (at: string): string => {
  * scripts/oracle/subagent-worktree.mjs): the main thread's schemas, and no call ever moves anything. A new worktree
  * (`name`, or no input) and ExitWorktree are refused before any hook, in the CLI's words ("it would mutate the parent
  * session's process-wide working directory"); `path` is answered after PreToolUse: from an unpinned agent in the
- * checkout, "not an isolated worktree"; from a pinned agent, the checkout is "the main working tree", a folder outside
- * `.claude/worktrees/` is not managed, and another worktree "would not give this agent write access". A switch the CLI
- * would make (a worktree inside the agent's own, or from an agent in the main thread's worktree) is refused as the main
- * thread's `path` is (a worktree the runner did not make has no sandbox rules of its own: safety choice, documented).
+ * checkout, "not an isolated worktree"; from a pinned agent or one in the main thread's worktree, the checkout is "the
+ * main working tree", a folder outside `.claude/worktrees/` is not managed, and another worktree "would not give this
+ * agent write access". The switch 2.1.332 makes (into a worktree the agent made inside its own folder with git) is
+ * refused as the main thread's `path` is (a worktree the runner did not make has no sandbox rules of its own: safety
+ * choice, documented).
  */
 export function subagentWorktreeTools(opts: SubagentWorktreeOptions): AnyTool[] {
   const managed = path.join(opts.checkout, '.claude', 'worktrees');
 
   const enterExisting = (where: string): ToolResult => {
     const target = real(path.resolve(opts.cwd, where));
-    if (!opts.pinned) return error(opts.cwd === opts.checkout ? worktreeWords.notInWorktree(opts.cwd) : worktreeWords.notRegistered(target, opts.checkout));
+    if (!opts.pinned && opts.cwd === opts.checkout) return error(worktreeWords.notInWorktree(opts.cwd));
     if (target === opts.checkout) return error(worktreeWords.mainTree(target));
     if (!isWithin(target, managed) || target === managed) return error(worktreeWords.notManaged(target, managed));
-    if (!isWithin(target, opts.cwd)) return error(worktreeWords.notWritable(target, opts.cwd));
+    if (!isWithin(target, opts.cwd)) return error(worktreeWords.notWritable(target, opts.cwd, opts.pinned ? 'agent' : 'session'));
+    // Inside its own folder (a worktree it made with git): 2.1.332 switches; the runner does not (see above).
     return error(worktreeWords.notRegistered(target, opts.checkout));
   };
 

@@ -153,8 +153,9 @@ export const worktreeWords = {
   mainTree: (at: string): string => `Cannot enter worktree: ${at} is the main working tree, not a linked worktree.`,
   notManaged: (at: string, folder: string): string =>
     `Cannot enter worktree: ${at} is not under ${folder}. Switching from this session is limited to worktrees managed by Claude Code (created under .claude/worktrees/ of this repository).`,
-  notWritable: (at: string, own: string): string =>
-    `Entering “${at}” would not give this agent write access there, so the switch was not made. This agent is isolated in the worktree ${own}, so its writes are limited to that folder. This path is in a different worktree (${at}). Edit the copy of this file under ${own} instead.`,
+  /** `who`: "agent" (its own `isolation: worktree`), "session" (it works in the main thread's worktree). */
+  notWritable: (at: string, own: string, who: 'agent' | 'session'): string =>
+    `Entering “${at}” would not give this agent write access there, so the switch was not made. This ${who} is isolated in the worktree ${own}, so its writes are limited to that folder. This path is in a different worktree (${at}). Edit the copy of this file under ${own} instead.`,
 };
 
 /** What the main thread's EnterWorktree and a subagent's share: the name, words, schema and input checks. */

@@ -178,3 +178,35 @@ test('a subagent started in the main thread’s worktree stays there when the ma
   assert.match(mine(requests, 'toolu_main_keep')?.content ?? '', /^Exited worktree\./);
   assert.deepEqual(mine(requests, 'toolu_reader_glob')?.content.split('\n').sort(), ['a.txt', 'only-in-wt.txt'], `in ${wt}`);
 });
+
+test('`path` from an agent in the main thread’s worktree is answered as 2.1.332’s; a worktree an isolated agent made inside its own is not entered (safety choice)', async (t) => {
+  const { repo, dir } = await repoWith(t);
+  const { requests } = await runThreads(t, repo, dir, {
+    main: [
+      load('toolu_main_load'),
+      turn(call('EnterWorktree', { name: 'other' }, 'toolu_main_enter_other')),
+      turn(call('ExitWorktree', { action: 'keep' }, 'toolu_main_keep_other')),
+      turn(call('EnterWorktree', { name: 'main-wt' }, 'toolu_main_enter')),
+      agent('inmain', 'toolu_inmain'),
+      agent('nester', 'toolu_nester', { isolation: 'worktree' }),
+    ],
+    inmain: [
+      load('toolu_inmain_load'),
+      turn(call('EnterWorktree', { path: '{repo}/.claude/worktrees/other' }, 'toolu_inmain_path_other')),
+      bash('pwd', 'toolu_inmain_pwd'),
+      say('CHILD inmain done'),
+    ],
+    nester: [
+      load('toolu_nester_load'),
+      bash('git worktree add -q -b nested-b .claude/worktrees/nested; pwd', 'toolu_nester_add'),
+      turn(call('EnterWorktree', { path: '.claude/worktrees/nested' }, 'toolu_nester_path')),
+      bash('pwd', 'toolu_nester_pwd'),
+      say('CHILD nester done'),
+    ],
+  });
+  for (const id of ['toolu_inmain_path_other', 'toolu_inmain_pwd']) assert.deepEqual(mine(requests, id), cli('switches', id, dir), id);
+  // 2.1.332 enters it ("Entered worktree at …"); the runner answers as for the main thread's `path`, and stays.
+  assert.match(cli('switches', 'toolu_nester_path', dir).content, /^Entered worktree at /);
+  assert.match(mine(requests, 'toolu_nester_path')?.content ?? '', /^Cannot enter worktree: .*\/\.claude\/worktrees\/nested is not a registered worktree of /);
+  assert.equal(mine(requests, 'toolu_nester_pwd')?.content, mine(requests, 'toolu_nester_add')?.content);
+});
