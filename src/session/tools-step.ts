@@ -37,6 +37,7 @@ import { readGate } from './shown-files.js';
 import { toolsNotOffered, withNamedTools } from './search-tools.js';
 import { builtinTools, DELEGATION_TOOLS, existingTools } from './tools-flag.js';
 import { threadToolSearch } from './tool-search.js';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search.js';
 import { webToolsFor } from './web-tools.js';
 import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
@@ -107,6 +108,21 @@ export interface ToolsInputs {
   personAllowed?: (toolUseId: string) => boolean;
 }
 
+/** Tools 2.1.332 offers the main thread only: a subagent's call of one is refused in its words (measured: ScheduleWakeup). */
+const MAIN_THREAD_ONLY: ReadonlySet<string> = new Set(['ScheduleWakeup']);
+
+/**
+ * What 2.1.332 tells a caller of a tool the session has but it is not offered (scripts/oracle/schedule.mjs, scenario
+ * `subagent`): a main-thread-only tool inside a subagent, or another of the session's tools not among its own.
+ */
+function notOfferedHere(inSubagent: boolean, sessionTools: () => ReadonlySet<string>): (name: string) => string | undefined {
+  return (name) => {
+    if (inSubagent && MAIN_THREAD_ONLY.has(name))
+      return `${name} is not available inside subagents. Complete the task with the tools provided and return findings to the orchestrator.`;
+    return sessionTools().has(name) ? `${name} is not among the tools available here. Continue with the tools you have.` : undefined;
+  };
+}
+
 /**
  * The built-in tools (working in the workspace, or a subagent's worktree), the LSP, tracking, runner and MCP tools,
  * what a bare deny rule removes taken out, the settings' `agent` applied, and the subagents' runtime around them.
@@ -119,6 +135,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
   const exist = builtinTools(settings.builtinTools);
   let disabledTools: ReadonlySet<string> = new Set();
+  // The main thread's tools once composed: a subagent calling one it is not offered is told so (notHere).
+  let sessionToolNames: ReadonlySet<string> = new Set();
   // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
   const mainShell = new ShellCwd({ root: config.cwd, extraRoots: config.extraRoots, onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch) });
   hooks.ports.cwd = () => mainShell.where;
@@ -127,6 +145,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       policy,
       tools,
       disabledTools,
+      notHere: notOfferedHere(hookFields?.['agent_id'] !== undefined, () => sessionToolNames),
       ...(shell ? { shell } : {}),
       ...(endsWithAnswer ? { endsWithAnswer } : {}),
       grantedTools: () => inputs.grants.rules(),
@@ -262,7 +281,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const ownBuiltins = [...builtins, ...moving.tools, ...lsp.tools, ...inputs.trackingTools, ...inputs.scheduleTools];
   const builtinNames = [...ownBuiltins.map((tool) => tool.name), ...DELEGATION_TOOLS];
   disabledTools = exist.disabled(builtinNames);
-  const unknown = exist.unknown(builtinNames);
+  const unknown = exist.unknown([...builtinNames, TOOL_SEARCH_NAME]);
   if (unknown.length > 0)
     record.warn(
       `input claude_args: --tools names ${unknown.join(', ')}, not a built-in tool of this run (names are case-sensitive: ${builtinNames.join(', ')}); ignored`,
@@ -300,7 +319,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, undefined, false),
   });
   // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
-  const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
+  const searchFor = threadToolSearch(config.repo.settings.env, config.policy, settings.builtinTools);
   runtime.withToolSearch = searchFor;
   const wrapAll = (list: AnyTool[]): AnyTool[] => {
     const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));
@@ -308,6 +327,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   };
   const offered = wrapAll(pool);
   const table = new Map(offered.map((tool) => [tool.name, tool]));
+  sessionToolNames = new Set(table.keys());
   return {
     offered,
     table,
