@@ -110,3 +110,44 @@ test('a subagent with every tool: Cron* and Monitor deferred, no ScheduleWakeup 
   assert.deepEqual(schedulingTools(child[0]), cliTools('subagentDefault', 'child'));
   assert.deepEqual(results(toolResults(child.at(-1))), results(oracle.childToolResults ?? []));
 });
+
+const fifty = Array.from({ length: 50 }, (_, i) => one('CronCreate', { cron: `${i % 60} 3 * * *`, prompt: `job ${i}` }, `toolu_cron_${i}`));
+/** The results of `ids`, as compared (the jobs' list aside: its times are each run's own). */
+const picked = (list: OracleToolResult[], ids: string[]) => results(list.filter((r) => ids.includes(r.tool_use_id)));
+
+test('a pending wakeup counts toward the 50 jobs: with one, the 50th CronCreate is refused; 50 jobs do not refuse a wakeup (2.1.332)', {
+  timeout: 60_000,
+}, async (t) => {
+  const ids = ['toolu_wake_first', 'toolu_cron_0', 'toolu_cron_48', 'toolu_cron_49', 'toolu_wake_after', 'toolu_wake_stop'];
+  // Time enough for the hour-long wakeup (one past the run's time is refused).
+  const inputs = { timeout_minutes: '120', max_turns: '80' };
+  const first = await runSchedule(
+    t,
+    [
+      wake(3600, 'toolu_wake_first'),
+      load,
+      ...fifty,
+      one('CronList', {}, 'toolu_list_cap'),
+      one('ScheduleWakeup', { stop: true }, 'toolu_wake_stop'),
+      text('FINAL'),
+    ],
+    inputs,
+  );
+  assert.deepEqual(picked(toolResults(first.requests.at(-1)), ids), picked(scenarioOf('capWakeFirst').toolResults, ids));
+  const listed = (list: OracleToolResult[]) => list.find((r) => r.tool_use_id === 'toolu_list_cap')?.text.split('\n').length;
+  assert.equal(listed(toolResults(first.requests.at(-1))), listed(scenarioOf('capWakeFirst').toolResults), 'the wakeup and 49 jobs');
+  const reverse = await runSchedule(
+    t,
+    [
+      load,
+      ...fifty,
+      wake(3600, 'toolu_wake_after'),
+      one('CronList', {}, 'toolu_list_cap'),
+      one('ScheduleWakeup', { stop: true }, 'toolu_wake_stop'),
+      text('FINAL'),
+    ],
+    inputs,
+  );
+  assert.deepEqual(picked(toolResults(reverse.requests.at(-1)), ids), picked(scenarioOf('capCronFirst').toolResults, ids));
+  assert.equal(listed(toolResults(reverse.requests.at(-1))), listed(scenarioOf('capCronFirst').toolResults), '50 jobs and the wakeup');
+});
