@@ -22,6 +22,8 @@ if (!claude) throw new Error('usage: stop-sequence.mjs <claude binary> [out.json
 const call = (name, input, id) => ({ type: 'tool_use', id, name, input });
 const turn = (...blocks) => ({ content: blocks });
 const say = (text) => ({ content: [{ type: 'text', text }] });
+/** A monitor that prints one event soon, then writes monitor.txt (whether it outlived its agent) and prints another. */
+const MONITOR_COMMAND = 'sleep 2; echo tick; sleep 3; echo late > monitor.txt; echo tock';
 /** The child's task: it sleeps long enough that the main model has ended its turn when it finishes. */
 const CHILD_PROMPT = 'CHILD: run sleep 4 then report';
 const WORKFLOW = `export const meta = { name: 'slow', description: 'One slow agent', phases: [{ title: 'Work' }] };
@@ -111,6 +113,42 @@ const scenarios = {
       say('MAIN: reply 2.'),
       say('MAIN: reply 3.'),
       say('MAIN: reply 4.'),
+    ],
+  },
+  // A synchronous subagent's Monitor still running when it answers, the main thread running on after the answer: is
+  // the monitor ended with the answer, does it run on (monitor.txt), and who is told its events (the child, the main)?
+  monitorChild: {
+    main: [
+      turn(call('Agent', { description: 'watch', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: false }, 'toolu_agent')),
+      turn(call('Bash', { command: 'sleep 9; ls', description: 'wait' }, 'toolu_wait')),
+      say('MAIN: waited.'),
+      say('MAIN: nothing more.'),
+      say('MAIN: nothing more 2.'),
+    ],
+    child: () => [
+      turn(call('ToolSearch', { query: 'select:Monitor', max_results: 5 }, 'toolu_child_ts')),
+      turn(call('Monitor', { command: MONITOR_COMMAND, description: 'ticks', timeout_ms: 60000 }, 'toolu_child_mon')),
+      say('child done'),
+      say('child done again'),
+      say('child done 3'),
+    ],
+  },
+  // The same in a background subagent.
+  monitorBgChild: {
+    main: [
+      turn(call('Agent', { description: 'watch', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: true }, 'toolu_agent')),
+      say('Launched the agent; waiting for it.'),
+      turn(call('Bash', { command: 'sleep 9; ls', description: 'wait' }, 'toolu_wait')),
+      say('MAIN: waited.'),
+      say('MAIN: nothing more.'),
+      say('MAIN: nothing more 2.'),
+    ],
+    child: () => [
+      turn(call('ToolSearch', { query: 'select:Monitor', max_results: 5 }, 'toolu_child_ts')),
+      turn(call('Monitor', { command: MONITOR_COMMAND, description: 'ticks', timeout_ms: 60000 }, 'toolu_child_mon')),
+      say('child done'),
+      say('child done again'),
+      say('child done 3'),
     ],
   },
   // Two background commands that end together.
@@ -396,6 +434,7 @@ for (const [name, sc] of Object.entries(scenarios)) {
     stream,
     ...(existsSync(path.join(cwd, 'moved.txt')) ? { movedTxt: true } : {}),
     ...(existsSync(path.join(cwd, 'setsid.txt')) ? { setsidTxt: true } : {}),
+    ...(existsSync(path.join(cwd, 'monitor.txt')) ? { monitorTxt: true } : {}),
   };
   if (run.status !== 0) console.error(name, run.stderr.slice(0, 2000));
   rmSync(work, { recursive: true, force: true });
