@@ -178,7 +178,8 @@ return { a };
   // A forked skill's (`context: fork`) command past its timeout, the main thread running on after the skill's answer.
   bashTimeoutForkSkill: {
     files: {
-      '.claude/skills/forky/SKILL.md': '---\nname: forky\ndescription: Runs the slow command in a fork.\ncontext: fork\n---\nCHILD: forked skill, run the slow command.\n',
+      '.claude/skills/forky/SKILL.md':
+        '---\nname: forky\ndescription: Runs the slow command in a fork.\ncontext: fork\n---\nCHILD: forked skill, run the slow command.\n',
     },
     main: [
       turn(call('Skill', { skill: 'forky' }, 'toolu_skill')),
