@@ -31,6 +31,12 @@ function agentIdOf(req) {
   const ids = [...JSON.stringify(req.body.messages).matchAll(/agentId: (a[0-9a-f]{16})/g)];
   return ids.at(-1)?.[1] ?? 'none';
 }
+const LONG_TYPE = `pager-${'x'.repeat(194)}`;
+/** The cursor the `n`th-last ListAgents result named (`cursor="…"`), or `none`. */
+function cursorOf(req, n = 1) {
+  const found = [...JSON.stringify(req.body.messages).matchAll(/cursor=\\"([0-9a-f]+)\\"/g)];
+  return found.at(-n)?.[1] ?? 'none';
+}
 const sendToAgent = (message, id) => (req) => call('SendMessage', { to: agentIdOf(req), message }, id);
 
 const scenarios = {
@@ -99,6 +105,27 @@ const scenarios = {
     ],
     child: [say('CHILD-R1'), say('CHILD-R2'), say('CHILD-R3'), say('CHILD-R4')],
   },
+  // More background agents than one listing holds (2.1.332 pages at 10,000 characters, not at a row count): a type
+  // of 200 characters makes each row ~260, so 45 agents fill more than a page. The next page by the cursor the last
+  // line gives, then the same cursor again.
+  paged: {
+    brief: true,
+    // 2.1.332 runs 20 subagents at once by default ("Concurrent subagent limit reached. You can run 20 subagents at once.").
+    settings: { env: { CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS: '60' } },
+    files: { [`.claude/agents/${LONG_TYPE}.md`]: `---\nname: ${LONG_TYPE}\ndescription: Waits.\ntools: Bash\n---\nYou wait.\n` },
+    main: [
+      { content: Array.from({ length: 45 }, (_, i) => bg(LONG_TYPE, `toolu_agent_p${i}`).content[0]) },
+      call('ListAgents', {}, 'toolu_list_p1'),
+      (req) => call('ListAgents', { cursor: cursorOf(req) }, 'toolu_list_p2'),
+      (req) => call('ListAgents', { cursor: cursorOf(req) }, 'toolu_list_p2_again'),
+      say('MAIN: paged.'),
+    ],
+    // Each agent waits long enough to be listed as running, then answers.
+    childReply: (req) =>
+      JSON.stringify(req.body.messages).includes('toolu_child_wait')
+        ? say('CHILD-PAGED: done')
+        : call('Bash', { command: 'sleep 20', description: 'wait' }, 'toolu_child_wait'),
+  },
 };
 
 async function runScenario(scenario) {
@@ -114,7 +141,7 @@ async function runScenario(scenario) {
   const logHook = [{ matcher: '*', hooks: [{ type: 'command', command: `cat >> ${hookLog}; echo >> ${hookLog}` }] }];
   const settings = {
     ...(scenario.settings ?? {}),
-    hooks: { PreToolUse: logHook, PostToolUse: logHook, SubagentStart: logHook, SubagentStop: logHook },
+    ...(scenario.brief ? {} : { hooks: { PreToolUse: logHook, PostToolUse: logHook, SubagentStart: logHook, SubagentStop: logHook } }),
   };
   writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify(settings));
   writeFileSync(
@@ -128,7 +155,8 @@ async function runScenario(scenario) {
   const model = await startScriptedModel((req) => {
     if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return say('x');
     const who = childOf(req) ? 'child' : 'main';
-    requests.push({ who, req });
+    if (!scenario.brief || who === 'main') requests.push({ who, req });
+    if (who === 'child' && scenario.childReply) return scenario.childReply(req);
     const next = (who === 'child' ? child : main).shift() ?? say(who === 'child' ? 'CHILD: nothing more' : 'MAIN: nothing more');
     return typeof next === 'function' ? next(req) : next;
   });
@@ -157,13 +185,15 @@ async function runScenario(scenario) {
     ch.stdin?.end();
   });
   await model.close();
-  const hooks = existsSync(hookLog)
-    ? readFileSync(hookLog, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l))
-        .map(({ session_id: _s, transcript_path: _t, cwd: _c, permission_mode: _p, prompt_id: _i, effort: _e, ...rest }) => rest)
-    : [];
+  const hooks = scenario.brief
+    ? []
+    : existsSync(hookLog)
+      ? readFileSync(hookLog, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+          .map(({ session_id: _s, transcript_path: _t, cwd: _c, permission_mode: _p, prompt_id: _i, effort: _e, ...rest }) => rest)
+      : [];
   const lines = run.stdout
     .split('\n')
     .filter(Boolean)
@@ -171,7 +201,7 @@ async function runScenario(scenario) {
     // The task lines and the results of the two tools (the transcript's tool_use_result).
     .filter(
       (l) =>
-        (l.type === 'system' && /^task_/.test(l.subtype)) ||
+        (l.type === 'system' && /^task_/.test(l.subtype) && !scenario.brief) ||
         (l.type === 'user' && l.tool_use_result !== undefined && /list|send/.test(JSON.stringify(l.message.content).slice(0, 80))),
     )
     .map(({ session_id: _s, uuid: _u, run_id: _r, timestamp: _t, ...rest }) => rest);
@@ -247,6 +277,12 @@ text = text
   .replace(/started \d+s ago/g, 'started <n>s ago')
   .replace(/-tmp-cc-probe-\w+-repo/g, '<project>')
   .replace(/"(duration_ms|durationMs|totalDurationMs|end_time)":\d+/g, '"$1":0');
-const json = `${JSON.stringify(JSON.parse(text), null, 1)}\n`;
+const measured = JSON.parse(text);
+// Some scenarios into an existing record: the others stay as they were recorded.
+if (outFile && only.length > 0 && existsSync(outFile)) {
+  const before = JSON.parse(readFileSync(outFile, 'utf8'));
+  measured.scenarios = { ...before.scenarios, ...measured.scenarios };
+}
+const json = `${JSON.stringify(measured, null, 1)}\n`;
 if (outFile) writeFileSync(outFile, json);
 else process.stdout.write(json);

@@ -29,7 +29,18 @@ const a = await agent('WORKER answer at once', { label: 'w' });
 return { a };
 `;
 
+/** A skill of the repository's: its description `chars` long (a word and then `x`s, so a cut shows where it fell). */
+const skill = (name, chars) => ({
+  [`.claude/skills/${name}/SKILL.md`]: `---\nname: ${name}\ndescription: ${`${name} does ${'x'.repeat(chars)}`.slice(0, chars)}\n---\nBody of ${name}.\n`,
+});
+const SKILLS = { ...skill('probe-long', 2000), ...skill('probe-mid', 300), ...skill('probe-short', 40), ...skill('probe-other', 300) };
+
 export const VARIANTS = {
+  // The skill listing the model is sent, with the settings' skillListingMaxDescChars / skillListingBudgetFraction or
+  // neither (the schema has both; does 2.1.332 headless apply them?).
+  skillsDefault: { args: ['--permission-mode', 'bypassPermissions'], files: SKILLS, main: [] },
+  skillsMaxDesc: { args: ['--permission-mode', 'bypassPermissions'], files: SKILLS, settings: { skillListingMaxDescChars: 100 }, main: [] },
+  skillsBudget: { args: ['--permission-mode', 'bypassPermissions'], files: SKILLS, settings: { skillListingBudgetFraction: 0.0005 }, main: [] },
   lsp: {
     args: ['--permission-mode', 'bypassPermissions'],
     plugin: true,
@@ -84,6 +95,15 @@ function toolsOf(req) {
   };
 }
 
+/** The repository's skills' lines of the listing the first message sends (the bundled skills' lines left out), and its length. */
+function skillListingOf(req) {
+  const first = req.body.messages?.[0];
+  const blocks = Array.isArray(first?.content) ? first.content : [];
+  const block = blocks.find((b) => b.type === 'text' && b.text.includes('The following skills are available'));
+  if (!block) return null;
+  return { chars: block.text.length, probeLines: block.text.split('\n').filter((l) => l.startsWith('- probe-')) };
+}
+
 async function variant(name, sc) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'cc-oracle-'));
   const cwd = path.join(work, 'repo');
@@ -112,14 +132,20 @@ async function variant(name, sc) {
     'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true }, include: ['src'] }),
     '.claude/workflows/probe.js': WORKFLOW,
   };
-  for (const [f, text] of Object.entries(files)) writeFileSync(path.join(cwd, f), text);
+  for (const [f, text] of Object.entries({ ...files, ...sc.files })) {
+    mkdirSync(path.dirname(path.join(cwd, f)), { recursive: true });
+    writeFileSync(path.join(cwd, f), text);
+  }
   writeFileSync(path.join(plugin, '.claude-plugin/plugin.json'), JSON.stringify({ name: 'ts-lsp' }));
   writeFileSync(
     path.join(plugin, '.lsp.json'),
     JSON.stringify({ typescript: { command: process.execPath, args: [SERVER, '--stdio'], extensionToLanguage: { '.ts': 'typescript' } } }),
   );
   const hook = `cat > "${logs}/$(date +%s%N).json"`;
-  writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify({ hooks: { CwdChanged: [{ hooks: [{ type: 'command', command: hook }] }] } }));
+  writeFileSync(
+    path.join(cwd, '.claude/settings.json'),
+    JSON.stringify({ ...sc.settings, hooks: { CwdChanged: [{ hooks: [{ type: 'command', command: hook }] }] } }),
+  );
   writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
   spawnSync('git', ['init', '-q'], { cwd });
   const steps = sc.main.map((s) => (s === 'wait' ? s : JSON.parse(JSON.stringify(s).replaceAll('<cwd>', cwd))));
@@ -134,7 +160,7 @@ async function variant(name, sc) {
     if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return say('ok');
     const first = JSON.stringify(msgs[0] ?? '');
     const who = (first.match(/EXPLORE|GENERAL|WORKER/) ?? ['main'])[0];
-    if (msgs.length === 1) requests.push({ who, ...toolsOf(req) });
+    if (msgs.length === 1) requests.push({ who, ...toolsOf(req), ...(sc.files ? { skillListing: skillListingOf(req) } : {}) });
     if (who !== 'main') return say(`${who} done`);
     const s = steps[next++];
     if (s === 'wait') return say('Waiting for the workflow.');

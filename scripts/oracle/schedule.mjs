@@ -105,6 +105,76 @@ const scenarios = {
       say('answered the cron'),
     ],
   },
+  // `claude_args --tools ScheduleWakeup`: offered whole or deferred? Does it work?
+  toolsWakeup: {
+    args: ['--tools', 'ScheduleWakeup,Bash'],
+    main: [call('ScheduleWakeup', { stop: true }, 'toolu_wake_stop_named'), call('CronList', {}, 'toolu_cronlist_unnamed'), say('FINAL: tools wakeup')],
+  },
+  // `--tools CronCreate`: whole or deferred? A call before ToolSearch, then after; CronList not named.
+  toolsCron: {
+    args: ['--tools', 'CronCreate,Bash'],
+    main: [
+      call('CronCreate', { cron: '0 3 * * *', prompt: 'direct' }, 'toolu_cron_direct'),
+      call('ToolSearch', { query: 'select:CronCreate,CronList' }, 'toolu_ts'),
+      call('CronCreate', { cron: '0 4 * * *', prompt: 'loaded' }, 'toolu_cron_loaded'),
+      call('CronList', {}, 'toolu_cronlist_unnamed'),
+      call('ScheduleWakeup', { stop: true }, 'toolu_wake_unnamed'),
+      say('FINAL: tools cron'),
+    ],
+  },
+  // A subagent whose `tools:` names ScheduleWakeup and Cron*: what it is offered, what a call does there, whether the
+  // main thread sees its job and whether the session waits for its wakeup.
+  subagent: {
+    files: {
+      '.claude/agents/sched.md':
+        '---\nname: sched\ndescription: Schedules.\ntools: ScheduleWakeup, CronCreate, CronList, CronDelete, Bash\n---\nYou schedule.\n',
+    },
+    main: [
+      call('Agent', { subagent_type: 'sched', description: 'sched look', prompt: 'SUBAGENT-TASK sched', run_in_background: false }, 'toolu_agent'),
+      load,
+      call('CronList', {}, 'toolu_main_list'),
+      say('FINAL: subagent scheduled'),
+    ],
+    child: [
+      wake(60, 'toolu_child_wake'),
+      call('ToolSearch', { query: 'select:CronCreate,CronList' }, 'toolu_child_ts'),
+      call('CronCreate', { cron: '0 3 * * *', prompt: 'CHILD-CRON' }, 'toolu_child_cron'),
+      call('CronList', {}, 'toolu_child_list'),
+      say('CHILD: scheduled'),
+    ],
+  },
+  // A general-purpose subagent (every tool): ScheduleWakeup offered? Cron* deferred? A wakeup called anyway.
+  subagentDefault: {
+    main: [
+      call('Agent', { subagent_type: 'general-purpose', description: 'gp look', prompt: 'SUBAGENT-TASK gp', run_in_background: false }, 'toolu_agent'),
+      say('FINAL: default subagent'),
+    ],
+    child: [wake(60, 'toolu_child_wake'), say('CHILD: done')],
+  },
+  // Does a pending wakeup count toward the 50-job cap? A wakeup first, then 50 jobs.
+  capWakeFirst: {
+    brief: true,
+    main: [
+      wake(3600, 'toolu_wake_first'),
+      load,
+      ...Array.from({ length: 50 }, (_, i) => call('CronCreate', { cron: `${i % 60} 3 * * *`, prompt: `job ${i}` }, `toolu_cron_${i}`)),
+      call('CronList', {}, 'toolu_list_cap'),
+      call('ScheduleWakeup', { stop: true }, 'toolu_wake_stop'),
+      say('FINAL: cap wake first'),
+    ],
+  },
+  // And the reverse: 50 jobs, then a wakeup.
+  capCronFirst: {
+    brief: true,
+    main: [
+      load,
+      ...Array.from({ length: 50 }, (_, i) => call('CronCreate', { cron: `${i % 60} 3 * * *`, prompt: `job ${i}` }, `toolu_cron_${i}`)),
+      wake(3600, 'toolu_wake_after'),
+      call('CronList', {}, 'toolu_list_cap'),
+      call('ScheduleWakeup', { stop: true }, 'toolu_wake_stop'),
+      say('FINAL: cap cron first'),
+    ],
+  },
   // Many jobs: is there a cap?
   cronMany: {
     main: [
@@ -125,6 +195,10 @@ async function runScenario(scenario) {
   for (const d of [cwd, home, path.join(cwd, '.claude')]) mkdirSync(d, { recursive: true });
   const hookLog = path.join(work, 'hooks.jsonl');
   const logHook = [{ matcher: '*', hooks: [{ type: 'command', command: `cat >> ${hookLog}; echo >> ${hookLog}` }] }];
+  for (const [file, body] of Object.entries(scenario.files ?? {})) {
+    mkdirSync(path.dirname(path.join(cwd, file)), { recursive: true });
+    writeFileSync(path.join(cwd, file), body);
+  }
   const settings = { hooks: Object.fromEntries(events.map((e) => [e, logHook])) };
   writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify(settings));
   writeFileSync(
@@ -133,19 +207,32 @@ async function runScenario(scenario) {
   );
   spawnSync('git', ['init', '-q'], { cwd });
   const main = [...scenario.main];
+  const child = [...(scenario.child ?? [])];
   const requests = [];
   const started = Date.now();
   const model = await startScriptedModel((req) => {
     if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return say('x');
-    requests.push({ req, atSeconds: Math.round((Date.now() - started) / 1000) });
-    const next = main.shift();
+    const who = /SUBAGENT-TASK/.test(JSON.stringify(req.body.messages[0])) ? 'child' : 'main';
+    requests.push({ req, who, atSeconds: Math.round((Date.now() - started) / 1000) });
+    const next = (who === 'child' ? child : main).shift();
     if (typeof next === 'function') return next(req);
-    return next ?? say('woke');
+    return next ?? say(who === 'child' ? 'CHILD: nothing more' : 'woke');
   });
   const run = await new Promise((resolve) => {
     const ch = execFile(
       claude,
-      ['-p', 'probe', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'bypassPermissions', '--model', 'claude-opus-4-6'],
+      [
+        '-p',
+        'probe',
+        '--output-format',
+        'stream-json',
+        '--verbose',
+        '--permission-mode',
+        'bypassPermissions',
+        '--model',
+        'claude-opus-4-6',
+        ...(scenario.args ?? []),
+      ],
       {
         cwd,
         encoding: 'utf8',
@@ -168,14 +255,16 @@ async function runScenario(scenario) {
   });
   const seconds = Math.round((Date.now() - started) / 1000);
   await model.close();
-  const hooks = existsSync(hookLog)
-    ? readFileSync(hookLog, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l))
-        .filter((h) => h.tool_name !== 'ToolSearch')
-        .map(({ session_id: _s, transcript_path: _t, cwd: _c, permission_mode: _p, prompt_id: _i, tool_use_id: _u, ...h }) => h)
-    : [];
+  const hooks = scenario.brief
+    ? []
+    : existsSync(hookLog)
+      ? readFileSync(hookLog, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l))
+          .filter((h) => h.tool_name !== 'ToolSearch')
+          .map(({ session_id: _s, transcript_path: _t, cwd: _c, permission_mode: _p, prompt_id: _i, tool_use_id: _u, ...h }) => h)
+      : [];
   const lines = run.stdout
     .split('\n')
     .filter(Boolean)
@@ -186,8 +275,10 @@ async function runScenario(scenario) {
       status: run.status,
       killedByTimeout: run.killed,
       secondsRun: seconds,
-      requests: requests.map(({ req, atSeconds }) => describe(req, atSeconds)),
-      toolResults: toolResults(requests.at(-1)?.req),
+      // A brief scenario (many calls) keeps the tool results and the result line only.
+      requests: scenario.brief ? [] : requests.map(({ req, who, atSeconds }) => describe(req, who, atSeconds)),
+      toolResults: toolResults(requests.filter((r) => r.who === 'main').at(-1)?.req),
+      ...(scenario.child ? { childToolResults: toolResults(requests.filter((r) => r.who === 'child').at(-1)?.req) } : {}),
       loaded: (requests.at(-1)?.req.body.tools ?? []).filter((t) => /^Cron/.test(t.name) && t.input_schema),
       hooks,
       results: lines
@@ -216,13 +307,29 @@ function toolResults(req) {
   return out;
 }
 
-/** One request: when, and its last user message's text blocks (a wake-up or cron prompt arrives as one). */
-function describe(req, atSeconds) {
+/** The names the first message says ToolSearch can load (a subagent's deferred tools are listed there, not in `tools`). */
+function deferredNames(message) {
+  const blocks = Array.isArray(message.content) ? message.content : [];
+  const block = blocks.find((b) => b.type === 'text' && b.text.includes('deferred tools are now available'));
+  if (!block) return [];
+  return block.text
+    .split('\n\n')[0]
+    .split('\n')
+    .filter((l) => /^[A-Za-z_][\w-]*$/.test(l))
+    .map((l) => l.trim());
+}
+
+/** One request: whose, when, its scheduling tools (deferred ones `*`), and its last user message's text blocks. */
+function describe(req, who, atSeconds) {
   const last = req.body.messages.at(-1);
   const blocks = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : last.content;
   return {
+    who,
     atSeconds,
     messages: req.body.messages.length,
+    tools: [...req.body.tools.map((t) => (t.defer_loading ? `${t.name}*` : t.name)), ...deferredNames(req.body.messages[0]).map((n) => `${n}*`)].filter((n) =>
+      /^(ScheduleWakeup|Cron|Monitor|ToolSearch)/.test(n),
+    ),
     lastUser: blocks.filter((b) => b.type === 'text').map((b) => b.text.slice(0, 1500)),
   };
 }
@@ -244,6 +351,12 @@ text = text
   .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
   .replace(/\d{4}-\d{2}-\d{2}/g, '<date>')
   .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>');
-const json = `${JSON.stringify(JSON.parse(text), null, 1)}\n`;
+const measured = JSON.parse(text);
+// Some scenarios into an existing record: the others stay as they were recorded.
+if (outFile && only.length > 0 && existsSync(outFile)) {
+  const before = JSON.parse(readFileSync(outFile, 'utf8'));
+  measured.scenarios = { ...before.scenarios, ...measured.scenarios };
+}
+const json = `${JSON.stringify(measured, null, 1)}\n`;
 if (outFile) writeFileSync(outFile, json);
 else process.stdout.write(json);

@@ -22,6 +22,10 @@ if (!claude) throw new Error('usage: stop-sequence.mjs <claude binary> [out.json
 const call = (name, input, id) => ({ type: 'tool_use', id, name, input });
 const turn = (...blocks) => ({ content: blocks });
 const say = (text) => ({ content: [{ type: 'text', text }] });
+/** A monitor that prints one event soon, then writes monitor.txt (whether it outlived its agent) and prints another. */
+const MONITOR_COMMAND = 'sleep 2; echo tick; sleep 3; echo late > monitor.txt; echo tock';
+/** A command moved to the background at its 1 s timeout, whose late write says whether it outlived its agent. */
+const MOVED_COMMAND = 'echo started; sleep 3; echo late > moved.txt; echo finished';
 /** The child's task: it sleeps long enough that the main model has ended its turn when it finishes. */
 const CHILD_PROMPT = 'CHILD: run sleep 4 then report';
 const WORKFLOW = `export const meta = { name: 'slow', description: 'One slow agent', phases: [{ title: 'Work' }] };
@@ -111,6 +115,83 @@ const scenarios = {
       say('MAIN: reply 2.'),
       say('MAIN: reply 3.'),
       say('MAIN: reply 4.'),
+    ],
+  },
+  // A synchronous subagent's Monitor still running when it answers, the main thread running on after the answer: is
+  // the monitor ended with the answer, does it run on (monitor.txt), and who is told its events (the child, the main)?
+  monitorChild: {
+    main: [
+      turn(call('Agent', { description: 'watch', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: false }, 'toolu_agent')),
+      turn(call('Bash', { command: 'sleep 9; ls', description: 'wait' }, 'toolu_wait')),
+      say('MAIN: waited.'),
+      say('MAIN: nothing more.'),
+      say('MAIN: nothing more 2.'),
+    ],
+    child: () => [
+      turn(call('ToolSearch', { query: 'select:Monitor', max_results: 5 }, 'toolu_child_ts')),
+      turn(call('Monitor', { command: MONITOR_COMMAND, description: 'ticks', timeout_ms: 60000 }, 'toolu_child_mon')),
+      say('child done'),
+      say('child done again'),
+      say('child done 3'),
+    ],
+  },
+  // The same in a background subagent.
+  monitorBgChild: {
+    main: [
+      turn(call('Agent', { description: 'watch', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: true }, 'toolu_agent')),
+      say('Launched the agent; waiting for it.'),
+      turn(call('Bash', { command: 'sleep 9; ls', description: 'wait' }, 'toolu_wait')),
+      say('MAIN: waited.'),
+      say('MAIN: nothing more.'),
+      say('MAIN: nothing more 2.'),
+    ],
+    child: () => [
+      turn(call('ToolSearch', { query: 'select:Monitor', max_results: 5 }, 'toolu_child_ts')),
+      turn(call('Monitor', { command: MONITOR_COMMAND, description: 'ticks', timeout_ms: 60000 }, 'toolu_child_mon')),
+      say('child done'),
+      say('child done again'),
+      say('child done 3'),
+    ],
+  },
+  // A workflow agent's command past its timeout, the main thread running on after the workflow: moved? told to whom
+  // (the agent's words), ended with the agent's answer or run on (moved.txt)?
+  bashTimeoutWorkflow: {
+    workflow: `export const meta = { name: 'slow', description: 'One agent', phases: [{ title: 'Work' }] };
+phase('Work');
+const a = await agent('WORKER run the slow command', { label: 'w' });
+return { a };
+`,
+    main: [
+      turn(call('Workflow', { name: 'slow' }, 'toolu_workflow')),
+      say('Started the workflow; waiting for it.'),
+      turn(call('Bash', { command: 'sleep 6; ls', description: 'wait' }, 'toolu_wait')),
+      say('MAIN: waited.'),
+      say('MAIN: nothing more.'),
+      say('MAIN: nothing more 2.'),
+    ],
+    child: () => [
+      turn(call('Bash', { command: MOVED_COMMAND, description: 'slow write', timeout: 1000 }, 'toolu_child_slow')),
+      say('child done'),
+      say('child done again'),
+    ],
+  },
+  // A forked skill's (`context: fork`) command past its timeout, the main thread running on after the skill's answer.
+  bashTimeoutForkSkill: {
+    files: {
+      '.claude/skills/forky/SKILL.md':
+        '---\nname: forky\ndescription: Runs the slow command in a fork.\ncontext: fork\n---\nCHILD: forked skill, run the slow command.\n',
+    },
+    main: [
+      turn(call('Skill', { skill: 'forky' }, 'toolu_skill')),
+      turn(call('Bash', { command: 'sleep 6; ls', description: 'wait' }, 'toolu_wait')),
+      say('MAIN: waited.'),
+      say('MAIN: nothing more.'),
+      say('MAIN: nothing more 2.'),
+    ],
+    child: () => [
+      turn(call('Bash', { command: MOVED_COMMAND, description: 'slow write', timeout: 1000 }, 'toolu_child_slow')),
+      say('child done'),
+      say('child done again'),
     ],
   },
   // Two background commands that end together.
@@ -279,6 +360,10 @@ for (const [name, sc] of Object.entries(scenarios)) {
   const hooks = Object.fromEntries(events.map((e) => [e, [{ hooks: [blocks(e) ? blocker(e) : record(e)] }]]));
   writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify({ hooks }, null, 1));
   writeFileSync(path.join(cwd, '.claude/workflows/slow.js'), sc.workflow ?? WORKFLOW);
+  for (const [file, text] of Object.entries(sc.files ?? {})) {
+    mkdirSync(path.dirname(path.join(cwd, file)), { recursive: true });
+    writeFileSync(path.join(cwd, file), text);
+  }
   writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
   writeFileSync(path.join(cwd, 'CLAUDE.md'), '# repo\n');
   spawnSync('git', ['init', '-q'], { cwd });
@@ -396,6 +481,7 @@ for (const [name, sc] of Object.entries(scenarios)) {
     stream,
     ...(existsSync(path.join(cwd, 'moved.txt')) ? { movedTxt: true } : {}),
     ...(existsSync(path.join(cwd, 'setsid.txt')) ? { setsidTxt: true } : {}),
+    ...(existsSync(path.join(cwd, 'monitor.txt')) ? { monitorTxt: true } : {}),
   };
   if (run.status !== 0) console.error(name, run.stderr.slice(0, 2000));
   rmSync(work, { recursive: true, force: true });

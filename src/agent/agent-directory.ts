@@ -3,7 +3,7 @@
  * 2.1.332 headless, measured by scripts/oracle/agent-messages.mjs). One directory per run, in memory: nothing on disk
  * or on the machine names it, so no other run (nor any other Claude session) can be listed or messaged.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ChildRunResult } from './agent-tool.js';
 
 export type DirectoryStatus = 'running' | 'completed' | 'failed' | 'stopped';
@@ -38,12 +38,15 @@ export function agentRef(agentId: string): string {
   return createHash('sha256').update(agentId).digest('hex').slice(0, 6);
 }
 
-/** Rows a ListAgents page holds; past this a cursor gives the next page. */
-export const LIST_PAGE = 50;
+/** A ListAgents listing's most characters: 2.1.332 pages by the listing's length, not by a row count (measured). */
+export const LISTING_CHARS = 10_000;
+/** The cursors a directory keeps (2.1.332 keeps 32; an older one is then not valid). */
+const KEPT_CURSORS = 32;
 
 export class AgentDirectory {
   private readonly entries: DirectoryEntry[] = [];
-  private readonly cursors = new Map<string, number>();
+  /** Each cursor issued, with the agents the pages before it showed (its next page lists the others, as 2.1.332's). */
+  private readonly cursors = new Map<string, ReadonlySet<string>>();
 
   /** A child the main thread started (or one starting again): the newest entry of an id replaces the older. */
   add(entry: Omit<DirectoryEntry, 'inbox' | 'onSettle' | 'startedAt' | 'status'>): DirectoryEntry {
@@ -69,16 +72,25 @@ export class AgentDirectory {
     return this.entries.findLast(matches);
   }
 
-  /** The listed agents from `cursor` on (undefined: a cursor this directory did not issue). */
-  page(cursor: string | undefined): { rows: DirectoryEntry[]; total: number; next?: string } | undefined {
-    const start = cursor === undefined ? 0 : this.cursors.get(cursor);
-    if (start === undefined) return undefined;
-    const listed = this.entries.filter((e) => e.listed);
-    const rows = listed.slice(start, start + LIST_PAGE);
-    if (start + LIST_PAGE >= listed.length) return { rows, total: listed.length };
-    const next = `c${agentRef(`${start + LIST_PAGE}:${Date.now()}:${this.cursors.size}`)}`;
-    this.cursors.set(next, start + LIST_PAGE);
-    return { rows, total: listed.length, next };
+  /** The agents ListAgents lists, in the order they started. */
+  listed(): DirectoryEntry[] {
+    return this.entries.filter((e) => e.listed);
+  }
+
+  /** The agentIds the pages before `cursor` showed (undefined: a cursor this directory did not issue or no longer keeps). */
+  shownBefore(cursor: string): ReadonlySet<string> | undefined {
+    return this.cursors.get(cursor);
+  }
+
+  /** A new cursor (8 random hex, as 2.1.332's) for the page after the agents in `shown`. */
+  issueCursor(shown: ReadonlySet<string>): string {
+    const cursor = randomBytes(4).toString('hex');
+    this.cursors.set(cursor, shown);
+    for (const old of this.cursors.keys()) {
+      if (this.cursors.size <= KEPT_CURSORS) break;
+      this.cursors.delete(old);
+    }
+    return cursor;
   }
 }
 

@@ -8,7 +8,7 @@
 import { adoptRun } from '../tools/background.js';
 import { objectSchema, toolInputShown } from '../tools/schema.js';
 import { toolUseError, type ToolDefinition, type ToolResult } from '../tools/types.js';
-import { agentRef, type AgentDirectory, type DirectoryEntry } from './agent-directory.js';
+import { LISTING_CHARS, agentRef, type AgentDirectory, type DirectoryEntry } from './agent-directory.js';
 import type { ChildLock } from './child-lock.js';
 import { AGENT_TASK_TYPE, childNotice, type AgentBackground, type WritersLock } from './background-agent.js';
 import type { ChildRunResult } from './agent-tool.js';
@@ -71,19 +71,51 @@ export function createListAgentsTool(directory: AgentDirectory): ToolDefinition<
     ...toolInputShown<ListAgentsInput>(LIST_AGENTS_TOOL_NAME, LIST_SCHEMA, LIST_SCHEMA),
     readOnly: true,
     execute(input): Promise<ToolResult> {
-      const page = directory.page(input.cursor);
-      if (!page) {
+      const shownBefore = input.cursor === undefined ? undefined : directory.shownBefore(input.cursor);
+      if (input.cursor !== undefined && !shownBefore) {
         const details = { listing: BAD_CURSOR, sections: [], notes: [{ kind: 'cursor_not_valid', text: BAD_CURSOR }] };
         return Promise.resolve({ content: BAD_CURSOR, isError: false, details });
       }
-      if (page.total === 0) return Promise.resolve({ content: NO_AGENTS, isError: false, details: { listing: NO_AGENTS, sections: [], notes: [] } });
-      const lines = [`Subagents (${page.total}):`, ...page.rows.map(row)];
-      if (page.next) lines.push(`(more: pass cursor "${page.next}" for the next page)`);
-      const listing = lines.join('\n');
-      const rows = page.rows.map((e) => ({ id: e.agentId, type: e.agentType, status: e.status, ...(e.name ? { name: e.name } : {}) }));
-      return Promise.resolve({ content: listing, isError: false, details: { listing, sections: [{ kind: 'subagents', total: page.total, rows }], notes: [] } });
+      const all = directory.listed();
+      if (all.length === 0) return Promise.resolve({ content: NO_AGENTS, isError: false, details: { listing: NO_AGENTS, sections: [], notes: [] } });
+      const { listing, rows } = listingPage(directory, all, shownBefore);
+      const shown = rows.map((e) => ({ id: e.agentId, type: e.agentType, status: e.status, ...(e.name ? { name: e.name } : {}) }));
+      return Promise.resolve({
+        content: listing,
+        isError: false,
+        details: { listing, sections: [{ kind: 'subagents', total: all.length, rows: shown }], notes: [] },
+      });
     },
   };
+}
+
+/**
+ * One page of the listing, as 2.1.332 pages it: all of it when it fits in LISTING_CHARS and no cursor was given;
+ * otherwise the agents the pages before did not show, as many as fit with the line naming the next cursor. A cursor's
+ * page lists agents started since it was issued too. (Agents never leave a run's directory, so a cursor always has
+ * agents left to show: 2.1.332's "nothing more to list" has no case here.)
+ */
+function listingPage(
+  directory: AgentDirectory,
+  all: DirectoryEntry[],
+  shownBefore: ReadonlySet<string> | undefined,
+): { listing: string; rows: DirectoryEntry[] } {
+  const text = (rows: DirectoryEntry[], more = ''): string => [`Subagents (${all.length}):`, ...rows.map(row)].join('\n') + more;
+  if (!shownBefore && text(all).length <= LISTING_CHARS) return { listing: text(all), rows: all };
+  const left = all.filter((e) => !shownBefore?.has(e.agentId));
+  if (text(left).length <= LISTING_CHARS) return { listing: text(left), rows: left };
+  const moreLine = (rest: DirectoryEntry[], cursor: string): string => {
+    const named = rest.filter((e) => e.name !== undefined).length;
+    const byName = named === 0 ? '' : `; ${SEND_MESSAGE_TOOL_NAME} still finds ${named === rest.length ? 'all' : named} of them by name`;
+    return `\n\n(\u2026 ${rest.length} more not shown \u2014 call again with cursor="${cursor}" for the next page${byName})`;
+  };
+  // The cursor's length is fixed, so the page is measured with a stand-in and the cursor issued for the page chosen.
+  const fits = (n: number): boolean => text(left.slice(0, n), moreLine(left.slice(n), '00000000')).length <= LISTING_CHARS;
+  let count = 1;
+  while (count + 1 < left.length && fits(count + 1)) count++;
+  const rows = left.slice(0, count);
+  const cursor = directory.issueCursor(new Set([...(shownBefore ?? []), ...rows.map((e) => e.agentId)]));
+  return { listing: text(rows, moreLine(left.slice(count), cursor)), rows };
 }
 
 export interface SendMessageOptions {

@@ -56,7 +56,7 @@ export interface ChildRunArgs {
   root?: string;
   /** Stops this child when aborted (a background workflow TaskStop stopped); default the run's signal. */
   signal?: AbortSignal;
-  /** A background agent's or a workflow's: its background commands are the run's (a synchronous child's end with its answer). */
+  /** A background agent's: its background commands are the run's (a synchronous child's and a workflow agent's end with its answer). */
   inBackground?: true;
   /** A workflow agent's `opts.effort`: over the run's effort, for this child only. */
   effort?: Effort;

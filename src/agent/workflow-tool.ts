@@ -269,7 +269,8 @@ async function runAgent(
       ...(options.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
       ...(effort !== undefined ? { effort } : {}),
       signal: scope.signal,
-      inBackground: true,
+      // Not `inBackground`: a workflow agent's background commands end with its answer, as 2.1.332 ends them
+      // (measured: stop-sequence.mjs `bashTimeoutWorkflow`), its notices its own.
       workflow: { notes: AGENT_NOTES, tools: structured?.ok ? [structured.tool] : [], ...(structured?.ok ? { check: structured.check } : {}) },
     });
     if (child.subtype === 'spawn_refused') return { ok: false, error: child.text };

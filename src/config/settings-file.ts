@@ -10,6 +10,7 @@ import { narrowLocalSettings } from './local-settings.js';
 import { applyWorktreeBlock, type WorktreeSettings } from './worktree-settings.js';
 import { applyRunnerKey, PROVIDER_ENV, RUNNER_ENV, type RunnerPreferences } from './runner-keys.js';
 import { CLAUDE_CODE_VARIABLE, IGNORED_KEYS, NO_MEANING_ENV, UNHONOURED_KEYS } from './settings-keys.js';
+import { applySkillListingKey, type SkillListingSettings } from './skill-listing.js';
 
 /** A permission rule as written, for the permissions module to parse. */
 export interface RawRule {
@@ -45,6 +46,8 @@ export interface RepoSettings {
   plugins: { enabled: PluginSettingEntry[]; marketplaces: PluginSettingEntry[] };
   /** `worktree`: how subagents' worktrees are made (worktree-settings.ts). */
   worktree: WorktreeSettings;
+  /** `skillListingMaxDescChars`, `skillListingBudgetFraction`: the skill listing's size (skill-listing.ts). */
+  skillListing: SkillListingSettings;
 }
 
 /** One key of `enabledPlugins` (`name@marketplace`) or `extraKnownMarketplaces` (a marketplace's name), with where it was written. */
@@ -199,6 +202,7 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
     plugins: { enabled: [], marketplaces: [] },
     runner: {},
     worktree: {},
+    skillListing: {},
   };
   const warnings: string[] = [];
   const hookConfigs: HooksConfig[] = [];
@@ -280,6 +284,7 @@ function applySource(json: unknown, source: Source, settings: RepoSettings, hook
         break;
       default:
         if (applyRunnerKey(key, value, label, settings.runner, warnings)) break;
+        if (applySkillListingKey(key, value, label, settings.skillListing, warnings)) break;
         if (UNHONOURED_KEYS[key] !== undefined) warnings.push(`${label}: ${key}: not honoured in CI (${UNHONOURED_KEYS[key]}); ignored`);
         else if (!IGNORED_KEYS.has(key)) warnings.push(`${label}: ${key}: unknown setting, ignored`);
     }

@@ -4,6 +4,7 @@ import type { HooksConfig } from '../hooks/types.js';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
 import { frontMatterHooks } from './frontmatter-hooks.js';
 import { readConfigText } from './read-text.js';
+import { fitSkillListing, type SkillListingLimits } from './skill-listing.js';
 
 export interface Skill {
   /** What the model passes to the Skill tool and what `/<name>` invokes. */
@@ -175,11 +176,11 @@ function oneLine(text: string): string {
 }
 
 /** `- name: description` lines for the skills the model may invoke; empty when there are none. */
-export function renderSkillListing(skills: readonly Skill[]): string {
-  return skills
-    .filter((s) => !s.disableModelInvocation)
-    .map((s) => `- ${s.name}: ${oneLine(s.description)}`)
-    .join('\n');
+export function renderSkillListing(skills: readonly Skill[], limits?: SkillListingLimits): string {
+  const listed = skills.filter((s) => !s.disableModelInvocation).map((s) => ({ name: s.name, description: oneLine(s.description) }));
+  // Held to the listing's limits as Claude Code 2.1.332 holds it (skill-listing.ts).
+  if (limits) return fitSkillListing(listed, limits);
+  return listed.map((s) => `- ${s.name}: ${s.description}`).join('\n');
 }
 
 /**

@@ -222,7 +222,14 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
       .then((model): SessionAgent => {
         if (configuration.invokedSkill)
           state.grants.grant(configuration.invokedSkill.skill.allowedTools, `skill ${configuration.invokedSkill.skill.name} allowed-tools`);
-        const system = sessionSystemPrompt({ settings, configuration, memorySection, mcpServers: mcp.servers, warn: (text) => record.warnings.push(text) });
+        const system = sessionSystemPrompt({
+          settings,
+          configuration,
+          memorySection,
+          mcpServers: mcp.servers,
+          warn: (text) => record.warnings.push(text),
+          contextWindow: limits.budget.priceOf(configuration.model).contextWindow,
+        });
         const runnerTools = parts.github ? offeredGitHubTools(parts.github.tools, configuration.policy.allow) : [];
         const tools = sessionTools({
           settings,

@@ -16,6 +16,8 @@ export interface DispatchWiring {
   tools: ReadonlyMap<string, AnyTool>;
   /** Built-in tools `claude_args --tools` leaves out: a call of one is answered as Claude Code answers it. */
   disabledTools?: ReadonlySet<string>;
+  /** Why a tool the session has but this caller is not offered cannot be called here (dispatch.ts DispatchDeps). */
+  notHere?: (toolName: string) => string | undefined;
   /** Rules granted while the run goes on (skills' allowed-tools), read at each call. */
   grantedTools?: () => PermissionRule[];
   /** `autoAllowBashIfSandboxed`: Bash that runs in the sandbox may need no rule. */
@@ -66,6 +68,7 @@ export function sessionDispatch(wiring: DispatchWiring): LoopDeps['dispatch'] {
     const deps = {
       tools,
       ...(wiring.disabledTools ? { disabled: wiring.disabledTools } : {}),
+      ...(wiring.notHere ? { notHere: wiring.notHere } : {}),
       decide: answered ? decideAnswered : decideCall,
       pathDenied,
       files,

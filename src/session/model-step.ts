@@ -8,6 +8,7 @@ import { buildSystemPrompt } from '../prompt/system.js';
 import type { Settings } from '../settings.js';
 import type { SessionConfiguration } from './configuration.js';
 import { mcpInstructionsSection } from './mcp-extras.js';
+import { skillListingLimits } from '../config/skill-listing.js';
 
 /** Attempts per model call for failures the SDK does not retry itself (dropped streams). */
 const MODEL_RETRIES = 2;
@@ -49,6 +50,8 @@ export function sessionSystemPrompt(inputs: {
   memorySection: string | undefined;
   mcpServers: readonly McpServerStatus[];
   warn: (text: string) => void;
+  /** The model's context window in tokens: the skill listing's budget is a share of it. */
+  contextWindow: number;
 }): Anthropic.TextBlockParam[] {
   const { settings, configuration: config, memorySection } = inputs;
   return buildSystemPrompt({
@@ -57,7 +60,7 @@ export function sessionSystemPrompt(inputs: {
     date: new Date().toISOString().slice(0, 10),
     model: config.model,
     projectMemory: renderMemory(config.repo.memory.files),
-    skillListing: renderSkillListing(config.repo.skills),
+    skillListing: renderSkillListing(config.repo.skills, skillListingLimits(config.repo.settings.skillListing, inputs.contextWindow)),
     mcpInstructions: mcpInstructionsSection(inputs.mcpServers, inputs.warn),
     ...(memorySection ? { memory: memorySection } : {}),
     ...(settings.jsonSchema ? { jsonSchema: settings.jsonSchema } : {}),

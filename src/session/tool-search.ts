@@ -12,13 +12,17 @@ import type { AnyTool } from '../tools/types.js';
  * WebFetch, WebSearch and every MCP tool; an agent whose `tools:` names its tools gets them all whole, without
  * ToolSearch. `ENABLE_TOOL_SEARCH=false` in the settings' `env` sends every tool whole. So does a deny rule (or an
  * agent's `disallowedTools`) naming ToolSearch: without it a deferred tool could not be loaded, and the rule must not
- * be ignored either. A model 2.1.332 sends no tool search to (the claude-3 models) gets every tool whole.
+ * be ignored either. A model 2.1.332 sends no tool search to (the claude-3 models) gets every tool whole. So does a
+ * `claude_args --tools` list that does not name ToolSearch (measured: `--tools CronCreate,Bash` sends CronCreate whole).
  */
 export function threadToolSearch(
   env: Readonly<Record<string, string>>,
   policy: PermissionPolicy,
+  /** `claude_args --tools`: the built-in tools that exist, when it narrows them. */
+  toolsNamed?: readonly string[],
 ): (agent: AgentDefinition | undefined, tools: AnyTool[], model: string) => AnyTool[] {
-  const off = toolSearchOff(env) || removedByDenyRule(policy, TOOL_SEARCH_NAME);
+  const left = toolsNamed !== undefined && !toolsNamed.includes(TOOL_SEARCH_NAME);
+  const off = left || toolSearchOff(env) || removedByDenyRule(policy, TOOL_SEARCH_NAME);
   return (agent, tools, model) => {
     const namesItsTools = agent?.tools !== undefined && !agent.tools.some((entry) => entry.trim() === '*');
     const deniedToAgent = agent?.disallowedTools.some((entry) => entry.trim() === TOOL_SEARCH_NAME) ?? false;

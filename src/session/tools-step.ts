@@ -37,6 +37,7 @@ import { readGate } from './shown-files.js';
 import { toolsNotOffered, withNamedTools } from './search-tools.js';
 import { builtinTools, DELEGATION_TOOLS, existingTools } from './tools-flag.js';
 import { threadToolSearch } from './tool-search.js';
+import { TOOL_SEARCH_NAME } from '../tools/tool-search.js';
 import { webToolsFor } from './web-tools.js';
 import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
@@ -106,6 +107,21 @@ export interface ToolsInputs {
   emit: EventSink;
   /** The call a person allowed in their reply (src/session/checkpoint.ts): its ask rule or hook's ask/defer lets it run. */
   personAllowed?: (toolUseId: string) => boolean;
+}
+
+/** Tools 2.1.332 offers the main thread only: a subagent's call of one is refused in its words (measured: ScheduleWakeup). */
+const MAIN_THREAD_ONLY: ReadonlySet<string> = new Set(['ScheduleWakeup']);
+
+/**
+ * What 2.1.332 tells a caller of a tool the session has but it is not offered (scripts/oracle/schedule.mjs, scenario
+ * `subagent`): a main-thread-only tool inside a subagent, or another of the session's tools not among its own.
+ */
+function notOfferedHere(inSubagent: boolean, sessionTools: () => ReadonlySet<string>): (name: string) => string | undefined {
+  return (name) => {
+    if (inSubagent && MAIN_THREAD_ONLY.has(name))
+      return `${name} is not available inside subagents. Complete the task with the tools provided and return findings to the orchestrator.`;
+    return sessionTools().has(name) ? `${name} is not among the tools available here. Continue with the tools you have.` : undefined;
+  };
 }
 
 /**
@@ -183,11 +199,14 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const ownBuiltins = [...builtins, ...moving.tools, ...lsp.tools, ...inputs.trackingTools, ...inputs.scheduleTools];
   const builtinNames = [...ownBuiltins.map((tool) => tool.name), ...DELEGATION_TOOLS];
   const disabledTools = exist.disabled(builtinNames);
+  // The main thread's tools once composed: a subagent calling one it is not offered is told so (notHere).
+  let sessionToolNames: ReadonlySet<string> = new Set();
   const dispatchFor: DispatchFor = (policy, tools, { hooks: runner = hooks.runner, hookFields, shell, endsWithAnswer } = {}) =>
     sessionDispatch({
       policy,
       tools,
       disabledTools,
+      notHere: notOfferedHere(hookFields?.['agent_id'] !== undefined, () => sessionToolNames),
       ...(shell ? { shell } : {}),
       ...(endsWithAnswer ? { endsWithAnswer } : {}),
       grantedTools: () => inputs.grants.rules(),
@@ -219,7 +238,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
   const runnerCalls = runnerToolCalls(dispatchFor(config.policy, new Map(pool.map((tool) => [tool.name, tool]))), (denial) => record.denials.push(denial));
   // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
-  const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
+  const searchFor = threadToolSearch(config.repo.settings.env, config.policy, settings.builtinTools);
   const runtime: SubagentRuntime = {
     agents: config.repo.agents,
     parentModel: config.model,
@@ -291,7 +310,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     withToolSearch: searchFor,
   };
   // After the runtime's own warnings (workflowParts reads the subagent cap from the settings).
-  const unknown = exist.unknown(builtinNames);
+  const unknown = exist.unknown([...builtinNames, TOOL_SEARCH_NAME]);
   if (unknown.length > 0)
     record.warn(
       `input claude_args: --tools names ${unknown.join(', ')}, not a built-in tool of this run (names are case-sensitive: ${builtinNames.join(', ')}); ignored`,
@@ -311,6 +330,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   };
   const offered = wrapAll(pool);
   const table = new Map(offered.map((tool) => [tool.name, tool]));
+  sessionToolNames = new Set(table.keys());
   return {
     offered,
     table,

@@ -184,6 +184,8 @@ export class BackgroundTasks {
       if (lines.length > 0)
         gather ??= setTimeout(() => {
           gather = undefined;
+          // A watch told elsewhere (a synchronous subagent's Monitor) hands its lines there now; the run's wait at its next turn.
+          if (req.notify) this.flushWatch(task);
           this.wakeWaiters();
         }, WATCH_GATHER_MS);
     };
@@ -238,6 +240,7 @@ export class BackgroundTasks {
     this.tasks.set(id, task);
     this.stoppers.set(id, kill);
     if (req.watch) this.watches.set(id, watch);
+    if (req.notify) this.notifiers.set(id, req.notify);
     return task;
   }
 
@@ -303,6 +306,8 @@ export class BackgroundTasks {
   }
 
   private readonly watches = new Map<string, { lines: string[]; dropped: number }>();
+  /** Where a task's notices go when not the run's queue (a synchronous subagent's: answer-bound.ts). */
+  private readonly notifiers = new Map<string, (notice: BackgroundNotice) => void>();
   private readonly stoppers = new Map<string, (why: 'timeout' | 'stopped' | 'run') => Promise<void>>();
 
   /** TaskStop: kills the task's process group and waits for it to be gone. */
@@ -330,7 +335,7 @@ export class BackgroundTasks {
 
   /** The notices not yet delivered, in the order they came; the model's next turn carries them. */
   drainNotices(): BackgroundNotice[] {
-    for (const task of this.tasks.values()) if (task.status === 'running') this.flushWatch(task);
+    for (const task of this.tasks.values()) if (task.status === 'running' && !this.notifiers.has(task.id)) this.flushWatch(task);
     const out = this.notices;
     this.notices = [];
     return out;
@@ -349,7 +354,8 @@ export class BackgroundTasks {
   private flushWatch(task: BackgroundTask): void {
     const events = this.takeEvents(task);
     if (events === undefined) return;
-    this.notices.push({
+    const notify = this.notifiers.get(task.id) ?? ((notice: BackgroundNotice) => this.notices.push(notice));
+    notify({
       text: asSystemNotification([
         '<task-notification>',
         `<task-id>${task.id}</task-id>`,

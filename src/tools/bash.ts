@@ -87,8 +87,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
 
   async function runBash(input: BashInput, ctx: ToolContext): Promise<BashRun> {
     const background = input.run_in_background === true;
-    // A synchronous subagent's background commands end with its answer (not a Monitor's: the run's, as before).
-    const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
+    // A synchronous subagent's background commands and Monitors end with its answer (2.1.332: stop-sequence.mjs
+    // `bashBgChild`, `monitorChild`), their notices the subagent's while it works.
+    const bound = ctx.endsWithAnswer;
     // Everything it starts, for stopping it before the run ends (its timeout, TaskStop, a subagent's answer).
     const scope = commandScope();
     // What a background task of this command is, started so or moved there at its timeout.

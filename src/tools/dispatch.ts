@@ -36,6 +36,8 @@ export interface DispatchDeps {
   tools: ReadonlyMap<string, AnyTool>;
   /** Built-in tools that do not exist in this session (`claude_args --tools` leaves them out). */
   disabled?: ReadonlySet<string>;
+  /** Why a tool the session has but this caller is not offered cannot be called here, in Claude Code's words. */
+  notHere?: (toolName: string) => string | undefined;
   /** `cwd`: for Bash and Monitor, the directory the command will start in (the agent's shell); absent, the root. */
   decide: (toolName: string, input: unknown, cwd?: string) => PermissionDecision;
   /** The deny rule that forbids this tool this path (Read deny rules bind Glob and Grep results); `realPath` if known. */
@@ -103,12 +105,15 @@ export async function dispatchToolCall(call: ToolCall, deps: DispatchDeps, signa
     const names = [...deps.tools.keys()].join(', ');
     // Claude Code's words (2.1.332): what to use instead of a search tool not offered, then (the runner's addition) the tools there are.
     const hint = NOT_OFFERED[call.name];
+    const notHere = deps.notHere?.(call.name);
     const instead =
       hint !== undefined && (call.name === 'TodoWrite' || call.name === 'LSP' || deps.tools.has('Bash'))
         ? ` ${hint}`
         : deps.disabled?.has(call.name)
           ? ` ${call.name} is disabled for this session, in subagents as well as here.`
-          : '';
+          : notHere !== undefined
+            ? ` ${notHere}`
+            : '';
     return failed(call.input, `<tool_use_error>Error: No such tool available: ${call.name}.${instead} Available tools: ${names}</tool_use_error>`);
   }
   const validated = tool.validate(call.input);

@@ -57,8 +57,15 @@ export function createScheduleWakeupTool(schedule: SessionSchedule): ToolDefinit
     async execute(input): Promise<ToolResult> {
       if (input.stop === true) {
         const cancelled = schedule.cancelWakeups();
+        const then =
+          "If you armed a Monitor for this loop, TaskStop it now. Then write the loop's outcome for the user as ordinary visible response text — and end the turn.";
+        // With nothing pending, 2.1.332 says so in other words (measured: scenario toolsWakeup).
+        const stopped =
+          cancelled === 0
+            ? 'any dynamic loop in this session is ended; there was no pending wakeup to cancel. If you are running a fixed-interval /loop (a recurring cron), it is NOT stopped by this call — cancel it with CronDelete.'
+            : `cancelled ${cancelled} pending wakeup(s); no further dynamic-loop wakeups scheduled.`;
         return {
-          content: `Loop stopped — cancelled ${cancelled} pending wakeup(s); no further dynamic-loop wakeups scheduled. If you armed a Monitor for this loop, TaskStop it now. Then write the loop's outcome for the user as ordinary visible response text — and end the turn.`,
+          content: `Loop stopped — ${stopped} ${then}`,
           isError: false,
           details: { scheduledFor: 0, clampedDelaySeconds: 0, wasClamped: false, stopped: true, cancelledWakeups: cancelled },
         };

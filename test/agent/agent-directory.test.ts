@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AgentDirectory, LIST_PAGE, agentRef, settle, type Resume } from '../../src/agent/agent-directory.js';
+import { AgentDirectory, LISTING_CHARS, agentRef, settle, type Resume } from '../../src/agent/agent-directory.js';
 import { createListAgentsTool, createSendMessageTool, shownName } from '../../src/agent/agent-messages.js';
 import { ChildLock } from '../../src/agent/child-lock.js';
 import { RunBudget } from '../../src/agent/budget.js';
@@ -16,28 +16,48 @@ const entry = (n: number, more: { name?: string; listed?: boolean } = {}) => ({
 });
 const ctx = { signal: new AbortController().signal, toolUseId: 'toolu_send' };
 
-test('ListAgents pages the listed agents: the cursor it gives reaches the next page; a cursor another run issued does not', async () => {
+test("ListAgents pages at LISTING_CHARS: the cursor reaches the rest (with agents started since), again when reused; 32 cursors kept; another run's is not valid", async () => {
   const directory = new AgentDirectory();
-  for (let n = 1; n <= LIST_PAGE + 1; n++) directory.add(entry(n));
-  directory.add(entry(999, { listed: false }));
+  const rowChars = 70; // `  a…  ·  general-purpose  ·  running  ·  started 0s ago`
+  const many = Math.ceil(LISTING_CHARS / rowChars) + 5;
+  for (let n = 1; n <= many; n++) directory.add(entry(n));
+  directory.add(entry(9999, { listed: false }));
   const list = createListAgentsTool(directory);
   const first = await list.execute({}, ctx);
+  assert.ok(first.content.length <= LISTING_CHARS);
   const lines = first.content.split('\n');
-  assert.equal(lines[0], `Subagents (${LIST_PAGE + 1}):`);
-  assert.equal(lines.filter((l) => l.startsWith('  a')).length, LIST_PAGE);
-  const cursor = /pass cursor "(c[0-9a-f]{6})"/.exec(first.content)?.[1];
+  assert.equal(lines[0], `Subagents (${many}):`);
+  const shown = lines.filter((l) => l.startsWith('  a')).length;
+  const cursor = /\(\u2026 (\d+) more not shown \u2014 call again with cursor="([0-9a-f]{8})" for the next page\)$/.exec(first.content);
   assert.ok(cursor, first.content.slice(-200));
-  const second = await list.execute({ cursor }, ctx);
-  assert.deepEqual(
-    second.content
+  assert.equal(Number(cursor[1]), many - shown);
+  directory.add(entry(many + 1));
+  const second = await list.execute({ cursor: cursor[2] }, ctx);
+  const ids = (text: string): string[] =>
+    text
       .split('\n')
       .filter((l) => l.startsWith('  a'))
-      .map((l) => l.trim().split(' ')[0]),
-    [id(LIST_PAGE + 1)],
+      .map((l) => l.trim().split(' ')[0] ?? '');
+  assert.equal(second.content.split('\n')[0], `Subagents (${many + 1}):`);
+  assert.deepEqual(
+    ids(second.content),
+    Array.from({ length: many + 1 - shown }, (_, i) => id(shown + 1 + i)),
+    'the rest, and the agent started since',
   );
+  assert.deepEqual(ids((await list.execute({ cursor: cursor[2] }, ctx)).content), ids(second.content), 'the cursor again');
   // Another run's directory: the same cursor is not its own.
-  const other = await createListAgentsTool(new AgentDirectory()).execute({ cursor }, ctx);
+  const other = await createListAgentsTool(new AgentDirectory()).execute({ cursor: cursor[2] }, ctx);
   assert.match(other.content, /^\(that cursor is not valid/);
+  // 32 more cursors issued: the first is no longer kept.
+  for (let n = 0; n < 32; n++) await list.execute({}, ctx);
+  assert.match((await list.execute({ cursor: cursor[2] }, ctx)).content, /^\(that cursor is not valid/);
+});
+
+test('a named agent left for the next page: the more line says SendMessage still finds it by name', async () => {
+  const directory = new AgentDirectory();
+  for (let n = 1; n <= 200; n++) directory.add(entry(n, n > 100 ? { name: `helper-${n}` } : {}));
+  const first = await createListAgentsTool(directory).execute({}, ctx);
+  assert.match(first.content, /for the next page; SendMessage still finds all of them by name\)$/);
 });
 
 test('SendMessage resolves an exact agentId or name (the latest), with its [ref] too; never a prefix, an agent type or a wrong ref', () => {

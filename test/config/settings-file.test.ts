@@ -30,6 +30,7 @@ test('no settings file: empty settings', async (t) => {
     plugins: { enabled: [], marketplaces: [] },
     runner: {},
     worktree: {},
+    skillListing: {},
   });
   assert.deepEqual(res.sources, []);
 });

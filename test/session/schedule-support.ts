@@ -16,8 +16,9 @@ export interface OracleToolResult {
 }
 export interface OracleScenario {
   secondsRun: number;
-  requests: { atSeconds: number; messages: number; lastUser: string[] }[];
+  requests: { who?: 'main' | 'child'; atSeconds: number; messages: number; lastUser: string[]; tools?: string[] }[];
   toolResults: OracleToolResult[];
+  childToolResults?: OracleToolResult[];
   loaded: { name: string; input_schema: Record<string, unknown> }[];
   hooks: Record<string, unknown>[];
   results?: { result: string; num_turns: number }[];
@@ -86,6 +87,9 @@ export function lastUserTexts(req: RecordedRequest | undefined): string[] {
   return last.content.flatMap((b) => (b.type === 'text' && !b.text.startsWith('<system-reminder>') ? [b.text] : []));
 }
 
+/** A subagent's request: its task starts `SUBAGENT-TASK` (as the oracle's Agent calls give it). */
+export const isSubagentRequest = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages?.[0]).includes('SUBAGENT-TASK');
+
 const EVENTS = ['UserPromptSubmit', 'Stop', 'PreToolUse', 'PostToolUse', 'PostToolUseFailure'];
 
 export interface ScheduleRun {
@@ -104,16 +108,21 @@ export async function runSchedule(
   turns: (ScriptedTurn | ((req: RecordedRequest) => ScriptedTurn))[],
   inputs: Record<string, string> = {},
   prompt = 'probe',
-  /** Another clock (one that never settles by itself), the job's cancellation. */
-  more: { clock?: ScheduleClock; signal?: AbortSignal } = {},
+  /** Another clock (one that never settles by itself), the job's cancellation, files to commit, a subagent's replies. */
+  more: { clock?: ScheduleClock; signal?: AbortSignal; files?: Record<string, string>; child?: ScriptedTurn[] } = {},
 ): Promise<ScheduleRun> {
   const repo = await tempRepoFor(t);
   const log = path.join(repo.tempDir, 'hooks.jsonl');
   // Under a lock: calls in one reply run their hooks at once.
   const logHook = [{ matcher: '*', hooks: [{ type: 'command', command: `flock ${log}.lock sh -c 'cat >> ${log}; echo >> ${log}'` }] }];
-  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: Object.fromEntries(EVENTS.map((e) => [e, logHook])) }) });
+  await writeFiles(repo.dir, {
+    ...more.files,
+    '.claude/settings.json': JSON.stringify({ hooks: Object.fromEntries(EVENTS.map((e) => [e, logHook])) }),
+  });
   const queue = [...turns];
+  const childQueue = [...(more.child ?? [])];
   const model = await modelFor(t, (req) => {
+    if (isSubagentRequest(req)) return childQueue.shift() ?? text('CHILD: nothing more');
     const next = queue.shift() ?? text('woke');
     return typeof next === 'function' ? next(req) : next;
   });

@@ -151,3 +151,107 @@ test("a synchronous subagent's background command that ends while it still works
     'the main thread was not',
   );
 });
+
+test("a synchronous subagent's Monitor ends at its answer, its events the subagent's, nothing told to the main thread (2.1.332, monitorChild)", {
+  timeout: 120_000,
+}, async (t) => {
+  const cli = oracle['monitorChild'] as OracleRun & { monitorTxt?: boolean };
+  const { repo, folder: logs } = await tempRepoAndFolder(t, 'sub-monitor-');
+  const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
+  const told = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages ?? '').includes('Monitor event');
+  const main = [
+    turn(call('Agent', { description: 'watch', prompt: CHILD_PROMPT, subagent_type: 'general-purpose', run_in_background: false }, 'toolu_agent')),
+    turn(call('Bash', { command: 'ls', description: 'look' }, 'toolu_wait')),
+    text('MAIN: waited.'),
+  ];
+  // It prints an event, writes its pid, then would run on for a minute (and write monitor.txt) if nothing ended it.
+  const command = `echo tick; echo $$ > ${logs}/pid.tmp; mv ${logs}/pid.tmp ${logs}/pid; sleep 60; echo late > monitor.txt`;
+  let next = 0;
+  let childNext = 0;
+  const atAnswer: { pid?: number; alive?: boolean } = {};
+  const model = await startScriptedModel(
+    (req) => {
+      if (isMain(req)) return main[next++] ?? text('MAIN: nothing more.');
+      const step = childNext++;
+      if (step === 0) return turn(call('ToolSearch', { query: 'select:Monitor' }, 'toolu_child_ts'));
+      if (step === 1) return turn(call('Monitor', { command, description: 'ticks', timeout_ms: 60000 }, 'toolu_child_mon'));
+      // It keeps working (a call a turn) until its event reaches it, then answers.
+      return told(req) ? text('child done') : turn(call('Bash', { command: 'sleep 0.3', description: 'work' }));
+    },
+    {
+      onRequest: async (req) => {
+        if (isMain(req) && (req.body.messages as unknown[]).length === 3) {
+          await whenExists(path.join(logs, 'pid'));
+          atAnswer.pid = Number(readFileSync(path.join(logs, 'pid'), 'utf8'));
+          atAnswer.alive = await alive(atAnswer.pid);
+        }
+      },
+    },
+  );
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'oracle-main: start the slow work', inputs: { model: 'claude-opus-4-6' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  assert.ok(
+    model.requests.some((q) => !isMain(q) && told(q)),
+    'its event reached the subagent',
+  );
+  assert.equal(atAnswer.alive, false, `the monitor's command ${atAnswer.pid} still ran when the parent heard the answer`);
+  assert.equal(model.requests.filter(isMain).some(told), false, 'the main thread is told nothing of it');
+  assert.equal(cli.monitorTxt, undefined, "the CLI's ended too (its monitor.txt was never written)");
+});
+
+for (const [name, how] of [
+  ['bashTimeoutWorkflow', 'a workflow agent'],
+  ['bashTimeoutForkSkill', 'a forked skill'],
+] as const) {
+  test(`${name}: ${how}'s command moved at its timeout is told, and ended at its answer, as Claude Code 2.1.332 does`, { timeout: 120_000 }, async (t) => {
+    const { repo, folder: logs } = await tempRepoAndFolder(t, 'sub-moved-');
+    await writeFiles(repo.dir, {
+      '.claude/workflows/slow.js':
+        "export const meta = { name: 'slow', description: 'One agent', phases: [{ title: 'Work' }] };\nphase('Work');\nconst a = await agent('WORKER run the slow command', { label: 'w' });\nreturn { a };\n",
+      '.claude/skills/forky/SKILL.md':
+        '---\nname: forky\ndescription: Runs the slow command in a fork.\ncontext: fork\n---\nCHILD: forked skill, run the slow command.\n',
+    });
+    const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
+    const start =
+      name === 'bashTimeoutWorkflow' ? turn(call('Workflow', { name: 'slow' }, 'toolu_workflow')) : turn(call('Skill', { skill: 'forky' }, 'toolu_skill'));
+    const main = [start, text('Started; waiting.'), turn(call('Bash', { command: 'ls', description: 'look' }, 'toolu_wait')), text('MAIN: waited.')];
+    let next = 0;
+    let childNext = 0;
+    const atAnswer: { pids: number[]; alive: number[] } = { pids: [], alive: [] };
+    const model = await startScriptedModel(
+      (req) => {
+        if (isMain(req)) return main[next++] ?? text('MAIN: nothing more.');
+        const id = 'toolu_child_slow';
+        return childNext++ === 0 ? turn(call('Bash', { command: WRITES_PIDS(logs), description: 'slow write', timeout: 3000 }, id)) : text('child done');
+      },
+      {
+        onRequest: async (req) => {
+          const messages = (req.body.messages as unknown[]).length;
+          if (!isMain(req) && messages === 3) for (const f of ['pid', 'spid']) await whenExists(path.join(logs, f));
+          // The main thread's first request after the answer (the skill's result, or the workflow's notice).
+          const after = name === 'bashTimeoutWorkflow' ? JSON.stringify(req.body.messages).includes('<task-notification>') : messages === 3;
+          if (isMain(req) && after && atAnswer.pids.length === 0) {
+            atAnswer.pids = ['pid', 'spid'].map((f) => Number(readFileSync(path.join(logs, f), 'utf8')));
+            const running = await Promise.all(atAnswer.pids.map(alive));
+            atAnswer.alive = atAnswer.pids.filter((_pid, i) => running[i]);
+          }
+        },
+      },
+    );
+    t.after(() => model.close());
+    const r = await run({ url: model.url, repo, prompt: 'oracle-main: start the slow work', inputs: { model: 'claude-opus-4-6' } });
+    assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+    const childResult = model.requests.filter((q) => !isMain(q))[1]?.body.messages?.at(-1) as { content: { content?: string }[] } | undefined;
+    // The agent's words for it: it ends with the final response.
+    assert.equal(resultText(String(childResult?.content[0]?.content ?? '')), resultText(cliChildResult(name)));
+    assert.equal(atAnswer.pids.length, 2);
+    assert.deepEqual(atAnswer.alive, [], `still running at the answer: ${atAnswer.alive.join(', ')}`);
+    assert.equal((oracle[name] as OracleRun & { movedTxt?: boolean }).movedTxt, undefined, "the CLI's was ended too (moved.txt never written)");
+    // No notice of the command reaches the main thread.
+    assert.equal(
+      model.requests.filter(isMain).some((q) => JSON.stringify(q.body.messages).includes('slow write')),
+      false,
+    );
+  });
+}
