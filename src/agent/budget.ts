@@ -3,7 +3,7 @@ import { withMaxTokens, type ModelRequest } from '../model/request-fields.js';
 import type { FailedAttempt, TurnOutcome } from '../model/turn.js';
 import { worstCaseCost, type ModelPrice, type PriceOverrides } from '../model/pricing.js';
 import { CostLedger, type CallScope, type ReportedUsage } from './ledger.js';
-import { withoutCacheControl } from './request.js';
+import { cacheTtlOf, withoutCacheControl } from './request.js';
 
 interface BudgetPlanInput {
   remainingUsd: number;
@@ -16,8 +16,8 @@ interface BudgetPlanInput {
   estimateInputTokens: () => number;
   /** The exact count from the (free) count-tokens endpoint; undefined when it failed. */
   countInputTokens: () => Promise<number | undefined>;
-  /** False when the request carries no cache breakpoints: then no input token is billed as a cache write. */
-  caching: boolean;
+  /** The longest TTL of the request's cache breakpoints (`none`: no input token is billed as a cache write). */
+  cacheTtl: '5m' | '1h' | 'none';
 }
 
 type BudgetPlan =
@@ -28,8 +28,8 @@ type BudgetPlan =
  * count_tokens is documented as an estimate of what a create call bills; the margin keeps our
  * bound above it. The byte-based estimate needs none: it can only overcount.
  */
-/** Every breakpoint the runner sets is a 5-minute one (src/agent/request.ts): 1-hour writes are never billed. */
-const ttlOf = (plan: BudgetPlanInput): '5m' | 'none' => (plan.caching ? '5m' : 'none');
+/** A request of 5-minute breakpoints is never billed a 1-hour write; 1-hour ones (settings env) are priced as such. */
+const ttlOf = (plan: BudgetPlanInput): '5m' | '1h' | 'none' => plan.cacheTtl;
 const COUNT_MARGIN_RATIO = 1.05;
 const COUNT_MARGIN_TOKENS = 100;
 
@@ -209,7 +209,7 @@ export class RunBudget {
   private async planAgainst(input: ModelCallPlanInput, remainingUsd: number): Promise<PlannedCall> {
     const extra = input.extraWorstCaseUsd ?? 0;
     const price = this.priceOf(input.model);
-    const planFor = (params: ModelRequest, caching: boolean): Promise<BudgetPlan> =>
+    const planFor = (params: ModelRequest): Promise<BudgetPlan> =>
       planCall({
         remainingUsd: remainingUsd - extra,
         price,
@@ -217,13 +217,13 @@ export class RunBudget {
         minReplyTokens: input.minReplyTokens,
         estimateInputTokens: () => input.port.estimateInputTokens(params),
         countInputTokens: () => input.port.countTokens(params),
-        caching,
+        cacheTtl: cacheTtlOf(params),
       });
     let request = input.request;
-    let plan = await planFor(request, true);
-    if (!plan.ok) {
+    let plan = await planFor(request);
+    if (!plan.ok && cacheTtlOf(request) !== 'none') {
       const uncached = withoutCacheControl(request);
-      const fallback = await planFor(uncached, false);
+      const fallback = await planFor(uncached);
       if (fallback.ok) [request, plan] = [uncached, fallback];
     }
     if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd + extra };

@@ -23,11 +23,13 @@ export function modelPortFor(
     countsTokens?: boolean;
     /** Where the calls go: what each provider takes of the request's fields and betas (default the Claude API). */
     provider?: ProviderName;
+    /** false: no interleaved-thinking beta (the settings' DISABLE_INTERLEAVED_THINKING). */
+    interleavedThinking?: false;
   },
 ): ModelPort {
   return {
     stream: (params, signal, beforeRetry, onRetry) => {
-      const { request, betas } = forProvider(params, opts.provider ?? 'anthropic');
+      const { request, betas } = forProvider(params, opts.provider ?? 'anthropic', opts.interleavedThinking === false ? { interleavedThinking: false } : {});
       return streamTurn(client, request, {
         signal,
         betas,

@@ -1,8 +1,10 @@
 import type { RepoSettings } from '../config/settings-file.js';
 import { modelOfAlias, providerModelId } from '../model/provider.js';
 import { capabilitiesOf, maxTokensFor } from '../model/capabilities.js';
-import type { ThinkingChoice } from '../model/request-fields.js';
+import { thinkingKindOf, type ThinkingChoice } from '../model/request-fields.js';
+import type { PromptCacheChoice } from '../agent/request.js';
 import type { Effort, Settings } from '../settings.js';
+import { readRequestEnv, type CompactionEnv, type ModelTransport } from './request-env.js';
 
 /** What the run uses where the workflow's inputs and the repository's settings both have a say. */
 export interface RunnerChoice {
@@ -16,6 +18,14 @@ export interface RunnerChoice {
   smallFastModel?: string;
   /** MAX_THINKING_TOKENS and `alwaysThinkingEnabled: false`, which the models that think on a budget honour. */
   thinking?: ThinkingChoice;
+  /** The settings' prompt caching (DISABLE_PROMPT_CACHING…, ENABLE_PROMPT_CACHING_1H), for every call of the run. */
+  promptCache?: PromptCacheChoice;
+  /** How the calls go (API_TIMEOUT_MS, CLAUDE_CODE_MAX_RETRIES, DISABLE_INTERLEAVED_THINKING). */
+  transport: ModelTransport;
+  /** CLAUDE_CODE_SUBAGENT_MODEL: the model of an agent whose definition names none. */
+  subagentModel?: string;
+  /** DISABLE_AUTO_COMPACT, CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, …, when the workflow's compact_at_tokens does not decide. */
+  compaction?: CompactionEnv;
   bashLimits: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
   /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
   mcpLimits: { connectMs?: number; callMs?: number; maxResultChars?: number };
@@ -67,13 +77,18 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
       );
   }
 
+  const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
   let effort = settings.effort;
-  const effortLevel = repo.runner.effortLevel;
+  // CLAUDE_CODE_EFFORT_LEVEL over effortLevel (2.1.332: over --effort too; here the workflow's input wins, as for the model).
+  const envEffort = requestEnv.effort
+    ? { value: requestEnv.effort.level === 'auto' ? undefined : requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' }
+    : undefined;
+  const effortLevel = envEffort ?? repo.runner.effortLevel;
   if (effortLevel && effort !== undefined && effort !== effortLevel.value)
-    warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
+    warnings.push(`${effortLevel.source}: "${effortLevel.value ?? 'auto'}" not used: the workflow's effort input ("${effort}") wins`);
   else if (effortLevel) effort = effortLevel.value;
   const caps = capabilitiesOf(model);
-  if (effort !== undefined && effortLevel && caps.defaultEffort === undefined) warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
+  if (effort !== undefined && effortLevel?.value !== undefined && caps.defaultEffort === undefined) warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
 
   let asked = settings.maxOutputTokens;
   let askedBy = 'input max_output_tokens';
@@ -85,7 +100,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   const maxOutputTokens = maxTokensFor(model, asked);
   if (asked !== undefined && maxOutputTokens < asked) warnings.push(`${askedBy}: ${asked} is more than ${model} can write; ${maxOutputTokens} asked for`);
 
-  const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, warnings);
+  const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, requestEnv.thinking, warnings);
   const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
   const mcpLimits = mcpLimitsOf(env, settings, warnings);
   const language = repo.runner.language?.value;
@@ -102,6 +117,10 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     model,
     ...(smallFastModel ? { smallFastModel } : {}),
     ...(thinking ? { thinking } : {}),
+    ...(requestEnv.promptCache ? { promptCache: requestEnv.promptCache } : {}),
+    transport: requestEnv.transport,
+    ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
+    ...(requestEnv.compaction ? { compaction: requestEnv.compaction } : {}),
     ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
     ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
     mcpLimits,
@@ -126,9 +145,27 @@ function thinkingChoice(
   model: string,
   always: { value: boolean; source: string } | undefined,
   maxThinking: string | undefined,
+  switches: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive'>,
   warnings: string[],
 ): ThinkingChoice | undefined {
-  const kind = capabilitiesOf(model).thinking;
+  const chosen = withSwitches(thinkingOf(model, always, maxThinking, switches, warnings), switches);
+  return Object.keys(chosen).length > 0 ? chosen : undefined;
+}
+
+const withSwitches = (choice: ThinkingChoice | undefined, switches: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive'>): ThinkingChoice => ({
+  ...choice,
+  ...(switches.omitted ? { omitted: true } : {}),
+  ...(switches.budgetNotAdaptive ? { budgetNotAdaptive: true } : {}),
+});
+
+function thinkingOf(
+  model: string,
+  always: { value: boolean; source: string } | undefined,
+  maxThinking: string | undefined,
+  switches: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive'>,
+  warnings: string[],
+): ThinkingChoice | undefined {
+  const kind = thinkingKindOf(model, switches);
   const text = maxThinking?.trim() ?? '';
   const budget = text === '' || text === '0' ? undefined : positiveInt(text, 'MAX_THINKING_TOKENS', warnings);
   const wantsOff = text === '0' || always?.value === false;

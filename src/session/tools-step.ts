@@ -149,6 +149,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
     effort: config.choice.effort,
     ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
+    ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
+    ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),
     model: inputs.model,
     budget,
     turns,
@@ -251,7 +253,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const builtins = moving.follow(builtinsAt(config.cwd));
   const context = new ContextManager({
     workspace: { root: config.cwd, tempDir: inputs.runDir },
-    ...contextLimits(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning),
+    ...contextLimits(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning, config.choice.compaction),
     ...inputs.contextTuning,
     ...compactionHooks(hooks.runner, hooks.options),
   });
