@@ -24,7 +24,9 @@ const model = (name) => ['--model', name];
 const bash = (id) => ({ content: [{ type: 'tool_use', id, name: 'Bash', input: { command: 'true', description: 'nothing' } }] });
 /** A reply whose usage says the window is this full: what the CLI reads to decide on compaction. */
 const full = (id, tokens) => ({ ...bash(id), usage: { input_tokens: tokens, output_tokens: 20 } });
-const agentCall = (id, input) => ({ content: [{ type: 'tool_use', id, name: 'Agent', input: { description: 'probe', prompt: 'SUBAGENT: answer at once', ...input } }] });
+const agentCall = (id, input) => ({
+  content: [{ type: 'tool_use', id, name: 'Agent', input: { description: 'probe', prompt: 'SUBAGENT: answer at once', ...input } }],
+});
 const AGENTS = {
   '.claude/agents/pinned.md': '---\nname: pinned\ndescription: An agent with its own model\nmodel: sonnet\n---\nAnswer at once.\n',
   '.claude/agents/inheriting.md': '---\nname: inheriting\ndescription: An agent that inherits the model\nmodel: inherit\n---\nAnswer at once.\n',
@@ -70,15 +72,42 @@ const setups = {
   noExperimentalBetasSonnet45: { args: model('claude-sonnet-4-5'), env: { CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1' } },
   // The request's timeout and the retries.
   apiTimeout: { args: [], env: { API_TIMEOUT_MS: '45000' } },
-  retries1: { args: [], env: { CLAUDE_CODE_MAX_RETRIES: '1' }, main: [{ fault: { kind: 'http', status: 500, retryAfter: 0 } }, { fault: { kind: 'http', status: 500, retryAfter: 0 } }, { fault: { kind: 'http', status: 500, retryAfter: 0 } }, { fault: { kind: 'http', status: 500, retryAfter: 0 } }] },
-  retries0: { args: [], env: { CLAUDE_CODE_MAX_RETRIES: '0' }, main: [{ fault: { kind: 'http', status: 500, retryAfter: 0 } }, { fault: { kind: 'http', status: 500, retryAfter: 0 } }] },
+  retries1: {
+    args: [],
+    env: { CLAUDE_CODE_MAX_RETRIES: '1' },
+    main: [
+      { fault: { kind: 'http', status: 500, retryAfter: 0 } },
+      { fault: { kind: 'http', status: 500, retryAfter: 0 } },
+      { fault: { kind: 'http', status: 500, retryAfter: 0 } },
+      { fault: { kind: 'http', status: 500, retryAfter: 0 } },
+    ],
+  },
+  retries0: {
+    args: [],
+    env: { CLAUDE_CODE_MAX_RETRIES: '0' },
+    main: [{ fault: { kind: 'http', status: 500, retryAfter: 0 } }, { fault: { kind: 'http', status: 500, retryAfter: 0 } }],
+  },
   retries1Then200: { args: [], env: { CLAUDE_CODE_MAX_RETRIES: '1' }, main: [{ fault: { kind: 'http', status: 529, retryAfter: 0 } }] },
   // The subagents' model.
   subagentModelGeneral: { args: [], env: { CLAUDE_CODE_SUBAGENT_MODEL: 'claude-haiku-4-5' }, main: [agentCall('a1', { subagent_type: 'general-purpose' })] },
-  subagentModelPinned: { args: [], env: { CLAUDE_CODE_SUBAGENT_MODEL: 'claude-haiku-4-5' }, files: AGENTS, main: [agentCall('a1', { subagent_type: 'pinned' })] },
-  subagentModelInherit: { args: [], env: { CLAUDE_CODE_SUBAGENT_MODEL: 'claude-haiku-4-5' }, files: AGENTS, main: [agentCall('a1', { subagent_type: 'inheriting' })] },
+  subagentModelPinned: {
+    args: [],
+    env: { CLAUDE_CODE_SUBAGENT_MODEL: 'claude-haiku-4-5' },
+    files: AGENTS,
+    main: [agentCall('a1', { subagent_type: 'pinned' })],
+  },
+  subagentModelInherit: {
+    args: [],
+    env: { CLAUDE_CODE_SUBAGENT_MODEL: 'claude-haiku-4-5' },
+    files: AGENTS,
+    main: [agentCall('a1', { subagent_type: 'inheriting' })],
+  },
   subagentModelPlain: { args: [], env: { CLAUDE_CODE_SUBAGENT_MODEL: 'claude-haiku-4-5' }, files: AGENTS, main: [agentCall('a1', { subagent_type: 'plain' })] },
-  subagentModelInput: { args: [], env: { CLAUDE_CODE_SUBAGENT_MODEL: 'claude-haiku-4-5' }, main: [agentCall('a1', { subagent_type: 'general-purpose', model: 'sonnet' })] },
+  subagentModelInput: {
+    args: [],
+    env: { CLAUDE_CODE_SUBAGENT_MODEL: 'claude-haiku-4-5' },
+    main: [agentCall('a1', { subagent_type: 'general-purpose', model: 'sonnet' })],
+  },
   subagentModelAlias: { args: [], env: { CLAUDE_CODE_SUBAGENT_MODEL: 'sonnet' }, main: [agentCall('a1', { subagent_type: 'general-purpose' })] },
   subagentModelNone: { args: [], env: {}, files: AGENTS, main: [agentCall('a1', { subagent_type: 'plain' })] },
   // Compaction: the first reply says the window is this full (claude-sonnet-4-5: a 200,000-token window).
@@ -92,8 +121,16 @@ const setups = {
   compact90kPct50: { args: model('claude-sonnet-4-5'), env: { CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '50' }, main: [full('t1', 90000), bash('t2')] },
   compact90kWindow100k: { args: model('claude-sonnet-4-5'), env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: '100000' }, main: [full('t1', 90000), bash('t2')] },
   compact60kWindow100k: { args: model('claude-sonnet-4-5'), env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: '100000' }, main: [full('t1', 60000), bash('t2')] },
-  compact60kWindow100kPct50: { args: model('claude-sonnet-4-5'), env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: '100000', CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '50' }, main: [full('t1', 60000), bash('t2')] },
-  compact40kWindow100kPct50: { args: model('claude-sonnet-4-5'), env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: '100000', CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '50' }, main: [full('t1', 40000), bash('t2')] },
+  compact60kWindow100kPct50: {
+    args: model('claude-sonnet-4-5'),
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: '100000', CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '50' },
+    main: [full('t1', 60000), bash('t2')],
+  },
+  compact40kWindow100kPct50: {
+    args: model('claude-sonnet-4-5'),
+    env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: '100000', CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '50' },
+    main: [full('t1', 40000), bash('t2')],
+  },
 };
 
 /** Where a request carries cache breakpoints: `tools[i]`, `system[i]`, `messages[i].content[j]`, each with its value. */
@@ -109,7 +146,8 @@ function breakpoints(body) {
   return marks;
 }
 
-const textOf = (m) => (typeof m.content === 'string' ? m.content : m.content.map((b) => b.text ?? (b.type === 'tool_result' ? '[tool_result]' : `[${b.type}]`)).join(' '));
+const textOf = (m) =>
+  typeof m.content === 'string' ? m.content : m.content.map((b) => b.text ?? (b.type === 'tool_result' ? '[tool_result]' : `[${b.type}]`)).join(' ');
 function kindOf(body) {
   const firstUser = textOf(body.messages?.[0] ?? { content: '' });
   const lastUser = textOf(body.messages?.at(-1) ?? { content: '' });
@@ -186,7 +224,9 @@ async function runSetup(setup) {
       ...(setup.settings ? { settings: setup.settings } : {}),
       status: run.status,
       stderr: run.stderr.slice(0, 600),
-      result: result ? { subtype: result.subtype, is_error: result.is_error, ...(result.is_error ? { result: String(result.result).slice(0, 300) } : {}) } : null,
+      result: result
+        ? { subtype: result.subtype, is_error: result.is_error, ...(result.is_error ? { result: String(result.result).slice(0, 300) } : {}) }
+        : null,
       ...(compactLines.length > 0 ? { compactions: compactLines } : {}),
       requests: requests.map(({ kind, req }) => {
         const { tools: _t, system: _s, messages, metadata: _md, ...fields } = req.body;
@@ -218,7 +258,9 @@ for (let i = 0; i < entries.length; i += 1) {
     const name = batch[j][0];
     works.push(work);
     recorded[name] = record;
-    console.error(`${name}: ${record.status} ${record.requests.map((r) => `${r.kind}:${r.fields.model}:${JSON.stringify(r.breakpoints.map((b) => b.cache_control))}`).join(' | ')}`);
+    console.error(
+      `${name}: ${record.status} ${record.requests.map((r) => `${r.kind}:${r.fields.model}:${JSON.stringify(r.breakpoints.map((b) => b.cache_control))}`).join(' | ')}`,
+    );
   }
 }
 

@@ -9,7 +9,16 @@ import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
-import { buildRequest, deferredToolList, replyText, toolParams, withDeferredToolList, type Effort, type PromptCacheChoice, type ThinkingChoice } from './request.js';
+import {
+  buildRequest,
+  deferredToolList,
+  replyText,
+  toolParams,
+  withDeferredToolList,
+  type Effort,
+  type PromptCacheChoice,
+  type ThinkingChoice,
+} from './request.js';
 import { keepsWrapUpTurn, paceReminder, withReminder, WRAP_UP_MIN_TOKENS, wrapUpRequest, wrapUpReserveUsd, type WrapUpReason } from './pacing.js';
 import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch, type AfterToolBatch } from './tool-batch.js';

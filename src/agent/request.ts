@@ -1,6 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { Effort } from '../model/capabilities.js';
 import { shapedFields, type ModelRequest, type ThinkingChoice } from '../model/request-fields.js';
+import { canonicalModelId } from '../model/provider-models.js';
 import type { AnyTool } from '../tools/types.js';
 
 export type { Effort } from '../model/capabilities.js';
@@ -15,6 +16,7 @@ const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
  * `ttl: '1h'` (ENABLE_PROMPT_CACHING_1H; a 1-hour write is billed 2× input, priced in src/agent/budget.ts).
  */
 export interface PromptCacheChoice {
+  /** `all`, model ids (the `opus`, `sonnet`, `haiku` aliases' models) or families (`fable`, `mythos`: any of theirs). */
   offFor: readonly string[];
   ttl: '5m' | '1h';
 }
@@ -115,8 +117,8 @@ export function buildRequest(args: {
   };
   const cache = args.cache;
   if (!cache) return request;
-  const family = /opus|sonnet|haiku|fable|mythos/.exec(args.model.toLowerCase())?.[0];
-  if (cache.offFor.includes('all') || (family !== undefined && cache.offFor.includes(family))) return withoutCacheControl(request);
+  const id = canonicalModelId(args.model) ?? args.model;
+  if (cache.offFor.some((off) => off === 'all' || off === id || (!off.startsWith('claude-') && id.includes(off)))) return withoutCacheControl(request);
   return cache.ttl === '1h' ? mapCacheControl(request, (block) => ({ ...block, cache_control: { type: 'ephemeral', ttl: '1h' } })) : request;
 }
 

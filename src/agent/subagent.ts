@@ -169,7 +169,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
   const agentId = args.addressed?.agentId ?? randomUUID();
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
-  const model = resolveAgentModel(agent.model ?? rt.subagentModel, rt.parentModel);
+  const model = resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : rt.subagentModel), rt.parentModel);
   const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
   const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;

@@ -62,14 +62,22 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
   };
   const out: RequestEnv = { thinking: {}, transport: {} };
 
-  const off = envSwitch(env, 'DISABLE_PROMPT_CACHING') ? ['all'] : CACHE_FAMILIES.filter((f) => envSwitch(env, `DISABLE_PROMPT_CACHING_${f}`)).map((f) => f.toLowerCase());
-  const longTtl = !envSwitch(env, 'FORCE_PROMPT_CACHING_5M') && (envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK')));
+  // The per-family forms name the model the alias names (2.1.332: DISABLE_PROMPT_CACHING_HAIKU left claude-haiku-4-5 cached).
+  const off = envSwitch(env, 'DISABLE_PROMPT_CACHING')
+    ? ['all']
+    : CACHE_FAMILIES.filter((f) => envSwitch(env, `DISABLE_PROMPT_CACHING_${f}`)).map((f) =>
+        f === 'FABLE' || f === 'MYTHOS' ? f.toLowerCase() : modelOfAlias(f.toLowerCase()),
+      );
+  const longTtl =
+    !envSwitch(env, 'FORCE_PROMPT_CACHING_5M') &&
+    (envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK')));
   if (off.length > 0 || longTtl) out.promptCache = { offFor: off, ttl: longTtl ? '1h' : '5m' };
 
   const effort = env.CLAUDE_CODE_EFFORT_LEVEL?.trim().toLowerCase();
   if (effort === 'auto' || effort === 'unset') out.effort = { level: 'auto' };
   else if (effort && LEVELS.includes(effort)) out.effort = { level: effort as Effort };
-  else if (effort) warnings.push(`settings env.CLAUDE_CODE_EFFORT_LEVEL: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_EFFORT_LEVEL}"; ignored`);
+  else if (effort)
+    warnings.push(`settings env.CLAUDE_CODE_EFFORT_LEVEL: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_EFFORT_LEVEL}"; ignored`);
 
   if (envSwitch(env, 'CLAUDE_CODE_DISABLE_THINKING')) out.thinking.omitted = true;
   if (envSwitch(env, 'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING')) out.thinking.budgetNotAdaptive = true;

@@ -88,7 +88,8 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     warnings.push(`${effortLevel.source}: "${effortLevel.value ?? 'auto'}" not used: the workflow's effort input ("${effort}") wins`);
   else if (effortLevel) effort = effortLevel.value;
   const caps = capabilitiesOf(model);
-  if (effort !== undefined && effortLevel?.value !== undefined && caps.defaultEffort === undefined) warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
+  if (effort !== undefined && effortLevel?.value !== undefined && caps.defaultEffort === undefined)
+    warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
 
   let asked = settings.maxOutputTokens;
   let askedBy = 'input max_output_tokens';

@@ -165,7 +165,11 @@ export function contextLimits(
   tuning: { stubAtTokens?: number; compactAtTokens?: number } | undefined,
   fromEnv: CompactionEnv = {},
 ): { compactAtTokens: number; stubAtTokens?: number; stubCeilingTokens?: number; stubRewriteInReads?: number } {
-  if (compactAtTokens === undefined && tuning?.compactAtTokens === undefined && (fromEnv.off || fromEnv.percent !== undefined || fromEnv.windowTokens !== undefined)) {
+  if (
+    compactAtTokens === undefined &&
+    tuning?.compactAtTokens === undefined &&
+    (fromEnv.off || fromEnv.percent !== undefined || fromEnv.windowTokens !== undefined)
+  ) {
     const window = Math.min(price.contextWindow, fromEnv.windowTokens ?? Number.POSITIVE_INFINITY);
     // Never below the compact_at_tokens input's least (10,000): a summary every other turn costs more than it saves.
     const at = Math.max(10_000, fromEnv.percent !== undefined ? Math.floor((window * fromEnv.percent) / 100) : defaultCompactAt(window));
