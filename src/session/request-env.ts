@@ -49,6 +49,13 @@ export function envSwitch(env: Readonly<Record<string, string>>, name: string): 
 }
 
 const CACHE_FAMILIES = ['OPUS', 'SONNET', 'HAIKU', 'FABLE', 'MYTHOS'] as const;
+/**
+ * The most retries of one call a settings file may ask for (2.1.332 takes any number): a repository's file should not
+ * keep a run knocking at an API that is down until the job's timeout. Each billed attempt is held in the budget anyway.
+ */
+const MAX_RETRIES = 30;
+/** A model id or alias as providers spell them (Bedrock ARNs and inference profiles included): nothing else reaches a request. */
+const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/@[\]-]{0,199}$/;
 const LEVELS: readonly string[] = ['low', 'medium', 'high', 'xhigh', 'max'];
 
 export function readRequestEnv(env: Readonly<Record<string, string>>, provider: ProviderName, awsRegion: string | undefined, warnings: string[]): RequestEnv {
@@ -85,10 +92,14 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
   const timeoutMs = positive('API_TIMEOUT_MS');
   if (timeoutMs !== undefined) out.transport.timeoutMs = timeoutMs;
   const retries = positive('CLAUDE_CODE_MAX_RETRIES', 0);
-  if (retries !== undefined) out.transport.maxRetries = retries;
+  if (retries !== undefined && retries > MAX_RETRIES)
+    warnings.push(`settings env.CLAUDE_CODE_MAX_RETRIES: ${retries} is more than the runner retries one call (${MAX_RETRIES}); ${MAX_RETRIES} used`);
+  if (retries !== undefined) out.transport.maxRetries = Math.min(retries, MAX_RETRIES);
 
   const subagent = env.CLAUDE_CODE_SUBAGENT_MODEL?.trim();
-  if (subagent && subagent !== 'inherit' && subagent !== 'default') {
+  if (subagent && !MODEL_NAME.test(subagent))
+    warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: ${JSON.stringify(subagent.slice(0, 80))} is not a model name; ignored`);
+  else if (subagent && subagent !== 'inherit' && subagent !== 'default') {
     const mapped = providerModelId(provider, modelOfAlias(subagent), awsRegion);
     if (mapped.ok) out.subagentModel = mapped.providerModel;
     else warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: "${subagent}" cannot run here; subagents run on their own or the run's model`);
