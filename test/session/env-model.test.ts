@@ -259,3 +259,20 @@ describe('compaction switches from the settings env (DISABLE_AUTO_COMPACT, DISAB
     assert.equal(model.requests.some(isSummary), true);
   });
 });
+
+describe('what the settings file is told about these variables', () => {
+  it('a variable the runner reads is not called unread; one it does not read yet says why; CLAUDE_CODE_DISABLE_1M_CONTEXT is what the runner does', async (t) => {
+    const env = {
+      DISABLE_PROMPT_CACHING: '1',
+      CLAUDE_CODE_EFFORT_LEVEL: 'low',
+      CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1',
+      CLAUDE_CODE_DISABLE_1M_CONTEXT: '1',
+    };
+    const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ env }) });
+    const model = await modelFor(t, () => ({ content: [{ type: 'text', text: 'done' }] }));
+    const r = await runIn(repo, model.url);
+    const warnings = r.outcome.warnings.join('\n');
+    assert.doesNotMatch(warnings, /env\.(DISABLE_PROMPT_CACHING|CLAUDE_CODE_EFFORT_LEVEL|CLAUDE_CODE_DISABLE_1M_CONTEXT):/);
+    assert.match(warnings, /env\.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: not honoured yet: the runner sends the betas its request needs/);
+  });
+});
