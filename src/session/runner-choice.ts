@@ -141,25 +141,9 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
  * The settings' thinking as Claude Code 2.1.332 reads it: MAX_THINKING_TOKENS (a budget; 0 off) and
  * `alwaysThinkingEnabled: false` act on the models that think on a budget; a model that thinks adaptively thinks whatever
  * they say, and one without thinking never does (measured: test/fixtures/claude-code-first-request/2.1.332-fields.json).
+ * The env's switches (CLAUDE_CODE_DISABLE_THINKING, CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING) ride along for every model.
  */
 function thinkingChoice(
-  model: string,
-  always: { value: boolean; source: string } | undefined,
-  maxThinking: string | undefined,
-  switches: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive'>,
-  warnings: string[],
-): ThinkingChoice | undefined {
-  const chosen = withSwitches(thinkingOf(model, always, maxThinking, switches, warnings), switches);
-  return Object.keys(chosen).length > 0 ? chosen : undefined;
-}
-
-const withSwitches = (choice: ThinkingChoice | undefined, switches: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive'>): ThinkingChoice => ({
-  ...choice,
-  ...(switches.omitted ? { omitted: true } : {}),
-  ...(switches.budgetNotAdaptive ? { budgetNotAdaptive: true } : {}),
-});
-
-function thinkingOf(
   model: string,
   always: { value: boolean; source: string } | undefined,
   maxThinking: string | undefined,
@@ -170,16 +154,20 @@ function thinkingOf(
   const text = maxThinking?.trim() ?? '';
   const budget = text === '' || text === '0' ? undefined : positiveInt(text, 'MAX_THINKING_TOKENS', warnings);
   const wantsOff = text === '0' || always?.value === false;
+  const chosen: ThinkingChoice = {
+    ...(switches.omitted ? { omitted: true } : {}),
+    ...(switches.budgetNotAdaptive ? { budgetNotAdaptive: true } : {}),
+    ...(wantsOff ? { off: true } : budget !== undefined ? { budgetTokens: budget } : {}),
+  };
   if (kind === 'budget') {
-    if (wantsOff) return { off: true };
-    if (budget !== undefined && budget < 1024)
+    if (!wantsOff && budget !== undefined && budget < 1024)
       warnings.push(`settings env.MAX_THINKING_TOKENS: ${budget} is below the API's least thinking budget (1024); ${model} runs without thinking`);
-    return budget !== undefined ? { budgetTokens: budget } : undefined;
+  } else {
+    const why = kind === 'adaptive' ? `${model} thinks adaptively (Claude Code does not change that either)` : `${model} is run without extended thinking`;
+    if (text !== '' && (text === '0' || budget !== undefined)) warnings.push(`settings env.MAX_THINKING_TOKENS: ${text} not used: ${why}`);
+    if (always && (always.value === false) === (kind === 'adaptive')) warnings.push(`${always.source}: ${always.value} not used: ${why}`);
   }
-  const why = kind === 'adaptive' ? `${model} thinks adaptively (Claude Code does not change that either)` : `${model} is run without extended thinking`;
-  if (text !== '' && (text === '0' || budget !== undefined)) warnings.push(`settings env.MAX_THINKING_TOKENS: ${text} not used: ${why}`);
-  if (always && (always.value === false) === (kind === 'adaptive')) warnings.push(`${always.source}: ${always.value} not used: ${why}`);
-  return wantsOff ? { off: true } : budget !== undefined ? { budgetTokens: budget } : undefined;
+  return Object.keys(chosen).length > 0 ? chosen : undefined;
 }
 
 /** MCP_TIMEOUT and MCP_TOOL_TIMEOUT (milliseconds; the `mcp_tool_timeout` input, when the workflow sets it, wins) and MAX_MCP_OUTPUT_TOKENS (≈ 4 characters a token). */
