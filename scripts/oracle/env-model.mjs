@@ -69,6 +69,7 @@ const setups = {
   sonnet45with1m: { args: model('claude-sonnet-4-5[1m]'), env: {} },
   sonnet45with1mDisabled: { args: model('claude-sonnet-4-5[1m]'), env: { CLAUDE_CODE_DISABLE_1M_CONTEXT: '1' } },
   noExperimentalBetas: { args: [], env: { CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1' } },
+  noExperimentalBetasToolSearchOn: { args: [], env: { CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1', ENABLE_TOOL_SEARCH: 'true' } },
   noExperimentalBetasSonnet45: { args: model('claude-sonnet-4-5'), env: { CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1' } },
   // The request's timeout and the retries.
   apiTimeout: { args: [], env: { API_TIMEOUT_MS: '45000' } },
@@ -233,6 +234,10 @@ async function runSetup(setup) {
         return {
           kind,
           messages: messages?.length ?? 0,
+          tools: {
+            whole: (req.body.tools ?? []).filter((t) => !t.defer_loading).map((t) => t.name),
+            deferred: (req.body.tools ?? []).filter((t) => t.defer_loading).map((t) => t.name),
+          },
           fields,
           breakpoints: breakpoints(req.body),
           betas: String(req.headers['anthropic-beta'] ?? '')

@@ -25,11 +25,16 @@ export function modelPortFor(
     provider?: ProviderName;
     /** false: no interleaved-thinking beta (the settings' DISABLE_INTERLEAVED_THINKING). */
     interleavedThinking?: false;
+    /** false: only the betas a request without experimental fields needs (CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS). */
+    experimentalBetas?: false;
   },
 ): ModelPort {
   return {
     stream: (params, signal, beforeRetry, onRetry) => {
-      const { request, betas } = forProvider(params, opts.provider ?? 'anthropic', opts.interleavedThinking === false ? { interleavedThinking: false } : {});
+      const { request, betas } = forProvider(params, opts.provider ?? 'anthropic', {
+        ...(opts.interleavedThinking === false ? { interleavedThinking: false as const } : {}),
+        ...(opts.experimentalBetas === false ? { experimentalBetas: false as const } : {}),
+      });
       return streamTurn(client, request, {
         signal,
         betas,

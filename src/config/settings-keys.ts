@@ -75,8 +75,6 @@ export const NO_MEANING_ENV: ReadonlySet<string> = new Set([
 ]);
 /** Claude Code's own request variables the runner does not read yet, each with why (the warning's text). */
 export const ENV_NOT_HONOURED: Readonly<Record<string, string>> = {
-  CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS:
-    'not honoured yet: the runner sends the betas its request needs (2.1.332 then also drops context management, the thinking display and tool search)',
   CLAUDE_CODE_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
   CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
   CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',

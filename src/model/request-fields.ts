@@ -31,6 +31,8 @@ export interface ThinkingChoice {
   omitted?: boolean;
   /** CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING: claude-opus-4-6 and claude-sonnet-4-6 think on a budget, as 2.1.332 sends them then. */
   budgetNotAdaptive?: boolean;
+  /** CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: thinking without `display`, no context management (their betas are not sent). */
+  experimentalBetasOff?: boolean;
 }
 
 /** How a model thinks under the settings' choice: CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING moves the 4.6 models to a budget. */
@@ -64,6 +66,10 @@ export function shapedFields(model: string, maxTokens: number, effort: Effort | 
         ? undefined
         : { budget_tokens: budget, type: 'enabled', display: 'updates' };
   if (!thinking) return { thinking: { type: 'disabled' }, temperature: 1, ...output };
+  if (choice.experimentalBetasOff) {
+    const { display: _shown, ...plain } = thinking as BetaThinkingConfigParam & { display?: string };
+    return { thinking: plain as BetaThinkingConfigParam, ...output };
+  }
   return { thinking, context_management: CLEAR_OLD_THINKING, ...output };
 }
 
@@ -97,7 +103,7 @@ const BETA = {
 export function forProvider(
   request: ModelRequest,
   provider: ProviderName,
-  opts: { interleavedThinking?: false } = {},
+  opts: { interleavedThinking?: false; experimentalBetas?: false } = {},
 ): { request: ModelRequest; betas: AnthropicBeta[] } {
   const thinking = request.thinking;
   const toolSearch = toolSearchBetas(request.tools, provider);
@@ -112,6 +118,9 @@ export function forProvider(
   }
   const shown = (sent.thinking?.type === 'adaptive' || sent.thinking?.type === 'enabled') && sent.thinking.display === 'updates';
   const effort = sent.output_config?.effort != null;
+  // CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: 2.1.332 then sends only these (its request has no field the others enable).
+  if (opts.experimentalBetas === false)
+    return { request: sent, betas: [...interleaved, ...toolSearch, ...(effort && provider !== 'bedrock' ? [BETA.effort] : [])] };
   const betas: AnthropicBeta[] =
     provider === 'anthropic'
       ? [...interleaved, BETA.contextManagement, BETA.thinkingTokens, ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]

@@ -39,6 +39,7 @@ export async function sessionModel(
     retries: Math.min(MODEL_RETRIES, transport.maxRetries ?? MODEL_RETRIES),
     httpRetries: transport.maxRetries ?? (MODEL_RETRIES + 1) * 3 - 1,
     ...(transport.interleavedThinking === false ? { interleavedThinking: false as const } : {}),
+    ...(transport.experimentalBetas === false ? { experimentalBetas: false as const } : {}),
     idleTimeoutMs: 5 * 60_000,
     countsTokens: client.countsTokens,
     provider: settings.provider.provider,

@@ -13,8 +13,8 @@ export interface RequestEnv {
   promptCache?: PromptCacheChoice;
   /** CLAUDE_CODE_EFFORT_LEVEL: a level; `auto`/`unset` clears the settings' effortLevel. */
   effort?: { level: Effort | 'auto' };
-  /** CLAUDE_CODE_DISABLE_THINKING, CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING. */
-  thinking: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive'>;
+  /** CLAUDE_CODE_DISABLE_THINKING, CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING, CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS. */
+  thinking: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive' | 'experimentalBetasOff'>;
   /** How the calls go: DISABLE_INTERLEAVED_THINKING, API_TIMEOUT_MS, CLAUDE_CODE_MAX_RETRIES. */
   transport: ModelTransport;
   /** CLAUDE_CODE_SUBAGENT_MODEL, as the provider names it: the model of an agent whose definition names none. */
@@ -27,6 +27,8 @@ export interface RequestEnv {
 export interface ModelTransport {
   /** false: no interleaved-thinking beta. */
   interleavedThinking?: false;
+  /** false: CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, only the betas a plain request needs. */
+  experimentalBetas?: false;
   /** One request's timeout (the SDK's, its `x-stainless-timeout` header). */
   timeoutMs?: number;
   /** Retries after a failed request (HTTP error or dropped stream): attempts = retries + 1. */
@@ -89,6 +91,10 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
   if (envSwitch(env, 'CLAUDE_CODE_DISABLE_THINKING')) out.thinking.omitted = true;
   if (envSwitch(env, 'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING')) out.thinking.budgetNotAdaptive = true;
   if (envSwitch(env, 'DISABLE_INTERLEAVED_THINKING')) out.transport.interleavedThinking = false;
+  if (envSwitch(env, 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS')) {
+    out.thinking.experimentalBetasOff = true;
+    out.transport.experimentalBetas = false;
+  }
   const timeoutMs = positive('API_TIMEOUT_MS');
   if (timeoutMs !== undefined) out.transport.timeoutMs = timeoutMs;
   const retries = positive('CLAUDE_CODE_MAX_RETRIES', 0);

@@ -147,7 +147,7 @@ function thinkingChoice(
   model: string,
   always: { value: boolean; source: string } | undefined,
   maxThinking: string | undefined,
-  switches: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive'>,
+  switches: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive' | 'experimentalBetasOff'>,
   warnings: string[],
 ): ThinkingChoice | undefined {
   const kind = thinkingKindOf(model, switches);
@@ -157,6 +157,7 @@ function thinkingChoice(
   const chosen: ThinkingChoice = {
     ...(switches.omitted ? { omitted: true } : {}),
     ...(switches.budgetNotAdaptive ? { budgetNotAdaptive: true } : {}),
+    ...(switches.experimentalBetasOff ? { experimentalBetasOff: true } : {}),
     ...(wantsOff ? { off: true } : budget !== undefined ? { budgetTokens: budget } : {}),
   };
   if (kind === 'budget') {

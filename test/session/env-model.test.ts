@@ -20,6 +20,7 @@ interface OracleRequest {
   breakpoints: { cache_control: Record<string, unknown> }[];
   betas: string[];
   timeoutHeader?: string;
+  tools?: { whole: string[]; deferred: string[] };
 }
 interface OracleSetup {
   args: string[];
@@ -144,6 +145,9 @@ describe('effort and thinking from the settings env, as 2.1.332', () => {
     'noAdaptiveOpus46',
     'noAdaptiveSonnet46',
     'noAdaptiveDefault',
+    'noExperimentalBetas',
+    'noExperimentalBetasToolSearchOn',
+    'noExperimentalBetasSonnet45',
   ]) {
     it(`${name} (${JSON.stringify(setup(name).env)} ${setup(name).args.join(' ')}): the same fields and betas`, async (t) => {
       const { main } = await runSetup(t, name);
@@ -266,13 +270,14 @@ describe('what the settings file is told about these variables', () => {
       DISABLE_PROMPT_CACHING: '1',
       CLAUDE_CODE_EFFORT_LEVEL: 'low',
       CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1',
+      CLAUDE_CODE_PROMPT_CACHE_TTL: '1h',
       CLAUDE_CODE_DISABLE_1M_CONTEXT: '1',
     };
     const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ env }) });
     const model = await modelFor(t, () => ({ content: [{ type: 'text', text: 'done' }] }));
     const r = await runIn(repo, model.url);
     const warnings = r.outcome.warnings.join('\n');
-    assert.doesNotMatch(warnings, /env\.(DISABLE_PROMPT_CACHING|CLAUDE_CODE_EFFORT_LEVEL|CLAUDE_CODE_DISABLE_1M_CONTEXT):/);
-    assert.match(warnings, /env\.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: not honoured yet: the runner sends the betas its request needs/);
+    assert.doesNotMatch(warnings, /env\.(DISABLE_PROMPT_CACHING|CLAUDE_CODE_EFFORT_LEVEL|CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS|CLAUDE_CODE_DISABLE_1M_CONTEXT):/);
+    assert.match(warnings, /env\.CLAUDE_CODE_PROMPT_CACHE_TTL: not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints/);
   });
 });
