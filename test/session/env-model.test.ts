@@ -277,7 +277,10 @@ describe('what the settings file is told about these variables', () => {
     const model = await modelFor(t, () => ({ content: [{ type: 'text', text: 'done' }] }));
     const r = await runIn(repo, model.url);
     const warnings = r.outcome.warnings.join('\n');
-    assert.doesNotMatch(warnings, /env\.(DISABLE_PROMPT_CACHING|CLAUDE_CODE_EFFORT_LEVEL|CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS|CLAUDE_CODE_DISABLE_1M_CONTEXT):/);
+    assert.doesNotMatch(
+      warnings,
+      /env\.(DISABLE_PROMPT_CACHING|CLAUDE_CODE_EFFORT_LEVEL|CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS|CLAUDE_CODE_DISABLE_1M_CONTEXT):/,
+    );
     assert.match(warnings, /env\.CLAUDE_CODE_PROMPT_CACHE_TTL: not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints/);
   });
 });
