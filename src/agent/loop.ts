@@ -11,6 +11,7 @@ import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
 import {
   buildRequest,
+  cacheTtlOf,
   deferredToolList,
   replyText,
   toolParams,
@@ -239,7 +240,10 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     }
     const draft = draftRequest();
     if (lastTurn) return wrapUp('max_turns', draft, atTurnLimit());
-    if (main) deps.budget.keepForWrapUp(wrapUpReserveUsd(deps.model.estimateInputTokens(draft), deps.budget.priceOf(opts.model), deps.budget.maxUsd));
+    if (main)
+      deps.budget.keepForWrapUp(
+        wrapUpReserveUsd(deps.model.estimateInputTokens(draft), deps.budget.priceOf(opts.model), deps.budget.maxUsd, cacheTtlOf(draft)),
+      );
     const plan = await deps.budget.plan({
       model: opts.model,
       request: draft,

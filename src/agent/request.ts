@@ -115,11 +115,17 @@ export function buildRequest(args: {
     ...shapedFields(args.model, args.maxTokens, args.effort, args.thinking),
     stream: true,
   };
-  const cache = args.cache;
-  if (!cache) return request;
-  const id = canonicalModelId(args.model) ?? args.model;
-  if (cache.offFor.some((off) => off === 'all' || off === id || (!off.startsWith('claude-') && id.includes(off)))) return withoutCacheControl(request);
-  return cache.ttl === '1h' ? mapCacheControl(request, (block) => ({ ...block, cache_control: { type: 'ephemeral', ttl: '1h' } })) : request;
+  const ttl = promptCacheTtl(args.model, args.cache);
+  if (ttl === 'none') return withoutCacheControl(request);
+  return ttl === '1h' ? mapCacheControl(request, (block) => ({ ...block, cache_control: { type: 'ephemeral', ttl: '1h' } })) : request;
+}
+
+/** The TTL of a model's breakpoints under the settings' choice (`none`: no breakpoints). */
+export function promptCacheTtl(model: string, cache: PromptCacheChoice | undefined): '5m' | '1h' | 'none' {
+  if (!cache) return '5m';
+  const id = canonicalModelId(model) ?? model;
+  if (cache.offFor.some((off) => off === 'all' || off === id || (!off.startsWith('claude-') && id.includes(off)))) return 'none';
+  return cache.ttl;
 }
 
 /** The longest cache TTL a request's breakpoints ask for, which is what the API may bill its input at. */

@@ -164,6 +164,7 @@ export function contextLimits(
   compactAtTokens: number | undefined,
   tuning: { stubAtTokens?: number; compactAtTokens?: number } | undefined,
   fromEnv: CompactionEnv = {},
+  cacheTtl: '5m' | '1h' | 'none' = '5m',
 ): { compactAtTokens: number; stubAtTokens?: number; stubCeilingTokens?: number; stubRewriteInReads?: number } {
   if (
     compactAtTokens === undefined &&
@@ -176,13 +177,20 @@ export function contextLimits(
     return fromEnv.off ? { compactAtTokens: Number.POSITIVE_INFINITY, stubAtTokens: at } : { compactAtTokens: at };
   }
   const compactAt = compactAtTokens ?? defaultCompactAt(price.contextWindow);
-  if (compactAtTokens !== undefined || tuning?.stubAtTokens !== undefined || tuning?.compactAtTokens !== undefined || price.cacheRead <= 0)
+  // Without breakpoints a stub batch re-writes no cache: nothing to wait for.
+  if (
+    compactAtTokens !== undefined ||
+    tuning?.stubAtTokens !== undefined ||
+    tuning?.compactAtTokens !== undefined ||
+    price.cacheRead <= 0 ||
+    cacheTtl === 'none'
+  )
     return { compactAtTokens: compactAt };
   const ceiling = Math.min(Math.floor(compactAt * 1.5), Math.floor(price.contextWindow * 0.6), price.longPrompt?.thresholdTokens ?? Number.POSITIVE_INFINITY);
   return {
     compactAtTokens: compactAt,
     stubCeilingTokens: Math.max(compactAt, ceiling),
-    stubRewriteInReads: (price.cacheWrite5m - price.cacheRead) / price.cacheRead,
+    stubRewriteInReads: ((cacheTtl === '1h' ? price.cacheWrite1h : price.cacheWrite5m) - price.cacheRead) / price.cacheRead,
   };
 }
 

@@ -1,4 +1,5 @@
 import { ContextManager, type ContextTuning } from '../agent/context/index.js';
+import { promptCacheTtl } from '../agent/request.js';
 import { AgentDirectory } from '../agent/agent-directory.js';
 import type { EventSink } from '../agent/events.js';
 import type { LoopDeps } from '../agent/loop.js';
@@ -172,7 +173,13 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const builtins = moving.follow(builtinsAt(config.cwd));
   const context = new ContextManager({
     workspace: { root: config.cwd, tempDir: inputs.runDir },
-    ...contextLimits(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning, config.choice.compaction),
+    ...contextLimits(
+      budget.priceOf(config.model),
+      settings.compactAtTokens,
+      inputs.contextTuning,
+      config.choice.compaction,
+      promptCacheTtl(config.model, config.choice.promptCache),
+    ),
     ...inputs.contextTuning,
     ...compactionHooks(hooks.runner, hooks.options),
   });
