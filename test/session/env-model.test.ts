@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { RunBudget } from '../../src/agent/budget.js';
+import { wrapUpReserveUsd } from '../../src/agent/pacing.js';
+import { contextLimits } from '../../src/session/session-steps.js';
 import { resolvePrice } from '../../src/model/pricing.js';
 import { modelFor, runIn, tempRepoFor } from './harness.js';
 
@@ -125,6 +127,16 @@ describe('prompt caching from the settings env, as 2.1.332 (DISABLE_PROMPT_CACHI
     assert.ok(Math.abs((await worst('1h')) - ((18_000 * price.cacheWrite1h) / 1_000_000 + output)) < 1e-9);
     assert.ok(Math.abs((await worst('5m')) - ((18_000 * price.cacheWrite5m) / 1_000_000 + output)) < 1e-9);
     assert.ok(price.cacheWrite1h > price.cacheWrite5m);
+  });
+});
+
+describe('what else prices the cache TTL the calls carry', () => {
+  const price = resolvePrice('claude-opus-5-5').price;
+  it("the wrap-up reserve and the stub batch's rent-or-buy take the 1-hour rate; without breakpoints a batch waits for nothing", () => {
+    assert.ok(wrapUpReserveUsd(50_000, price, 100, '1h') > wrapUpReserveUsd(50_000, price, 100, '5m'));
+    assert.equal(contextLimits(price, undefined, undefined, {}, '1h').stubRewriteInReads, (price.cacheWrite1h - price.cacheRead) / price.cacheRead);
+    assert.equal(contextLimits(price, undefined, undefined, {}, '5m').stubRewriteInReads, (price.cacheWrite5m - price.cacheRead) / price.cacheRead);
+    assert.deepEqual(contextLimits(price, undefined, undefined, {}, 'none'), { compactAtTokens: contextLimits(price, undefined, undefined).compactAtTokens });
   });
 });
 
