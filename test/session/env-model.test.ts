@@ -283,6 +283,7 @@ describe('what the settings file is told about these variables', () => {
       CLAUDE_CODE_EFFORT_LEVEL: 'low',
       CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1',
       CLAUDE_CODE_PROMPT_CACHE_TTL: '1h',
+      ANTHROPIC_BETAS: 'context-1m-2025-08-07',
       CLAUDE_CODE_DISABLE_1M_CONTEXT: '1',
     };
     const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ env }) });
@@ -294,5 +295,7 @@ describe('what the settings file is told about these variables', () => {
       /env\.(DISABLE_PROMPT_CACHING|CLAUDE_CODE_EFFORT_LEVEL|CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS|CLAUDE_CODE_DISABLE_1M_CONTEXT):/,
     );
     assert.match(warnings, /env\.CLAUDE_CODE_PROMPT_CACHE_TTL: not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints/);
+    assert.match(warnings, /env\.ANTHROPIC_BETAS: not applied, a safety choice/);
+    assert.doesNotMatch(String(model.requests[0]?.headers['anthropic-beta']), /context-1m/);
   });
 });
