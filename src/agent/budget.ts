@@ -16,7 +16,10 @@ interface BudgetPlanInput {
   estimateInputTokens: () => number;
   /** The exact count from the (free) count-tokens endpoint; undefined when it failed. */
   countInputTokens: () => Promise<number | undefined>;
-  /** The longest TTL of the request's cache breakpoints (`none`: no input token is billed as a cache write). */
+  /**
+   * The longest TTL of the request's cache breakpoints: a request of 5-minute ones is never billed a 1-hour write,
+   * 1-hour ones (the settings' ENABLE_PROMPT_CACHING_1H) are priced as such, and `none` bills no cache write.
+   */
   cacheTtl: '5m' | '1h' | 'none';
 }
 
@@ -28,8 +31,6 @@ type BudgetPlan =
  * count_tokens is documented as an estimate of what a create call bills; the margin keeps our
  * bound above it. The byte-based estimate needs none: it can only overcount.
  */
-/** A request of 5-minute breakpoints is never billed a 1-hour write; 1-hour ones (settings env) are priced as such. */
-const ttlOf = (plan: BudgetPlanInput): '5m' | '1h' | 'none' => plan.cacheTtl;
 const COUNT_MARGIN_RATIO = 1.05;
 const COUNT_MARGIN_TOKENS = 100;
 
@@ -40,22 +41,22 @@ const COUNT_MARGIN_TOKENS = 100;
  */
 async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
   const estimate = plan.estimateInputTokens();
-  const wanted = worstCaseCost(estimate, plan.wantedMaxTokens, plan.price, ttlOf(plan));
+  const wanted = worstCaseCost(estimate, plan.wantedMaxTokens, plan.price, plan.cacheTtl);
   if (wanted <= plan.remainingUsd) {
     return { ok: true, maxTokens: plan.wantedMaxTokens, inputTokensBound: estimate, worstCaseUsd: wanted, counted: false };
   }
   // Close to the limit: a precise count may leave room the rough estimate hides.
   const exact = await plan.countInputTokens();
   const bound = exact === undefined ? estimate : Math.min(estimate, Math.ceil(exact * COUNT_MARGIN_RATIO) + COUNT_MARGIN_TOKENS);
-  const inputOnly = worstCaseCost(bound, 0, plan.price, ttlOf(plan));
-  const perOutputToken = worstCaseCost(bound, 1, plan.price, ttlOf(plan)) - inputOnly;
+  const inputOnly = worstCaseCost(bound, 0, plan.price, plan.cacheTtl);
+  const perOutputToken = worstCaseCost(bound, 1, plan.price, plan.cacheTtl) - inputOnly;
   const affordable = perOutputToken > 0 ? Math.floor((plan.remainingUsd - inputOnly) / perOutputToken) : plan.wantedMaxTokens;
   const maxTokens = Math.min(plan.wantedMaxTokens, affordable);
   const floor = Math.min(plan.minReplyTokens, plan.wantedMaxTokens);
   if (maxTokens < floor) {
-    return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, ttlOf(plan)), inputTokensBound: bound };
+    return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, plan.cacheTtl), inputTokensBound: bound };
   }
-  return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, ttlOf(plan)), counted: exact !== undefined };
+  return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, plan.cacheTtl), counted: exact !== undefined };
 }
 
 /** What a planned call needs to know about the model: the token bounds (ModelPort has them). */
