@@ -56,7 +56,13 @@ async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
   if (maxTokens < floor) {
     return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, plan.cacheTtl), inputTokensBound: bound };
   }
-  return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, plan.cacheTtl), counted: exact !== undefined };
+  return {
+    ok: true,
+    maxTokens,
+    inputTokensBound: bound,
+    worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, plan.cacheTtl),
+    counted: exact !== undefined,
+  };
 }
 
 /** What a planned call needs to know about the model: the token bounds (ModelPort has them). */
