@@ -3,7 +3,7 @@ import { withMaxTokens, type ModelRequest } from '../model/request-fields.js';
 import type { FailedAttempt, TurnOutcome } from '../model/turn.js';
 import { worstCaseCost, type ModelPrice, type PriceOverrides } from '../model/pricing.js';
 import { CostLedger, type CallScope, type ReportedUsage } from './ledger.js';
-import { withoutCacheControl } from './request.js';
+import { cacheTtlOf, withoutCacheControl } from './request.js';
 
 interface BudgetPlanInput {
   remainingUsd: number;
@@ -16,8 +16,11 @@ interface BudgetPlanInput {
   estimateInputTokens: () => number;
   /** The exact count from the (free) count-tokens endpoint; undefined when it failed. */
   countInputTokens: () => Promise<number | undefined>;
-  /** False when the request carries no cache breakpoints: then no input token is billed as a cache write. */
-  caching: boolean;
+  /**
+   * The longest TTL of the request's cache breakpoints: a request of 5-minute ones is never billed a 1-hour write,
+   * 1-hour ones (the settings' ENABLE_PROMPT_CACHING_1H) are priced as such, and `none` bills no cache write.
+   */
+  cacheTtl: '5m' | '1h' | 'none';
 }
 
 type BudgetPlan =
@@ -28,8 +31,6 @@ type BudgetPlan =
  * count_tokens is documented as an estimate of what a create call bills; the margin keeps our
  * bound above it. The byte-based estimate needs none: it can only overcount.
  */
-/** Every breakpoint the runner sets is a 5-minute one (src/agent/request.ts): 1-hour writes are never billed. */
-const ttlOf = (plan: BudgetPlanInput): '5m' | 'none' => (plan.caching ? '5m' : 'none');
 const COUNT_MARGIN_RATIO = 1.05;
 const COUNT_MARGIN_TOKENS = 100;
 
@@ -40,22 +41,28 @@ const COUNT_MARGIN_TOKENS = 100;
  */
 async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
   const estimate = plan.estimateInputTokens();
-  const wanted = worstCaseCost(estimate, plan.wantedMaxTokens, plan.price, ttlOf(plan));
+  const wanted = worstCaseCost(estimate, plan.wantedMaxTokens, plan.price, plan.cacheTtl);
   if (wanted <= plan.remainingUsd) {
     return { ok: true, maxTokens: plan.wantedMaxTokens, inputTokensBound: estimate, worstCaseUsd: wanted, counted: false };
   }
   // Close to the limit: a precise count may leave room the rough estimate hides.
   const exact = await plan.countInputTokens();
   const bound = exact === undefined ? estimate : Math.min(estimate, Math.ceil(exact * COUNT_MARGIN_RATIO) + COUNT_MARGIN_TOKENS);
-  const inputOnly = worstCaseCost(bound, 0, plan.price, ttlOf(plan));
-  const perOutputToken = worstCaseCost(bound, 1, plan.price, ttlOf(plan)) - inputOnly;
+  const inputOnly = worstCaseCost(bound, 0, plan.price, plan.cacheTtl);
+  const perOutputToken = worstCaseCost(bound, 1, plan.price, plan.cacheTtl) - inputOnly;
   const affordable = perOutputToken > 0 ? Math.floor((plan.remainingUsd - inputOnly) / perOutputToken) : plan.wantedMaxTokens;
   const maxTokens = Math.min(plan.wantedMaxTokens, affordable);
   const floor = Math.min(plan.minReplyTokens, plan.wantedMaxTokens);
   if (maxTokens < floor) {
-    return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, ttlOf(plan)), inputTokensBound: bound };
+    return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, plan.cacheTtl), inputTokensBound: bound };
   }
-  return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, ttlOf(plan)), counted: exact !== undefined };
+  return {
+    ok: true,
+    maxTokens,
+    inputTokensBound: bound,
+    worstCaseUsd: worstCaseCost(bound, maxTokens, plan.price, plan.cacheTtl),
+    counted: exact !== undefined,
+  };
 }
 
 /** What a planned call needs to know about the model: the token bounds (ModelPort has them). */
@@ -209,7 +216,7 @@ export class RunBudget {
   private async planAgainst(input: ModelCallPlanInput, remainingUsd: number): Promise<PlannedCall> {
     const extra = input.extraWorstCaseUsd ?? 0;
     const price = this.priceOf(input.model);
-    const planFor = (params: ModelRequest, caching: boolean): Promise<BudgetPlan> =>
+    const planFor = (params: ModelRequest): Promise<BudgetPlan> =>
       planCall({
         remainingUsd: remainingUsd - extra,
         price,
@@ -217,13 +224,13 @@ export class RunBudget {
         minReplyTokens: input.minReplyTokens,
         estimateInputTokens: () => input.port.estimateInputTokens(params),
         countInputTokens: () => input.port.countTokens(params),
-        caching,
+        cacheTtl: cacheTtlOf(params),
       });
     let request = input.request;
-    let plan = await planFor(request, true);
-    if (!plan.ok) {
+    let plan = await planFor(request);
+    if (!plan.ok && cacheTtlOf(request) !== 'none') {
       const uncached = withoutCacheControl(request);
-      const fallback = await planFor(uncached, false);
+      const fallback = await planFor(uncached);
       if (fallback.ok) [request, plan] = [uncached, fallback];
     }
     if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd + extra };

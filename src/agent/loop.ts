@@ -9,7 +9,17 @@ import type { EventSink } from './events.js';
 import type { ContextPort } from './context/port.js';
 import type { ModelPort } from './model-port.js';
 import type { LoopOutcome, ToolDenial } from './outcome.js';
-import { buildRequest, deferredToolList, replyText, toolParams, withDeferredToolList, type Effort, type ThinkingChoice } from './request.js';
+import {
+  buildRequest,
+  cacheTtlOf,
+  deferredToolList,
+  replyText,
+  toolParams,
+  withDeferredToolList,
+  type Effort,
+  type PromptCacheChoice,
+  type ThinkingChoice,
+} from './request.js';
 import { keepsWrapUpTurn, paceReminder, withReminder, WRAP_UP_MIN_TOKENS, wrapUpRequest, wrapUpReserveUsd, type WrapUpReason } from './pacing.js';
 import { stopRequestOf, subtypeOf, type StopCause, type StopPhase } from './stop.js';
 import { runToolBatch, type AfterToolBatch } from './tool-batch.js';
@@ -30,6 +40,8 @@ export interface LoopOptions {
   effort: Effort | undefined;
   /** The settings' thinking (MAX_THINKING_TOKENS, alwaysThinkingEnabled: false), for the models that honour it. */
   thinking?: ThinkingChoice;
+  /** The settings' prompt caching (DISABLE_PROMPT_CACHING…, ENABLE_PROMPT_CACHING_1H); absent: 5-minute breakpoints. */
+  cache?: PromptCacheChoice;
   /** Set for a subagent: its messages are tagged with the Agent tool call that started it. */
   parentToolUseId: string | null;
 }
@@ -132,6 +144,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       maxTokens: opts.maxOutputTokens,
       effort: opts.effort,
       ...(opts.thinking ? { thinking: opts.thinking } : {}),
+      ...(opts.cache ? { cache: opts.cache } : {}),
     });
   const stopped = async (where: StopPhase): Promise<LoopOutcome> => {
     const stop = stopRequestOf(deps.signal);
@@ -217,6 +230,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
         maxOutputTokens: opts.maxOutputTokens,
         effort: opts.effort,
         ...(opts.thinking ? { thinking: opts.thinking } : {}),
+        ...(opts.cache ? { cache: opts.cache } : {}),
         port: deps.model,
         budget: deps.budget,
         emit: deps.emit,
@@ -226,7 +240,10 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
     }
     const draft = draftRequest();
     if (lastTurn) return wrapUp('max_turns', draft, atTurnLimit());
-    if (main) deps.budget.keepForWrapUp(wrapUpReserveUsd(deps.model.estimateInputTokens(draft), deps.budget.priceOf(opts.model), deps.budget.maxUsd));
+    if (main)
+      deps.budget.keepForWrapUp(
+        wrapUpReserveUsd(deps.model.estimateInputTokens(draft), deps.budget.priceOf(opts.model), deps.budget.maxUsd, cacheTtlOf(draft)),
+      );
     const plan = await deps.budget.plan({
       model: opts.model,
       request: draft,

@@ -23,11 +23,18 @@ export function modelPortFor(
     countsTokens?: boolean;
     /** Where the calls go: what each provider takes of the request's fields and betas (default the Claude API). */
     provider?: ProviderName;
+    /** false: no interleaved-thinking beta (the settings' DISABLE_INTERLEAVED_THINKING). */
+    interleavedThinking?: false;
+    /** false: only the betas a request without experimental fields needs (CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS). */
+    experimentalBetas?: false;
   },
 ): ModelPort {
   return {
     stream: (params, signal, beforeRetry, onRetry) => {
-      const { request, betas } = forProvider(params, opts.provider ?? 'anthropic');
+      const { request, betas } = forProvider(params, opts.provider ?? 'anthropic', {
+        ...(opts.interleavedThinking === false ? { interleavedThinking: false as const } : {}),
+        ...(opts.experimentalBetas === false ? { experimentalBetas: false as const } : {}),
+      });
       return streamTurn(client, request, {
         signal,
         betas,

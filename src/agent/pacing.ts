@@ -72,9 +72,9 @@ export function withReminder(messages: Anthropic.MessageParam[], text: string): 
   return [...messages.slice(0, -1), { role: 'user', content: [...content, block] }];
 }
 
-/** What the budget holds back for the wrap-up while the work goes on: its worst case after some growth, capped. */
-export function wrapUpReserveUsd(inputTokens: number, price: ModelPrice, budgetUsd: number): number {
-  return Math.min(budgetUsd * MAX_RESERVE_SHARE, worstCaseCost(inputTokens + GROWTH_TOKENS, WRAP_UP_TOKENS, price, '5m'));
+/** What the budget holds back for the wrap-up while the work goes on: its worst case after some growth (at the cache TTL the calls carry), capped. */
+export function wrapUpReserveUsd(inputTokens: number, price: ModelPrice, budgetUsd: number, cacheTtl: '5m' | '1h' | 'none' = '5m'): number {
+  return Math.min(budgetUsd * MAX_RESERVE_SHARE, worstCaseCost(inputTokens + GROWTH_TOKENS, WRAP_UP_TOKENS, price, cacheTtl));
 }
 
 /** The end of `timeout_minutes` kept for a timed-out run's wrap-up: a tenth of it, at most a minute. */

@@ -1,13 +1,25 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { Effort } from '../model/capabilities.js';
 import { shapedFields, type ModelRequest, type ThinkingChoice } from '../model/request-fields.js';
+import { canonicalModelId } from '../model/provider-models.js';
 import type { AnyTool } from '../tools/types.js';
 
 export type { Effort } from '../model/capabilities.js';
 export type { ThinkingChoice } from '../model/request-fields.js';
 
-/** 5-minute breakpoints only: the budget's worst case (src/agent/budget.ts) relies on it. */
+/** 5-minute breakpoints unless the settings ask for 1 hour (PromptCacheChoice): the budget prices the TTL each request carries. */
 const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
+
+/**
+ * The settings' prompt caching, as Claude Code 2.1.332 reads its `env`: no breakpoints for the models of `offFor`
+ * (`all`, or families: DISABLE_PROMPT_CACHING, DISABLE_PROMPT_CACHING_SONNET, …), 1-hour breakpoints everywhere with
+ * `ttl: '1h'` (ENABLE_PROMPT_CACHING_1H; a 1-hour write is billed 2× input, priced in src/agent/budget.ts).
+ */
+export interface PromptCacheChoice {
+  /** `all`, model ids (the `opus`, `sonnet`, `haiku` aliases' models) or families (`fable`, `mythos`: any of theirs). */
+  offFor: readonly string[];
+  ttl: '5m' | '1h';
+}
 
 /**
  * Tool definitions as the API takes them, for a conversation: the tools sent whole (the last one carries the cache
@@ -90,9 +102,11 @@ export function buildRequest(args: {
   effort: Effort | undefined;
   /** The settings' thinking (MAX_THINKING_TOKENS, alwaysThinkingEnabled), for the models that honour it. */
   thinking?: ThinkingChoice;
+  /** The settings' prompt caching; absent: 5-minute breakpoints. */
+  cache?: PromptCacheChoice;
 }): ModelRequest {
   const system = args.system.map((block, index) => (index === args.system.length - 1 ? { ...block, cache_control: EPHEMERAL } : block));
-  return {
+  const request: ModelRequest = {
     model: args.model,
     max_tokens: args.maxTokens,
     system,
@@ -101,6 +115,29 @@ export function buildRequest(args: {
     ...shapedFields(args.model, args.maxTokens, args.effort, args.thinking),
     stream: true,
   };
+  const ttl = promptCacheTtl(args.model, args.cache);
+  if (ttl === 'none') return withoutCacheControl(request);
+  return ttl === '1h' ? mapCacheControl(request, (block) => ({ ...block, cache_control: { type: 'ephemeral', ttl: '1h' } })) : request;
+}
+
+/** The TTL of a model's breakpoints under the settings' choice (`none`: no breakpoints). */
+export function promptCacheTtl(model: string, cache: PromptCacheChoice | undefined): '5m' | '1h' | 'none' {
+  if (!cache) return '5m';
+  const id = canonicalModelId(model) ?? model;
+  if (cache.offFor.some((off) => off === 'all' || off === id || (!off.startsWith('claude-') && id.includes(off)))) return 'none';
+  return cache.ttl;
+}
+
+/** The longest cache TTL a request's breakpoints ask for, which is what the API may bill its input at. */
+export function cacheTtlOf(params: ModelRequest): '5m' | '1h' | 'none' {
+  let ttl: '5m' | '1h' | 'none' = 'none';
+  mapCacheControl(params, (block) => {
+    const mark = (block as { cache_control?: Anthropic.CacheControlEphemeral }).cache_control;
+    if (mark?.ttl === '1h') ttl = '1h';
+    else if (ttl === 'none') ttl = '5m';
+    return block;
+  });
+  return ttl;
 }
 
 /**
@@ -108,11 +145,15 @@ export function buildRequest(args: {
  * may not fit where plain input does; without breakpoints nothing is written to the cache.
  */
 export function withoutCacheControl(params: ModelRequest): ModelRequest {
-  const strip = <T extends object>(block: T): T => {
-    if (!('cache_control' in block)) return block;
-    const { cache_control: _dropped, ...rest } = block as T & { cache_control?: unknown };
-    return rest as T;
-  };
+  return mapCacheControl(params, (block) => {
+    const { cache_control: _dropped, ...rest } = block as typeof block & { cache_control?: unknown };
+    return rest;
+  });
+}
+
+/** The request with `change` applied to every block that carries a cache breakpoint (tools, system, messages). */
+function mapCacheControl(params: ModelRequest, change: (block: object) => object): ModelRequest {
+  const strip = <T extends object>(block: T): T => ('cache_control' in block ? (change(block) as T) : block);
   return {
     ...params,
     ...(params.tools ? { tools: params.tools.map(strip) } : {}),

@@ -13,7 +13,7 @@ import type { RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
 import type { FinalCheck, LoopDeps, ModelPort } from './loop.js';
 import type { ToolDenial } from './outcome.js';
-import type { Effort, ThinkingChoice } from './request.js';
+import type { Effort, PromptCacheChoice, ThinkingChoice } from './request.js';
 import type { SpawnLimit } from './spawn-gate.js';
 import type { AfterToolBatch } from './tool-batch.js';
 import type { WorkflowSetup } from './workflow-tool.js';
@@ -56,6 +56,10 @@ export interface SubagentRuntime {
   effort: Effort | undefined;
   /** The settings' thinking, for a subagent whose model honours it. */
   thinking?: ThinkingChoice;
+  /** The settings' prompt caching, for every subagent's calls. */
+  cache?: PromptCacheChoice;
+  /** CLAUDE_CODE_SUBAGENT_MODEL: the model of an agent whose definition names none (`inherit` still means the parent's). */
+  subagentModel?: string;
   model: ModelPort;
   budget: RunBudget;
   turns: { used: number };

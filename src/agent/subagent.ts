@@ -6,6 +6,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { agentMemorySection, withMemoryTools } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
 import { forkHooks } from '../config/frontmatter-hooks.js';
+import type { AgentDefinition } from '../config/agents.js';
 import { preloadedSkills } from './preloaded-skills.js';
 import { createSkillTool, type SkillForkRunner } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
@@ -42,6 +43,14 @@ export function resolveAgentModel(model: string | undefined, parentModel: string
   const m = model?.trim();
   if (!m || m === 'inherit') return parentModel;
   return modelOfAlias(m);
+}
+
+/**
+ * The model a subagent runs on: its definition's, else the settings' CLAUDE_CODE_SUBAGENT_MODEL, else the parent's;
+ * `model: inherit` written out is the parent's whatever the settings say (as 2.1.332 resolves it).
+ */
+export function subagentModelOf(agent: Pick<AgentDefinition, 'model' | 'inheritsModel'>, parentModel: string, subagentModel: string | undefined): string {
+  return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel);
 }
 
 const GENERAL_NOTES = [
@@ -172,7 +181,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
   const agentId = args.addressed?.agentId ?? randomUUID();
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
-  const model = resolveAgentModel(agent.model, rt.parentModel);
+  const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel);
   const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
   // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };
@@ -224,6 +233,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         maxOutputTokens: maxTokensFor(model, rt.maxOutputTokens),
         effort: args.effort ?? rt.effort,
         ...(rt.thinking ? { thinking: rt.thinking } : {}),
+        ...(rt.cache ? { cache: rt.cache } : {}),
         parentToolUseId: toolUseId,
       },
       {

@@ -23,6 +23,8 @@ export interface AgentDefinition {
   disallowedTools: string[];
   /** An alias (`sonnet`, `opus`, `haiku`) or a model id; undefined = the parent's model (`inherit`). */
   model?: string;
+  /** `model: inherit` written out: the parent's model even where the settings' CLAUDE_CODE_SUBAGENT_MODEL names another. */
+  inheritsModel?: true;
   /** The agent file's body, or the built-in prompt. */
   systemPrompt: string;
   /** Bash limited to the read-only command list, whatever the permission rules say (built-in Explore). */
@@ -221,6 +223,7 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   // With `memory`, Claude Code adds Write, Edit and Read to a `tools` list that lacks them (its listing shows them too).
   if (tools !== undefined) agent.tools = memory === undefined ? tools : [...tools, ...['Write', 'Edit', 'Read'].filter((tool) => !tools.includes(tool))];
   if (model && model !== 'inherit') agent.model = model;
+  if (model === 'inherit') agent.inheritsModel = true;
   if (maxTurns !== undefined) agent.maxTurns = maxTurns;
   if (permissionMode !== undefined) agent.permissionMode = permissionMode as PermissionMode;
   if (skills !== undefined && skills.length > 0) agent.skills = skills;

@@ -27,6 +27,18 @@ export type ModelRequest = Omit<Anthropic.MessageCreateParamsStreaming, 'thinkin
 export interface ThinkingChoice {
   off?: boolean;
   budgetTokens?: number;
+  /** CLAUDE_CODE_DISABLE_THINKING: no `thinking` field, whatever the model (2.1.332 leaves it out for adaptive models too). */
+  omitted?: boolean;
+  /** CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING: claude-opus-4-6 and claude-sonnet-4-6 think on a budget, as 2.1.332 sends them then. */
+  budgetNotAdaptive?: boolean;
+  /** CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: thinking without `display`, no context management (their betas are not sent). */
+  experimentalBetasOff?: boolean;
+}
+
+/** How a model thinks under the settings' choice: CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING moves the 4.6 models to a budget. */
+export function thinkingKindOf(model: string, choice: ThinkingChoice = {}): 'adaptive' | 'budget' | 'none' {
+  const kind = capabilitiesOf(model).thinking;
+  return kind === 'adaptive' && choice.budgetNotAdaptive && /(opus|sonnet)-4-6/.test(model) ? 'budget' : kind;
 }
 
 /** The API's least thinking budget: below it (max_tokens lowered near the end of the budget) the call does not think. */
@@ -41,18 +53,23 @@ type ShapedFields = Pick<ModelRequest, 'thinking' | 'context_management' | 'outp
  * thinking off, `temperature: 1` and no context management.
  */
 export function shapedFields(model: string, maxTokens: number, effort: Effort | undefined, choice: ThinkingChoice = {}): ShapedFields {
-  const caps = capabilitiesOf(model);
+  const kind = thinkingKindOf(model, choice);
   const level = effortFor(model, effort);
   const output: Pick<ModelRequest, 'output_config'> = level !== undefined ? { output_config: { effort: level } } : {};
-  if (caps.thinking === 'none') return output;
+  if (kind === 'none') return output;
+  if (choice.omitted) return kind === 'budget' ? { temperature: 1, ...output } : output;
   const budget = Math.min(choice.budgetTokens ?? maxTokens - 1, maxTokens - 1);
   const thinking: BetaThinkingConfigParam | undefined =
-    caps.thinking === 'adaptive'
+    kind === 'adaptive'
       ? { type: 'adaptive', display: 'updates' }
       : choice.off || budget < MIN_THINKING_BUDGET
         ? undefined
         : { budget_tokens: budget, type: 'enabled', display: 'updates' };
   if (!thinking) return { thinking: { type: 'disabled' }, temperature: 1, ...output };
+  if (choice.experimentalBetasOff) {
+    const { display: _shown, ...plain } = thinking as BetaThinkingConfigParam & { display?: string };
+    return { thinking: plain as BetaThinkingConfigParam, ...output };
+  }
   return { thinking, context_management: CLEAR_OLD_THINKING, ...output };
 }
 
@@ -83,24 +100,33 @@ const BETA = {
  * src/agent/request.ts) add the tool-search beta (betas.ts) where 2.1.332 puts it. Betas the CLI sends for features
  * the runner does not use (claude-code, per-turn control, mid-conversation tool changes, web search) are not sent.
  */
-export function forProvider(request: ModelRequest, provider: ProviderName): { request: ModelRequest; betas: AnthropicBeta[] } {
+export function forProvider(
+  request: ModelRequest,
+  provider: ProviderName,
+  opts: { interleavedThinking?: false; experimentalBetas?: false } = {},
+): { request: ModelRequest; betas: AnthropicBeta[] } {
   const thinking = request.thinking;
   const toolSearch = toolSearchBetas(request.tools, provider);
-  if (thinking === undefined) return { request, betas: toolSearch };
+  // A model that thinks keeps its thinking betas when CLAUDE_CODE_DISABLE_THINKING leaves the field out, as 2.1.332 sends them.
+  if (thinking === undefined && capabilitiesOf(String(request.model)).thinking === 'none') return { request, betas: toolSearch };
+  const interleaved: AnthropicBeta[] = opts.interleavedThinking === false ? [] : [BETA.interleaved];
   let sent = request;
   if (provider !== 'anthropic') {
     const { context_management: _dropped, ...rest } = request;
-    const plainBudget = thinking.type === 'enabled' ? { budget_tokens: thinking.budget_tokens, type: thinking.type } : undefined;
+    const plainBudget = thinking?.type === 'enabled' ? { budget_tokens: thinking.budget_tokens, type: thinking.type } : undefined;
     sent = plainBudget ? { ...rest, thinking: plainBudget } : rest;
   }
   const shown = (sent.thinking?.type === 'adaptive' || sent.thinking?.type === 'enabled') && sent.thinking.display === 'updates';
   const effort = sent.output_config?.effort != null;
+  // CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: 2.1.332 then sends only these (its request has no field the others enable).
+  if (opts.experimentalBetas === false)
+    return { request: sent, betas: [...interleaved, ...toolSearch, ...(effort && provider !== 'bedrock' ? [BETA.effort] : [])] };
   const betas: AnthropicBeta[] =
     provider === 'anthropic'
-      ? [BETA.interleaved, BETA.contextManagement, BETA.thinkingTokens, ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
+      ? [...interleaved, BETA.contextManagement, BETA.thinkingTokens, ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
       : provider === 'vertex'
-        ? [BETA.interleaved, ...(shown ? [BETA.thinkingTokens] : []), ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
-        : [BETA.interleaved, ...toolSearch, ...(shown ? [BETA.thinkingTokens, BETA.display] : [])];
+        ? [...interleaved, ...(shown ? [BETA.thinkingTokens] : []), ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
+        : [...interleaved, ...toolSearch, ...(shown ? [BETA.thinkingTokens, BETA.display] : [])];
   return { request: sent, betas };
 }
 

@@ -218,7 +218,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
     const schedule = new SessionSchedule(parts.scheduleClock, () => workEnds - Date.now());
     const state = toolState(place.runDir, hooks, sink, schedule, checkpoint !== undefined);
     // Model, system prompt and tools: what fails here ends the run with the error, after the hooks' and servers' shutdown.
-    const agent = await sessionModel(settings, parts)
+    const agent = await sessionModel(settings, parts, configuration.choice.transport)
       .then((model): SessionAgent => {
         if (configuration.invokedSkill)
           state.grants.grant(configuration.invokedSkill.skill.allowedTools, `skill ${configuration.invokedSkill.skill.name} allowed-tools`);

@@ -9,7 +9,7 @@ import { wrapUpTimeMs } from '../agent/pacing.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
 import { buildToolEnv } from '../process/env.js';
 import { effortFor } from '../model/capabilities.js';
-import { resolveAgentModel } from '../agent/subagent.js';
+import { subagentModelOf } from '../agent/subagent.js';
 import type { Settings } from '../settings.js';
 import { hookScopes, type HookScopes } from './hook-scopes.js';
 import type { SessionConfiguration } from './configuration.js';
@@ -163,7 +163,7 @@ export function sessionHooks(inputs: {
   };
   // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
   const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) =>
-    effortOf(resolveAgentModel(agent.model, configuration.model), level),
+    effortOf(subagentModelOf(agent, configuration.model, configuration.choice.subagentModel), level),
   );
   const runner = scopes.main;
   const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));

@@ -7,6 +7,7 @@ import { createProviderClient, type ProviderClientOptions } from '../model/provi
 import { buildSystemPrompt } from '../prompt/system.js';
 import type { Settings } from '../settings.js';
 import type { SessionConfiguration } from './configuration.js';
+import type { ModelTransport } from './request-env.js';
 import { mcpInstructionsSection } from './mcp-extras.js';
 import { skillListingLimits } from '../config/skill-listing.js';
 
@@ -15,7 +16,9 @@ const MODEL_RETRIES = 2;
 
 /**
  * The provider's client and the main loop's port on it. Every retry is ours, none hidden in the SDK, so each shows as
- * an api_retry line; an HTTP error gets as many attempts as the SDK's 3 tries times ours used to give.
+ * an api_retry line; an HTTP error gets as many attempts as the SDK's 3 tries times ours used to give. The settings'
+ * `env` may set a request's timeout (API_TIMEOUT_MS), the retries (CLAUDE_CODE_MAX_RETRIES: an HTTP error's and a
+ * dropped stream's, at most MODEL_RETRIES for the latter) and leave out the interleaved-thinking beta, as 2.1.332 does.
  */
 export async function sessionModel(
   settings: Settings,
@@ -25,16 +28,19 @@ export async function sessionModel(
     /** Wraps the port as built (the bench measures every call there). */
     modelPort?: (port: ModelPort) => ModelPort;
   },
+  transport: ModelTransport = {},
 ): Promise<ModelPort> {
   const client = await createProviderClient(settings.provider, {
     maxRetries: 0,
-    timeoutMs: 10 * 60_000,
+    timeoutMs: transport.timeoutMs ?? 10 * 60_000,
     ...(parts.vertexAuthClient ? { vertexAuthClient: parts.vertexAuthClient } : {}),
     ...(parts.federation ? { federation: parts.federation } : {}),
   });
   const built = modelPortFor(client, {
-    retries: MODEL_RETRIES,
-    httpRetries: (MODEL_RETRIES + 1) * 3 - 1,
+    retries: Math.min(MODEL_RETRIES, transport.maxRetries ?? MODEL_RETRIES),
+    httpRetries: transport.maxRetries ?? (MODEL_RETRIES + 1) * 3 - 1,
+    ...(transport.interleavedThinking === false ? { interleavedThinking: false as const } : {}),
+    ...(transport.experimentalBetas === false ? { experimentalBetas: false as const } : {}),
     idleTimeoutMs: 5 * 60_000,
     countsTokens: client.countsTokens,
     provider: settings.provider.provider,

@@ -159,6 +159,7 @@ async function startAndLoop(
       maxOutputTokens: config.choice.maxOutputTokens,
       effort: config.choice.effort,
       ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
+      ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
       parentToolUseId: null,
     },
     {

@@ -1,8 +1,10 @@
 import type { RepoSettings } from '../config/settings-file.js';
 import { modelOfAlias, providerModelId } from '../model/provider.js';
 import { capabilitiesOf, maxTokensFor } from '../model/capabilities.js';
-import type { ThinkingChoice } from '../model/request-fields.js';
+import { thinkingKindOf, type ThinkingChoice } from '../model/request-fields.js';
+import type { PromptCacheChoice } from '../agent/request.js';
 import type { Effort, Settings } from '../settings.js';
+import { readRequestEnv, type CompactionEnv, type ModelTransport } from './request-env.js';
 
 /** What the run uses where the workflow's inputs and the repository's settings both have a say. */
 export interface RunnerChoice {
@@ -16,6 +18,14 @@ export interface RunnerChoice {
   smallFastModel?: string;
   /** MAX_THINKING_TOKENS and `alwaysThinkingEnabled: false`, which the models that think on a budget honour. */
   thinking?: ThinkingChoice;
+  /** The settings' prompt caching (DISABLE_PROMPT_CACHING…, ENABLE_PROMPT_CACHING_1H), for every call of the run. */
+  promptCache?: PromptCacheChoice;
+  /** How the calls go (API_TIMEOUT_MS, CLAUDE_CODE_MAX_RETRIES, DISABLE_INTERLEAVED_THINKING). */
+  transport: ModelTransport;
+  /** CLAUDE_CODE_SUBAGENT_MODEL: the model of an agent whose definition names none. */
+  subagentModel?: string;
+  /** DISABLE_AUTO_COMPACT, CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, …, when the workflow's compact_at_tokens does not decide. */
+  compaction?: CompactionEnv;
   bashLimits: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
   /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
   mcpLimits: { connectMs?: number; callMs?: number; maxResultChars?: number };
@@ -67,13 +77,19 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
       );
   }
 
+  const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
   let effort = settings.effort;
-  const effortLevel = repo.runner.effortLevel;
+  // CLAUDE_CODE_EFFORT_LEVEL over effortLevel (2.1.332: over --effort too; here the workflow's input wins, as for the model).
+  const envEffort = requestEnv.effort
+    ? { value: requestEnv.effort.level === 'auto' ? undefined : requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' }
+    : undefined;
+  const effortLevel = envEffort ?? repo.runner.effortLevel;
   if (effortLevel && effort !== undefined && effort !== effortLevel.value)
-    warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
+    warnings.push(`${effortLevel.source}: "${effortLevel.value ?? 'auto'}" not used: the workflow's effort input ("${effort}") wins`);
   else if (effortLevel) effort = effortLevel.value;
   const caps = capabilitiesOf(model);
-  if (effort !== undefined && effortLevel && caps.defaultEffort === undefined) warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
+  if (effort !== undefined && effortLevel?.value !== undefined && caps.defaultEffort === undefined)
+    warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
 
   let asked = settings.maxOutputTokens;
   let askedBy = 'input max_output_tokens';
@@ -85,7 +101,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   const maxOutputTokens = maxTokensFor(model, asked);
   if (asked !== undefined && maxOutputTokens < asked) warnings.push(`${askedBy}: ${asked} is more than ${model} can write; ${maxOutputTokens} asked for`);
 
-  const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, warnings);
+  const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, requestEnv.thinking, warnings);
   const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
   const mcpLimits = mcpLimitsOf(env, settings, warnings);
   const language = repo.runner.language?.value;
@@ -102,6 +118,10 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     model,
     ...(smallFastModel ? { smallFastModel } : {}),
     ...(thinking ? { thinking } : {}),
+    ...(requestEnv.promptCache ? { promptCache: requestEnv.promptCache } : {}),
+    transport: requestEnv.transport,
+    ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
+    ...(requestEnv.compaction ? { compaction: requestEnv.compaction } : {}),
     ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
     ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
     mcpLimits,
@@ -121,27 +141,34 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
  * The settings' thinking as Claude Code 2.1.332 reads it: MAX_THINKING_TOKENS (a budget; 0 off) and
  * `alwaysThinkingEnabled: false` act on the models that think on a budget; a model that thinks adaptively thinks whatever
  * they say, and one without thinking never does (measured: test/fixtures/claude-code-first-request/2.1.332-fields.json).
+ * The env's switches (CLAUDE_CODE_DISABLE_THINKING, CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING) ride along for every model.
  */
 function thinkingChoice(
   model: string,
   always: { value: boolean; source: string } | undefined,
   maxThinking: string | undefined,
+  switches: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive' | 'experimentalBetasOff'>,
   warnings: string[],
 ): ThinkingChoice | undefined {
-  const kind = capabilitiesOf(model).thinking;
+  const kind = thinkingKindOf(model, switches);
   const text = maxThinking?.trim() ?? '';
   const budget = text === '' || text === '0' ? undefined : positiveInt(text, 'MAX_THINKING_TOKENS', warnings);
   const wantsOff = text === '0' || always?.value === false;
+  const chosen: ThinkingChoice = {
+    ...(switches.omitted ? { omitted: true } : {}),
+    ...(switches.budgetNotAdaptive ? { budgetNotAdaptive: true } : {}),
+    ...(switches.experimentalBetasOff ? { experimentalBetasOff: true } : {}),
+    ...(wantsOff ? { off: true } : budget !== undefined ? { budgetTokens: budget } : {}),
+  };
   if (kind === 'budget') {
-    if (wantsOff) return { off: true };
-    if (budget !== undefined && budget < 1024)
+    if (!wantsOff && budget !== undefined && budget < 1024)
       warnings.push(`settings env.MAX_THINKING_TOKENS: ${budget} is below the API's least thinking budget (1024); ${model} runs without thinking`);
-    return budget !== undefined ? { budgetTokens: budget } : undefined;
+  } else {
+    const why = kind === 'adaptive' ? `${model} thinks adaptively (Claude Code does not change that either)` : `${model} is run without extended thinking`;
+    if (text !== '' && (text === '0' || budget !== undefined)) warnings.push(`settings env.MAX_THINKING_TOKENS: ${text} not used: ${why}`);
+    if (always && (always.value === false) === (kind === 'adaptive')) warnings.push(`${always.source}: ${always.value} not used: ${why}`);
   }
-  const why = kind === 'adaptive' ? `${model} thinks adaptively (Claude Code does not change that either)` : `${model} is run without extended thinking`;
-  if (text !== '' && (text === '0' || budget !== undefined)) warnings.push(`settings env.MAX_THINKING_TOKENS: ${text} not used: ${why}`);
-  if (always && (always.value === false) === (kind === 'adaptive')) warnings.push(`${always.source}: ${always.value} not used: ${why}`);
-  return wantsOff ? { off: true } : budget !== undefined ? { budgetTokens: budget } : undefined;
+  return Object.keys(chosen).length > 0 ? chosen : undefined;
 }
 
 /** MCP_TIMEOUT and MCP_TOOL_TIMEOUT (milliseconds; the `mcp_tool_timeout` input, when the workflow sets it, wins) and MAX_MCP_OUTPUT_TOKENS (≈ 4 characters a token). */

@@ -8,6 +8,7 @@ import { killBackgroundProcesses, processesStarted } from '../process/group.js';
 import { commandInvocationText, type ExpandedSkill } from '../agent/skill-expand.js';
 import { NO_MCP } from './mcp-extras.js';
 import type { ModelPrice } from '../model/pricing.js';
+import type { CompactionEnv } from './request-env.js';
 import type { SessionConfiguration } from './configuration.js';
 import type { ToolEnvironment } from './hooks-step.js';
 import type { SessionSandbox } from './sandbox-step.js';
@@ -153,21 +154,43 @@ export function defaultCompactAt(contextWindow: number): number {
  * The context manager's limits for the run's model: compaction at `compact_at_tokens` or the default above, and a
  * stub batch at that point deferred while it has not paid for its cache re-write (ContextManager's stubCeilingTokens)
  * up to 1.5× of it, within 60% of the window and never into a long-prompt tier (which re-prices the whole call).
- * A workflow that sets compact_at_tokens, or a caller that tunes the thresholds, gets no deferral.
+ * A workflow that sets compact_at_tokens, or a caller that tunes the thresholds, gets no deferral. Without the input,
+ * the settings' `env` may move the point (CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: that share of the window;
+ * CLAUDE_CODE_AUTO_COMPACT_WINDOW: a smaller window) or switch compaction off (DISABLE_AUTO_COMPACT): stale results
+ * are still stubbed at the default point then, the runner's own relief before the window fills.
  */
 export function contextLimits(
   price: ModelPrice,
   compactAtTokens: number | undefined,
   tuning: { stubAtTokens?: number; compactAtTokens?: number } | undefined,
-): { compactAtTokens: number; stubCeilingTokens?: number; stubRewriteInReads?: number } {
+  fromEnv: CompactionEnv = {},
+  cacheTtl: '5m' | '1h' | 'none' = '5m',
+): { compactAtTokens: number; stubAtTokens?: number; stubCeilingTokens?: number; stubRewriteInReads?: number } {
+  if (
+    compactAtTokens === undefined &&
+    tuning?.compactAtTokens === undefined &&
+    (fromEnv.off || fromEnv.percent !== undefined || fromEnv.windowTokens !== undefined)
+  ) {
+    const window = Math.min(price.contextWindow, fromEnv.windowTokens ?? Number.POSITIVE_INFINITY);
+    // Never below the compact_at_tokens input's least (10,000): a summary every other turn costs more than it saves.
+    const at = Math.max(10_000, fromEnv.percent !== undefined ? Math.floor((window * fromEnv.percent) / 100) : defaultCompactAt(window));
+    return fromEnv.off ? { compactAtTokens: Number.POSITIVE_INFINITY, stubAtTokens: at } : { compactAtTokens: at };
+  }
   const compactAt = compactAtTokens ?? defaultCompactAt(price.contextWindow);
-  if (compactAtTokens !== undefined || tuning?.stubAtTokens !== undefined || tuning?.compactAtTokens !== undefined || price.cacheRead <= 0)
+  // Without breakpoints a stub batch re-writes no cache: nothing to wait for.
+  if (
+    compactAtTokens !== undefined ||
+    tuning?.stubAtTokens !== undefined ||
+    tuning?.compactAtTokens !== undefined ||
+    price.cacheRead <= 0 ||
+    cacheTtl === 'none'
+  )
     return { compactAtTokens: compactAt };
   const ceiling = Math.min(Math.floor(compactAt * 1.5), Math.floor(price.contextWindow * 0.6), price.longPrompt?.thresholdTokens ?? Number.POSITIVE_INFINITY);
   return {
     compactAtTokens: compactAt,
     stubCeilingTokens: Math.max(compactAt, ceiling),
-    stubRewriteInReads: (price.cacheWrite5m - price.cacheRead) / price.cacheRead,
+    stubRewriteInReads: ((cacheTtl === '1h' ? price.cacheWrite1h : price.cacheWrite5m) - price.cacheRead) / price.cacheRead,
   };
 }
 

@@ -1,4 +1,5 @@
 import { ContextManager, type ContextTuning } from '../agent/context/index.js';
+import { promptCacheTtl } from '../agent/request.js';
 import { AgentDirectory } from '../agent/agent-directory.js';
 import type { EventSink } from '../agent/events.js';
 import type { LoopDeps } from '../agent/loop.js';
@@ -188,7 +189,13 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const builtins = moving.follow(builtinsAt(config.cwd));
   const context = new ContextManager({
     workspace: { root: config.cwd, tempDir: inputs.runDir },
-    ...contextLimits(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning),
+    ...contextLimits(
+      budget.priceOf(config.model),
+      settings.compactAtTokens,
+      inputs.contextTuning,
+      config.choice.compaction,
+      promptCacheTtl(config.model, config.choice.promptCache),
+    ),
     ...inputs.contextTuning,
     ...compactionHooks(hooks.runner, hooks.options),
   });
@@ -246,6 +253,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
     effort: config.choice.effort,
     ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
+    ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
+    ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),
     model: inputs.model,
     budget,
     turns,

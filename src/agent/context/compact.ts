@@ -81,6 +81,7 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
     maxTokens,
     effort: call.effort,
     ...(call.thinking ? { thinking: call.thinking } : {}),
+    ...(call.cache ? { cache: call.cache } : {}),
   });
   const prompt = args.instructions ? `${COMPACT_PROMPT}\n\nAlso: ${args.instructions}` : COMPACT_PROMPT;
   const request: ModelRequest = {

@@ -1,0 +1,72 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { modelFor, runIn, tempRepoFor } from '../session/harness.js';
+
+/**
+ * A repository's settings file (a branch's, on a push; on pull requests the base's: src/trigger/base-config.ts) sets the
+ * `env` variables that shape the model request (src/session/request-env.ts). None of them may make a run spend past its
+ * budget, knock at a failing API without end, or put what is not a model name into a request. Each attack has a control.
+ */
+const isSubagent = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages?.[0] ?? '').includes('SUBAGENT');
+const agentCall: ScriptedTurn = {
+  content: [
+    { type: 'tool_use', id: 'a1', name: 'Agent', input: { description: 'probe', prompt: 'SUBAGENT: answer at once', subagent_type: 'general-purpose' } },
+  ],
+};
+
+async function runWith(t: { after(fn: () => Promise<void>): void }, env: Record<string, string>, script: ScriptedTurn[], inputs: Record<string, string> = {}) {
+  const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ env }) });
+  const left = [...script];
+  const model = await modelFor(t, (req) =>
+    isSubagent(req) ? { content: [{ type: 'text', text: 'sub done' }] } : (left.shift() ?? { content: [{ type: 'text', text: 'done' }] }),
+  );
+  const r = await runIn(repo, model.url, { inputs: { max_output_tokens: '', ...inputs } });
+  return { r, model };
+}
+
+describe('attacks through the settings env that shapes the model request', () => {
+  it('an unpriced subagent model with 1-hour cache writes is priced at the dearest rates: its max_tokens is what the budget allows at $75/M output, and the run stays within max_budget_usd (control: a priced model gets more)', async (t) => {
+    const asked: number[] = [];
+    for (const name of ['claude-unpriced-9', 'claude-haiku-4-5']) {
+      const { r, model } = await runWith(t, { CLAUDE_CODE_SUBAGENT_MODEL: name, ENABLE_PROMPT_CACHING_1H: '1' }, [agentCall], { max_budget_usd: '0.3' });
+      const sub = model.requests.filter(isSubagent)[0];
+      assert.equal(sub?.body.model, name, 'the settings chose the subagent model');
+      // Its breakpoints are 1-hour ones unless the budget could not hold their writes: then it goes without (budget.ts).
+      assert.doesNotMatch(JSON.stringify(sub?.body), /"type":"ephemeral"}/, 'no 5-minute breakpoint');
+      assert.ok(r.result.total_cost_usd <= 0.3, String(r.result.total_cost_usd));
+      asked.push(Number(sub?.body.max_tokens));
+    }
+    const [unpriced, priced] = asked as [number, number];
+    assert.ok(unpriced * 75 <= 0.3 * 1_000_000, `unpriced: max_tokens ${unpriced}`);
+    assert.ok(priced > unpriced, `control: ${priced} > ${unpriced}`);
+  });
+
+  it('a subagent model that is not a model name (a newline, a header) never reaches a request (control: a model name does)', async (t) => {
+    for (const [name, used] of [
+      ['claude-haiku-4-5\r\nx-api-key: stolen', false],
+      ['claude-haiku-4-5 --dangerously', false],
+      ['claude-haiku-4-5', true],
+    ] as const) {
+      const { r, model } = await runWith(t, { CLAUDE_CODE_SUBAGENT_MODEL: name }, [agentCall]);
+      const sub = model.requests.filter(isSubagent)[0];
+      assert.ok(sub, 'the subagent ran');
+      assert.equal(sub.body.model === 'claude-haiku-4-5', used, JSON.stringify(name));
+      assert.equal(/CLAUDE_CODE_SUBAGENT_MODEL: .* is not a model name/.test(r.outcome.warnings.join('\n')), !used);
+    }
+  });
+
+  it('CLAUDE_CODE_MAX_RETRIES=1000 against an API that always fails: at most 31 attempts, with a warning (control: 2 gives 3)', async (t) => {
+    // retry-after of 1 ms: the retries follow each other at once (0 would mean the runner's own backoff).
+    const failing = (): ScriptedTurn => ({ fault: { kind: 'http', status: 500, retryAfter: 0.001 } });
+    for (const [retries, attempts] of [
+      ['1000', 31],
+      ['2', 3],
+    ] as const) {
+      const { r, model } = await runWith(t, { CLAUDE_CODE_MAX_RETRIES: retries }, Array.from({ length: 40 }, failing));
+      assert.equal(model.requests.length, attempts, retries);
+      assert.equal(r.result.is_error, true);
+      assert.equal(/CLAUDE_CODE_MAX_RETRIES: 1000 is more than the runner retries one call \(30\)/.test(r.outcome.warnings.join('\n')), retries === '1000');
+    }
+  });
+});
