@@ -17,6 +17,10 @@ const HARMLESS_KEYS: ReadonlySet<string> = new Set([
   'attribution',
   'includeCoAuthoredBy',
   '$schema',
+  // They only take away: a skill hidden, an http hook or a header variable refused (restriction-keys.ts).
+  'skillOverrides',
+  'allowedHttpHookUrls',
+  'httpHookAllowedEnvVars',
 ]);
 
 /** Why each other key is not taken from the local file. */
@@ -54,7 +58,7 @@ export function narrowLocalSettings(json: unknown, label: string, warnings: stri
   }
   if (dropped.length > 0)
     warnings.push(
-      `${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle, language and attribution are; move what the team needs into .claude/settings.json`,
+      `${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle, language, attribution, skillOverrides and the http-hook lists are; move what the team needs into .claude/settings.json`,
     );
   return kept;
 }

@@ -21,6 +21,11 @@ export interface Skill {
   disableModelInvocation: boolean;
   /** False: `/<name>` from a user is refused (the model may still use it). */
   userInvocable: boolean;
+  /**
+   * Settings' `skillOverrides` (never on a plugin's skill, as in Claude Code): `name-only` lists it without its
+   * description; `user-invocable-only` hides it from the model; `off` also refuses `/<name>`.
+   */
+  override?: 'name-only' | 'user-invocable-only' | 'off';
   model?: string;
   /** `context: fork`: runs as a subagent. */
   fork: boolean;
@@ -174,11 +179,16 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** `- name: description` lines for the skills the model may invoke; empty when there are none. */
+/** Whether the model may see and load the skill: not `disable-model-invocation`, not hidden by `skillOverrides`. */
+export function modelMayInvoke(skill: Skill): boolean {
+  return !skill.disableModelInvocation && skill.override !== 'off' && skill.override !== 'user-invocable-only';
+}
+
+/** `- name: description` lines for the skills the model may invoke (`- name` for a `name-only` one); empty when there are none. */
 export function renderSkillListing(skills: readonly Skill[]): string {
   return skills
-    .filter((s) => !s.disableModelInvocation)
-    .map((s) => `- ${s.name}: ${oneLine(s.description)}`)
+    .filter(modelMayInvoke)
+    .map((s) => (s.override === 'name-only' ? `- ${s.name}` : `- ${s.name}: ${oneLine(s.description)}`))
     .join('\n');
 }
 

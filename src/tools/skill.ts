@@ -1,4 +1,4 @@
-import { renderSkillContent, type Skill } from '../config/skills.js';
+import { modelMayInvoke, renderSkillContent, type Skill } from '../config/skills.js';
 import { parseRule } from '../permissions/rules.js';
 import type { PermissionRule } from '../permissions/types.js';
 import { makeValidator, objectSchema } from './schema.js';
@@ -74,7 +74,7 @@ The skill's instructions arrive right after this tool's result, with the folder 
 /** The `Skill` tool: progressive disclosure, the body enters the conversation only when asked for. */
 export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInput> {
   const byName = new Map(opts.skills.map((s) => [s.name, s]));
-  const invocable = opts.skills.filter((s) => !s.disableModelInvocation).map((s) => s.name);
+  const invocable = opts.skills.filter(modelMayInvoke).map((s) => s.name);
   const validate = makeValidator<SkillInput>('Skill', SCHEMA);
   return {
     name: 'Skill',
@@ -84,6 +84,12 @@ export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInp
     // takes the Agent tool's lock for it, as for any child that can write.
     readOnly: true,
     validate,
+    // Claude Code 2.1.332's words for a skill `skillOverrides` hides from the model (measured), before any hook.
+    refuse(input) {
+      const skill = byName.get(input.skill.trim().replace(/^\//, ''));
+      const hidden = skill !== undefined && (skill.override === 'off' || skill.override === 'user-invocable-only');
+      return Promise.resolve(hidden ? `Skill ${skill.name} is disabled for model invocation in skillOverrides settings` : undefined);
+    },
     async execute(input, ctx): Promise<ToolResult> {
       // Models often write the slash-command form.
       const name = input.skill.trim().replace(/^\//, '');
