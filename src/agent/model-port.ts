@@ -23,11 +23,14 @@ export function modelPortFor(
     countsTokens?: boolean;
     /** Where the calls go: what each provider takes of the request's fields and betas (default the Claude API). */
     provider?: ProviderName;
+    /** The id each request's model is sent with (settings' `modelOverrides`); the run keeps its own name for it. */
+    wireModel?: (model: string) => string;
   },
 ): ModelPort {
+  const wire = <P extends { model: string }>(params: P): P => (opts.wireModel ? { ...params, model: opts.wireModel(params.model) } : params);
   return {
     stream: (params, signal, beforeRetry, onRetry) => {
-      const { request, betas } = forProvider(params, opts.provider ?? 'anthropic');
+      const { request, betas } = forProvider(wire(params), opts.provider ?? 'anthropic');
       return streamTurn(client, request, {
         signal,
         betas,
@@ -39,7 +42,7 @@ export function modelPortFor(
       });
     },
     // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
-    countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, params)),
+    countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, wire(params))),
     estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
   };
 }

@@ -34,6 +34,7 @@ const WIDENING: Readonly<Record<string, string>> = {
   sandbox: 'it could open the sandbox',
   enableAllProjectMcpServers: 'it would start servers the team did not enable',
   enabledMcpjsonServers: 'it would start servers the team did not enable',
+  modelOverrides: "it would send the run's calls to other model ids",
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -50,10 +50,6 @@ export const UNHONOURED_KEYS: Readonly<Record<string, string>> = {
   // Measured (scripts/oracle/settings-keys.mjs): Claude Code 2.1.332 with -p retries a 529 ten times on the same model
   // and ignores the settings' fallbackModel (only the --fallback-model flag switches, after 3 overloaded answers).
   fallbackModel: 'Claude Code ignores it headless too: an overloaded API is retried with the same model',
-  // Measured: 2.1.332 sends the mapped id as the request's model (claude-opus-4-6 -> the id written). The runner prices
-  // every call before it is sent; a mapped id it has no price for would leave the budget unbounded.
-  modelOverrides:
-    "the request's model is the workflow's choice, which the budget prices; to call a provider-specific id, give it as the `model` input (with `pricing` if it is not a known model)",
 };
 /** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
 export const CLAUDE_CODE_VARIABLE =

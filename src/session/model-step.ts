@@ -24,6 +24,8 @@ export async function sessionModel(
     /** Wraps the port as built (the bench measures every call there). */
     modelPort?: (port: ModelPort) => ModelPort;
   },
+  /** Settings' `modelOverrides` (model-overrides.ts). */
+  wireModel?: (model: string) => string,
 ): Promise<ModelPort> {
   const client = await createProviderClient(settings.provider, {
     maxRetries: 0,
@@ -37,6 +39,7 @@ export async function sessionModel(
     idleTimeoutMs: 5 * 60_000,
     countsTokens: client.countsTokens,
     provider: settings.provider.provider,
+    ...(wireModel ? { wireModel } : {}),
   });
   return parts.modelPort ? parts.modelPort(built) : built;
 }

@@ -30,6 +30,8 @@ test('no settings file: empty settings', async (t) => {
     plugins: { enabled: [], marketplaces: [] },
     runner: {},
     worktree: {},
+    skillOverrides: {},
+    httpHookLists: {},
   });
   assert.deepEqual(res.sources, []);
 });
