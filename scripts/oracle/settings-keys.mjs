@@ -37,6 +37,7 @@ const SKILLS = Object.fromEntries([
   skill('s-local-on', 'Project says off, local says on'),
   skill('s-dmi', 'Skill with disable-model-invocation, override on', 'disable-model-invocation: true\n'),
   skill('s-noinv', 'Skill with user-invocable false, override name-only', 'user-invocable: false\n'),
+  ['.claude/commands/s-cmd-off.md', '---\ndescription: Command set to off\n---\nBODY OF s-cmd-off: $ARGUMENTS\n'],
 ]);
 const OVERRIDES = {
   's-name': 'name-only',
@@ -46,15 +47,14 @@ const OVERRIDES = {
   's-local-on': 'off',
   's-dmi': 'on',
   's-noinv': 'name-only',
+  's-cmd-off': 'off',
   ps: 'off',
   'plug:pn': 'name-only',
   'no-such-skill': 'off',
 };
-const skillCalls = ['s-on', 's-name', 's-user', 's-off', 's-local-off', 's-local-on', 's-dmi', 's-noinv', 'plug:ps', 'plug:pn', 'plug:pk'].map((s) => [
-  'Skill',
-  { skill: s, args: 'A1' },
-  `skill_${s.replace(/\W/g, '_')}`,
-]);
+const skillCalls = ['s-on', 's-name', 's-user', 's-off', 's-local-off', 's-local-on', 's-dmi', 's-noinv', 's-cmd-off', 'plug:ps', 'plug:pn', 'plug:pk'].map(
+  (s) => ['Skill', { skill: s, args: 'A1' }, `skill_${s.replace(/\W/g, '_')}`],
+);
 
 /** Hooks on PreToolUse Bash, one per URL; `<hook>` is the hook server's origin. */
 const httpHooks = (urls, extra = {}) => ({

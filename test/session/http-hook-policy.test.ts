@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { modelFor, resultText, run, tempRepoFor, toolResultOf } from './harness.js';
-import { bash, text } from '../support/scripted-turns.js';
+import { bash, call, text, turn } from '../support/scripted-turns.js';
 
 /**
  * `allowedHttpHookUrls` and `httpHookAllowedEnvVars` as Claude Code 2.1.332 applies them headless
@@ -168,4 +168,39 @@ test('httpHookAllowedEnvVars in settings.local.json cannot add a variable to the
   // The CLI merges the two lists (value-b reaches it: oracle.envVarsLocal); the runner keeps the team's.
   assert.equal(oracle.envVarsLocal?.hookRequests[0]?.headers['x-b'], 'value-b');
   assert.deepEqual(got.seen[0]?.headers, { 'x-a': 'value-a', 'x-b': '' });
+});
+
+test("allowedHttpHookUrls bounds a skill's front-matter http hook too (attack: a hook outside the list; control: the same hook inside it is sent)", async (t) => {
+  for (const [where, sent] of [
+    ['/other', false],
+    ['/allowed/x', true],
+  ] as const) {
+    const seen: HookRequest[] = [];
+    const port = await hookServer(t, (p) => [[`127.0.0.1:${p}`, '<hook>']], seen);
+    const skillFile = [
+      '---',
+      'name: hooked',
+      'description: A skill with an http hook',
+      'hooks:',
+      '  PreToolUse:',
+      '    - matcher: Bash',
+      '      hooks:',
+      '        - type: http',
+      `          url: http://127.0.0.1:${port}${where}`,
+      '---',
+      'Run echo.',
+      '',
+    ].join('\n');
+    const repo = await tempRepoFor(t, {
+      '.claude/skills/hooked/SKILL.md': skillFile,
+      '.claude/settings.json': JSON.stringify({ allowedHttpHookUrls: [`http://127.0.0.1:${port}/allowed/*`] }),
+    });
+    const model = await modelFor(t, [turn(call('Skill', { skill: 'hooked' }, 'skill_1')), bash('echo ran', 'bash_1'), text('done')]);
+    await run({ url: model.url, repo, inputs: { permission_mode: 'bypassPermissions' } });
+    assert.deepEqual(
+      seen.map((h) => h.path),
+      sent ? [where] : [],
+      where,
+    );
+  }
 });

@@ -37,6 +37,7 @@ const SKILLS = Object.fromEntries([
   skill('s-local-on', 'Project says off, local says on'),
   skill('s-dmi', 'Skill with disable-model-invocation, override on', 'disable-model-invocation: true\n'),
   skill('s-noinv', 'Skill with user-invocable false, override name-only', 'user-invocable: false\n'),
+  ['.claude/commands/s-cmd-off.md', '---\ndescription: Command set to off\n---\nBODY OF s-cmd-off: $ARGUMENTS\n'],
 ]);
 const OVERRIDES = {
   's-name': 'name-only',
@@ -46,8 +47,9 @@ const OVERRIDES = {
   's-local-on': 'off',
   's-dmi': 'on',
   's-noinv': 'name-only',
+  's-cmd-off': 'off',
 };
-const CALLED = ['s-on', 's-name', 's-user', 's-off', 's-local-off', 's-local-on', 's-noinv'];
+const CALLED = ['s-on', 's-name', 's-user', 's-off', 's-local-off', 's-local-on', 's-noinv', 's-cmd-off'];
 const files = (settings: unknown, local?: unknown): Record<string, string> => ({
   ...SKILLS,
   '.claude/settings.json': JSON.stringify(settings),
@@ -57,7 +59,11 @@ const files = (settings: unknown, local?: unknown): Record<string, string> => ({
 const listed = (req: RecordedRequest | undefined): string[] => {
   const first = (req?.body.messages as Anthropic.MessageParam[] | undefined)?.[0]?.content;
   const texts = [systemText(req), ...(typeof first === 'string' ? [first] : (first ?? []).map((b) => (b.type === 'text' ? b.text : '')))];
-  return texts.flatMap((t) => t.split('\n')).filter((line) => /^- s-/.test(line));
+  // Sorted: the CLI lists commands after skills, the runner all by name (an older difference, not this key's).
+  return texts
+    .flatMap((t) => t.split('\n'))
+    .filter((line) => /^- s-/.test(line))
+    .sort();
 };
 
 test('skillOverrides: the listing, and the Skill tool for each value, as Claude Code 2.1.332 (settings.local.json over settings.json)', async (t) => {
@@ -70,10 +76,7 @@ test('skillOverrides: the listing, and the Skill tool for each value, as Claude 
   assert.equal(r.result.subtype, 'success');
   const want = oracle.skills;
   assert.ok(want?.skillListing);
-  assert.deepEqual(
-    listed(model.requests[0]),
-    want.skillListing.filter((line) => line.startsWith('- s-')),
-  );
+  assert.deepEqual(listed(model.requests[0]), want.skillListing.filter((line) => line.startsWith('- s-')).sort());
   const results = new Map<string, Anthropic.ToolResultBlockParam>();
   for (const req of model.requests) collectResults(req, results);
   for (const name of CALLED) {
@@ -92,10 +95,7 @@ test('skillOverrides: one unknown value drops that file’s whole map, as in Cla
   const r = await run({ url: model.url, repo, inputs: { permission_mode: 'bypassPermissions' } });
   const want = oracle.skillsBadValue;
   assert.ok(want?.skillListing);
-  assert.deepEqual(
-    listed(model.requests[0]),
-    want.skillListing.filter((line) => line.startsWith('- s-') && !line.startsWith('- s-dmi')),
-  );
+  assert.deepEqual(listed(model.requests[0]), want.skillListing.filter((line) => line.startsWith('- s-')).sort());
   const results = new Map<string, Anthropic.ToolResultBlockParam>();
   for (const req of model.requests) collectResults(req, results);
   assert.equal(oracleText(results.get('skill_s_off'), []), want.toolResults.skill_s_off);
