@@ -88,6 +88,18 @@ export const VARIANTS = {
     local: { skillOverrides: { 's-off': 'off', 's-name': 'name-only' } },
     main: skillCalls.slice(3, 4),
   },
+  // The workflow's place: --settings (flag settings) over the project's, and a plugin's skills.
+  skillsFlag: {
+    args: [
+      '--permission-mode',
+      'bypassPermissions',
+      '--settings',
+      JSON.stringify({ skillOverrides: { 's-on': 'off', 'plug:pk': 'off', 'plug:pn': 'name-only', 's-off': 'on' } }),
+    ],
+    settings: { skillOverrides: OVERRIDES },
+    plugin: true,
+    main: skillCalls.filter(([, input]) => ['s-on', 's-off', 'plug:pk', 'plug:pn'].includes(input.skill)),
+  },
   slashOff: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-off some args', main: [] },
   slashUser: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-user some args', main: [] },
   slashName: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-name some args', main: [] },

@@ -124,3 +124,21 @@ test('skillOverrides: `/name` of an "off" skill makes no model call and answers 
     assert.ok(JSON.stringify(model.requests.at(-1)?.body.messages).includes(`BODY OF ${name}: some args`), `/${name}'s body is the prompt`);
   }
 });
+
+test('skillOverrides from the settings input (the CLI’s --settings) win over the project’s per skill, as measured', async (t) => {
+  const repo = await tempRepoFor(t, files({ skillOverrides: OVERRIDES }));
+  const calls = ['s-on', 's-off'];
+  const model = await modelFor(t, [
+    ...calls.map((name) => turn(call('Skill', { skill: name, args: 'A1' }, `skill_${name.replace(/\W/g, '_')}`))),
+    text('done'),
+  ]);
+  const settings = JSON.stringify({ skillOverrides: { 's-on': 'off', 'plug:pk': 'off', 'plug:pn': 'name-only', 's-off': 'on' } });
+  await run({ url: model.url, repo, inputs: { permission_mode: 'bypassPermissions', settings } });
+  const want = oracle.skillsFlag;
+  assert.ok(want?.skillListing);
+  assert.deepEqual(listed(model.requests[0]), want.skillListing.filter((line) => line.startsWith('- s-')).sort());
+  const results = new Map<string, Anthropic.ToolResultBlockParam>();
+  for (const req of model.requests) collectResults(req, results);
+  for (const name of calls)
+    assert.equal(oracleText(results.get(`skill_${name.replace(/\W/g, '_')}`), []), want.toolResults[`skill_${name.replace(/\W/g, '_')}`], name);
+});
