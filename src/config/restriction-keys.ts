@@ -71,10 +71,10 @@ export function applyHttpHookList(
     entries = value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
     if (entries.length < value.length) warnings.push(`${at}: entries that are not strings are left out (they allow nothing)`);
   }
-  const so_far = into[key];
-  if (source.local && so_far !== undefined) {
+  const before = into[key];
+  if (source.local && before !== undefined) {
     warnings.push(`${at}: not added to the list .claude/settings.json sets (a committed personal file cannot widen it; Claude Code would merge the two)`);
     return;
   }
-  into[key] = { entries: [...new Set([...(so_far?.entries ?? []), ...entries])], sources: [...(so_far?.sources ?? []), source.label] };
+  into[key] = { entries: [...new Set([...(before?.entries ?? []), ...entries])], sources: [...(before?.sources ?? []), source.label] };
 }
