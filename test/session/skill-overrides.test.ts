@@ -49,7 +49,7 @@ const OVERRIDES = {
   's-noinv': 'name-only',
   's-cmd-off': 'off',
 };
-const CALLED = ['s-on', 's-name', 's-user', 's-off', 's-local-off', 's-local-on', 's-noinv', 's-cmd-off'];
+const CALLED = ['s-on', 's-name', 's-user', 's-off', 's-local-off', 's-local-on', 's-dmi', 's-noinv', 's-cmd-off'];
 const files = (settings: unknown, local?: unknown): Record<string, string> => ({
   ...SKILLS,
   '.claude/settings.json': JSON.stringify(settings),
@@ -72,7 +72,7 @@ test('skillOverrides: the listing, and the Skill tool for each value, as Claude 
     ...CALLED.map((name) => turn(call('Skill', { skill: name, args: 'A1' }, `skill_${name.replace(/\W/g, '_')}`))),
     text('done'),
   ]);
-  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'bypassPermissions' } });
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'bypassPermissions', max_turns: '20' } });
   assert.equal(r.result.subtype, 'success');
   const want = oracle.skills;
   assert.ok(want?.skillListing);
