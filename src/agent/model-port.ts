@@ -27,11 +27,14 @@ export function modelPortFor(
     interleavedThinking?: false;
     /** false: only the betas a request without experimental fields needs (CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS). */
     experimentalBetas?: false;
+    /** The id each request's model is sent with (settings' `modelOverrides`); the run keeps its own name for it. */
+    wireModel?: (model: string) => string;
   },
 ): ModelPort {
+  const wire = <P extends { model: string }>(params: P): P => (opts.wireModel ? { ...params, model: opts.wireModel(params.model) } : params);
   return {
     stream: (params, signal, beforeRetry, onRetry) => {
-      const { request, betas } = forProvider(params, opts.provider ?? 'anthropic', {
+      const { request, betas } = forProvider(wire(params), opts.provider ?? 'anthropic', {
         ...(opts.interleavedThinking === false ? { interleavedThinking: false as const } : {}),
         ...(opts.experimentalBetas === false ? { experimentalBetas: false as const } : {}),
       });
@@ -46,7 +49,7 @@ export function modelPortFor(
       });
     },
     // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
-    countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, params)),
+    countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, wire(params))),
     estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
   };
 }

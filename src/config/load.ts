@@ -12,6 +12,7 @@ import { loadOutputStyle, type OutputStyle } from './output-styles.js';
 import type { LoadedPlugin, PluginError, PluginInputs } from './plugins.js';
 import { mergeHooksConfigs } from '../hooks/config.js';
 import { loadRepoSettings, type RawRule, type RepoSettings } from './settings-file.js';
+import type { SkillOverrides } from './restriction-keys.js';
 import { loadSkills, type Skill } from './skills.js';
 
 /** What the repository commits for the agent, read once before the run. */
@@ -68,10 +69,13 @@ export async function loadRepoConfig(
     : { plugins: [], pluginErrors: [], warnings: [], errors: [] };
   if (plugins.errors.length > 0) return { ok: false, errors: plugins.errors };
   const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
+  // `skillOverrides` reaches the repository's own skills, commands and workflows, never a plugin's (as in Claude Code 2.1.332).
+  const overridden = withSkillOverrides(loaded.settings.skillOverrides, [...skills.skills, ...commands.skills, ...workflows.workflows.map(workflowSkill)]);
+  const own = (list: Skill[]): Skill[] => list.map((s) => overridden.skills.get(s) ?? s);
   // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.
   const merged = mergeCommands(
-    [...skills.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))],
-    [...commands.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))],
+    [...own(skills.skills), ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))],
+    [...own(commands.skills), ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))],
   );
   if (!loaded.settings.disableAllHooks) loaded.settings.hooks = mergeHooksConfigs(loaded.settings.hooks, ...plugins.plugins.map((p) => p.hooks));
   const listed = workflows.workflows.filter((w) => !merged.skills.some((s) => s.name === w.name));
@@ -81,7 +85,7 @@ export async function loadRepoConfig(
       (w) =>
         `${path.relative(cwd, w.file)}: a skill or command is also named "${w.name}"; the workflow is not listed (the Workflow tool still runs it by name)`,
     );
-  merged.skills.push(...listed.map(workflowSkill));
+  merged.skills.push(...listed.map((w) => withOverride(workflowSkill(w), loaded.settings.skillOverrides)));
   merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const unknownSkills = agents.agents.flatMap((agent) =>
     (agent.skills ?? [])
@@ -113,11 +117,30 @@ export async function loadRepoConfig(
         ...merged.warnings,
         ...agents.warnings,
         ...unknownSkills,
+        ...overridden.warnings,
         ...memory.warnings,
         ...style.warnings,
       ],
     },
   };
+}
+
+/** The skill with its `skillOverrides` entry (`on` is no override). */
+function withOverride(skill: Skill, overrides: SkillOverrides): Skill {
+  const o = overrides[skill.name]?.value;
+  return o === undefined || o === 'on' ? skill : { ...skill, override: o };
+}
+
+/** Each of the repository's skills with its override; a warning for each override that names none of them. */
+function withSkillOverrides(overrides: SkillOverrides, own: readonly Skill[]): { skills: Map<Skill, Skill>; warnings: string[] } {
+  const skills = new Map(own.map((s) => [s, withOverride(s, overrides)]));
+  const warnings = Object.entries(overrides)
+    .filter(([name]) => !own.some((s) => s.name === name))
+    .map(
+      ([name, o]) =>
+        `${o.source}: "${name}" names no skill, command or workflow of the repository; nothing to hide (a plugin's skills are not affected, as in Claude Code)`,
+    );
+  return { skills, warnings };
 }
 
 /** `outputStyle: "<plugin>:<style>"` is read from that plugin's output styles, any other name from the repository's. */

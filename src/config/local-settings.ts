@@ -17,6 +17,10 @@ const HARMLESS_KEYS: ReadonlySet<string> = new Set([
   'attribution',
   'includeCoAuthoredBy',
   '$schema',
+  // They only take away: a skill hidden, an http hook or a header variable refused (restriction-keys.ts).
+  'skillOverrides',
+  'allowedHttpHookUrls',
+  'httpHookAllowedEnvVars',
 ]);
 
 /** Why each other key is not taken from the local file. */
@@ -30,6 +34,7 @@ const WIDENING: Readonly<Record<string, string>> = {
   sandbox: 'it could open the sandbox',
   enableAllProjectMcpServers: 'it would start servers the team did not enable',
   enabledMcpjsonServers: 'it would start servers the team did not enable',
+  modelOverrides: "it would send the run's calls to other model ids",
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -54,7 +59,7 @@ export function narrowLocalSettings(json: unknown, label: string, warnings: stri
   }
   if (dropped.length > 0)
     warnings.push(
-      `${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle, language and attribution are; move what the team needs into .claude/settings.json`,
+      `${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle, language, attribution, skillOverrides and the http-hook lists are; move what the team needs into .claude/settings.json`,
     );
   return kept;
 }

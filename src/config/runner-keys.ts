@@ -16,6 +16,8 @@ export interface RunnerPreferences {
   agent?: { value: string; source: string };
   /** `attribution` (`commit`, `pr` texts; "" hides) and the older `includeCoAuthoredBy: false` (hides both). */
   attribution?: { commit?: string; pr?: string; source: string };
+  /** `modelOverrides`: the id a request for a Claude API model id is sent with (src/session/model-overrides.ts); later sources win per id. */
+  modelOverrides?: Record<string, { value: string; source: string }>;
 }
 
 /** The attribution the runner writes when it pushes: Claude Code's `attribution` wins over `includeCoAuthoredBy`. */
@@ -117,6 +119,16 @@ export function applyRunnerKey(key: string, value: unknown, label: string, into:
       into.attribution = { ...texts, source };
       return true;
     }
+    case 'modelOverrides':
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        warnings.push(`${label}: modelOverrides: expected an object of model ids, got ${describe(value)}; ignored`);
+        return true;
+      }
+      for (const [from, to] of Object.entries(value)) {
+        if (typeof to === 'string' && to.trim() !== '' && from.trim() !== '') (into.modelOverrides ??= {})[from.trim()] = { value: to.trim(), source };
+        else warnings.push(`${label}: modelOverrides.${from}: expected a model id, got ${describe(to)}; ignored`);
+      }
+      return true;
     case 'includeCoAuthoredBy':
       if (typeof value !== 'boolean') warnings.push(`${label}: includeCoAuthoredBy: expected true or false, got ${describe(value)}; ignored`);
       else if (!value && !into.attribution?.source.endsWith(' attribution')) into.attribution = { commit: '', pr: '', source };

@@ -9,6 +9,7 @@ import { applySandboxBlock, emptySandboxSettings, type SandboxSettings } from '.
 import { narrowLocalSettings } from './local-settings.js';
 import { applyWorktreeBlock, type WorktreeSettings } from './worktree-settings.js';
 import { applyRunnerKey, PROVIDER_ENV, RUNNER_ENV, type RunnerPreferences } from './runner-keys.js';
+import { applyHttpHookList, applySkillOverrides, type HttpHookLists, type SkillOverrides } from './restriction-keys.js';
 import { CLAUDE_CODE_VARIABLE, ENV_NOT_HONOURED, IGNORED_KEYS, NO_MEANING_ENV, UNHONOURED_KEYS } from './settings-keys.js';
 import { applySkillListingKey, type SkillListingSettings } from './skill-listing.js';
 
@@ -48,6 +49,10 @@ export interface RepoSettings {
   worktree: WorktreeSettings;
   /** `skillListingMaxDescChars`, `skillListingBudgetFraction`: the skill listing's size (skill-listing.ts). */
   skillListing: SkillListingSettings;
+  /** `skillOverrides`: hides the repository's skills and commands (applied by load.ts; never a plugin's). */
+  skillOverrides: SkillOverrides;
+  /** `allowedHttpHookUrls`, `httpHookAllowedEnvVars`: bounds on every http hook of the run (src/hooks/http-policy.ts). */
+  httpHookLists: HttpHookLists;
 }
 
 /** One key of `enabledPlugins` (`name@marketplace`) or `extraKnownMarketplaces` (a marketplace's name), with where it was written. */
@@ -203,6 +208,8 @@ export async function loadRepoSettings(opts: { cwd: string; settingsInput?: stri
     runner: {},
     worktree: {},
     skillListing: {},
+    skillOverrides: {},
+    httpHookLists: {},
   };
   const warnings: string[] = [];
   const hookConfigs: HooksConfig[] = [];
@@ -278,6 +285,13 @@ function applySource(json: unknown, source: Source, settings: RepoSettings, hook
         break;
       case 'worktree':
         applyWorktreeBlock(value, label, settings.worktree, warnings);
+        break;
+      case 'skillOverrides':
+        applySkillOverrides(value, label, settings.skillOverrides, warnings);
+        break;
+      case 'allowedHttpHookUrls':
+      case 'httpHookAllowedEnvVars':
+        applyHttpHookList(key, value, source, settings.httpHookLists, warnings);
         break;
       case 'disableAllHooks':
         // Anything but a boolean leaves the hooks on: a gate is not switched off by a value nobody can read.

@@ -55,10 +55,11 @@ export function skillListingLimits(settings: SkillListingSettings, contextWindow
  * character `…`); when the lines do not fit the budget, each skill in order keeps its description while what is left
  * of the budget (the others' names counted first) holds it, and the rest are listed by name only.
  */
-export function fitSkillListing(entries: readonly { name: string; description: string }[], limits: SkillListingLimits): string {
-  const lines = entries.map(({ name, description }) => {
+export function fitSkillListing(entries: readonly { name: string; description: string; nameOnly?: boolean }[], limits: SkillListingLimits): string {
+  const lines = entries.map(({ name, description, nameOnly }) => {
     const cut = description.length > limits.maxDescChars ? `${description.slice(0, limits.maxDescChars - 1)}\u2026` : description;
-    return { nameOnly: `- ${name}`, full: `- ${name}: ${cut}` };
+    // A `name-only` skill (settings' skillOverrides) is listed without its description, whatever the budget.
+    return { nameOnly: `- ${name}`, full: nameOnly ? `- ${name}` : `- ${name}: ${cut}` };
   });
   const between = Math.max(0, lines.length - 1);
   if (lines.reduce((sum, l) => sum + l.full.length, between) <= limits.budget) return lines.map((l) => l.full).join('\n');

@@ -22,6 +22,11 @@ export interface Skill {
   disableModelInvocation: boolean;
   /** False: `/<name>` from a user is refused (the model may still use it). */
   userInvocable: boolean;
+  /**
+   * Settings' `skillOverrides` (never on a plugin's skill, as in Claude Code): `name-only` lists it without its
+   * description; `user-invocable-only` hides it from the model; `off` also refuses `/<name>`.
+   */
+  override?: 'name-only' | 'user-invocable-only' | 'off';
   model?: string;
   /** `context: fork`: runs as a subagent. */
   fork: boolean;
@@ -175,12 +180,17 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** `- name: description` lines for the skills the model may invoke; empty when there are none. */
+/** Whether the model may see and load the skill: not `disable-model-invocation`, not hidden by `skillOverrides`. */
+export function modelMayInvoke(skill: Skill): boolean {
+  return !skill.disableModelInvocation && skill.override !== 'off' && skill.override !== 'user-invocable-only';
+}
+
+/** `- name: description` lines for the skills the model may invoke (`- name` for a `name-only` one); empty when there are none. */
 export function renderSkillListing(skills: readonly Skill[], limits?: SkillListingLimits): string {
-  const listed = skills.filter((s) => !s.disableModelInvocation).map((s) => ({ name: s.name, description: oneLine(s.description) }));
+  const listed = skills.filter(modelMayInvoke).map((s) => ({ name: s.name, description: oneLine(s.description), nameOnly: s.override === 'name-only' }));
   // Held to the listing's limits as Claude Code 2.1.332 holds it (skill-listing.ts).
   if (limits) return fitSkillListing(listed, limits);
-  return listed.map((s) => `- ${s.name}: ${s.description}`).join('\n');
+  return listed.map((s) => (s.nameOnly ? `- ${s.name}` : `- ${s.name}: ${s.description}`)).join('\n');
 }
 
 /**

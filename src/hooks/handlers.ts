@@ -56,6 +56,8 @@ export function interpolateHeader(value: string, allowed: readonly string[], env
 /** POSTs the event's JSON; a 2xx body is the hook's answer (read like a command's stdout), anything else an error. */
 export function runHttpHook(
   spec: HttpHookSpec,
+  /** The variables its headers may take (its own `allowedEnvVars`, narrowed by the settings' list). */
+  variables: readonly string[],
   body: string,
   env: Record<string, string>,
   timeoutMs: number,
@@ -65,7 +67,7 @@ export function runHttpHook(
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     for (const [name, value] of Object.entries(spec.headers ?? {})) {
       if (/^(content-length|transfer-encoding)$/i.test(name)) continue;
-      headers[name] = interpolateHeader(value, spec.allowedEnvVars ?? [], env);
+      headers[name] = interpolateHeader(value, variables, env);
     }
     const res = await runnerFetch(spec.url, { method: 'POST', headers, body, signal: both, redirect: 'error' });
     const text = (await res.text()).slice(0, MAX_RESPONSE_BYTES);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PROCESS_MARK, PROCESS_MARK_NAME, startingProcess, trackLeftoverGroup } from '../process/group.js';
 import { displayCommand } from './config.js';
 import { ENV_FILE_EVENTS, type EnvFileSlot } from './env-file.js';
+import { headerVariables, httpHookBlocked } from './http-policy.js';
 import { NOTHING_RAN, runHttpHook, runMcpToolHook, runModelHook, type ProcessResult } from './handlers.js';
 import { hookInput } from './input.js';
 import type { Verdict } from './output.js';
@@ -173,6 +174,12 @@ export function createHookRunner(options: HookRunnerOptions): HookRunner {
       if (matchValue !== undefined && !group.test(matchValue)) continue;
       for (const spec of group.hooks) {
         if (spec.once && spent.has(spec.source)) continue;
+        // Not sent, and it decides nothing: Claude Code 2.1.332 runs the tool a blocked PreToolUse hook would have judged.
+        const blocked = httpHookBlocked(spec, options.httpPolicy);
+        if (blocked !== undefined) {
+          options.httpPolicy?.blocked?.(blocked);
+          continue;
+        }
         const key = JSON.stringify(spec.type === undefined ? [spec.command, spec.args ?? null] : [spec.type, displayCommand(spec), spec.source]);
         if (seen.has(key)) continue;
         seen.add(key);
@@ -292,7 +299,7 @@ function runHandler(
 ): Promise<ProcessResult> {
   switch (spec.type) {
     case 'http':
-      return runHttpHook(spec, inputJson, options.env, timeoutMs, options.signal);
+      return runHttpHook(spec, headerVariables(spec, options.httpPolicy), inputJson, options.env, timeoutMs, options.signal);
     case 'mcp_tool':
       return runMcpToolHook(spec, input, options.ports, timeoutMs, options.signal);
     case 'unreadable':

@@ -1,6 +1,17 @@
 import type { SpawnWrapper } from '../sandbox/runtime.js';
 import type { PermissionMode } from '../permissions/types.js';
 
+/**
+ * The settings' bounds on http hooks (`allowedHttpHookUrls`, `httpHookAllowedEnvVars`), applied by http-policy.ts to
+ * every http hook of the run: the settings', the plugins' and those in front matter.
+ */
+export interface HttpHookPolicy {
+  /** Undefined: any URL; empty: no http hook is sent. */
+  allowedUrls?: readonly string[];
+  /** Undefined: each hook's own `allowedEnvVars`. */
+  allowedEnvVars?: readonly string[];
+}
+
 /** The events the runner fires, with Claude Code's names. */
 export const HOOK_EVENTS = [
   'SessionStart',
@@ -213,6 +224,8 @@ export interface HookRunnerOptions {
    * runs once in the session (Claude Code's meaning) whichever agent or skill scope fires it. Default: the runner's own.
    */
   onceSpent?: Set<string>;
+  /** The settings' bounds on http hooks (http-policy.ts); `blocked` hears each hook not sent, with Claude Code's words. */
+  httpPolicy?: HttpHookPolicy & { blocked?: (message: string) => void };
 }
 
 /** The session's services for `mcp_tool`, `prompt` and `agent` hooks and for `if`. */

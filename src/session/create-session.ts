@@ -31,6 +31,7 @@ import {
 } from './hooks-step.js';
 import { startLsp, type SessionLsp } from './lsp-tools.js';
 import { sessionModel, sessionSystemPrompt } from './model-step.js';
+import { modelMapping } from './model-overrides.js';
 import { reportingSink, runnerPreparation, type RunnerPreparation } from './preparation.js';
 import { startSessionSandbox, type SessionSandbox } from './sandbox-step.js';
 import { startMcp } from './session-steps.js';
@@ -177,9 +178,12 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
   // Reporting sinks: the caller's, the first model request starting what only tool calls need.
   const sink = reportingSink(emit, preparation, sandbox.tools);
   // Budget and limits: the clock runs from here.
-  const limits = sessionLimits(settings, sink, cancel);
+  // Settings' modelOverrides: the ids the requests are sent with, each priced at least as its target.
+  const mapping = modelMapping(configuration.repo.settings.runner.modelOverrides, settings.pricing);
+  const limits = sessionLimits({ ...settings, pricing: mapping.pricing }, sink, cancel);
   try {
     const record = sessionRecord(configuration);
+    record.warnings.push(...mapping.warnings);
     const env = toolEnvironment(settings, configuration, place.env);
     // Hooks.
     // A resumed session keeps its id (as `claude --resume` does): the chain is one session.
@@ -218,7 +222,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
     const schedule = new SessionSchedule(parts.scheduleClock, () => workEnds - Date.now());
     const state = toolState(place.runDir, hooks, sink, schedule, checkpoint !== undefined);
     // Model, system prompt and tools: what fails here ends the run with the error, after the hooks' and servers' shutdown.
-    const agent = await sessionModel(settings, parts, configuration.choice.transport)
+    const agent = await sessionModel(settings, parts, configuration.choice.transport, mapping.wireModel)
       .then((model): SessionAgent => {
         if (configuration.invokedSkill)
           state.grants.grant(configuration.invokedSkill.skill.allowedTools, `skill ${configuration.invokedSkill.skill.name} allowed-tools`);

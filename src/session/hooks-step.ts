@@ -7,6 +7,7 @@ import type { LoopOutcome } from '../agent/outcome.js';
 import { StopRequest } from '../agent/stop.js';
 import { wrapUpTimeMs } from '../agent/pacing.js';
 import type { HookFailure, HookPorts, HookRunner, HookRunnerOptions } from '../hooks/types.js';
+import type { HttpHookLists } from '../config/restriction-keys.js';
 import { buildToolEnv } from '../process/env.js';
 import { effortFor } from '../model/capabilities.js';
 import { subagentModelOf } from '../agent/subagent.js';
@@ -160,6 +161,7 @@ export function sessionHooks(inputs: {
     signal: inputs.cancel,
     ...(inputs.sandbox.tools ? { wrapSpawn: inputs.sandbox.tools.wrap } : {}),
     beforeFirstProcess: inputs.beforeFirstProcess,
+    httpPolicy: httpPolicyOf(configuration.repo.settings.httpHookLists, (text) => emit({ kind: 'log', level: 'warning', text })),
   };
   // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
   const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) =>
@@ -168,4 +170,18 @@ export function sessionHooks(inputs: {
   const runner = scopes.main;
   const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
   return { runner, options, scopes, watch, ports, asyncInbox, failures, envScript: () => envFiles.script() };
+}
+
+/** The settings' http-hook lists as the hook runner's policy; each blocked hook is told once. */
+function httpPolicyOf(lists: HttpHookLists, warn: (text: string) => void): NonNullable<HookRunnerOptions['httpPolicy']> {
+  const told = new Set<string>();
+  return {
+    ...(lists.allowedHttpHookUrls ? { allowedUrls: lists.allowedHttpHookUrls.entries } : {}),
+    ...(lists.httpHookAllowedEnvVars ? { allowedEnvVars: lists.httpHookAllowedEnvVars.entries } : {}),
+    blocked: (message) => {
+      if (told.has(message)) return;
+      told.add(message);
+      warn(`${message} (${lists.allowedHttpHookUrls?.sources.join(', ') ?? 'settings'}); not sent`);
+    },
+  };
 }

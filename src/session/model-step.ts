@@ -29,6 +29,8 @@ export async function sessionModel(
     modelPort?: (port: ModelPort) => ModelPort;
   },
   transport: ModelTransport = {},
+  /** Settings' `modelOverrides` (model-overrides.ts). */
+  wireModel?: (model: string) => string,
 ): Promise<ModelPort> {
   const client = await createProviderClient(settings.provider, {
     maxRetries: 0,
@@ -44,6 +46,7 @@ export async function sessionModel(
     idleTimeoutMs: 5 * 60_000,
     countsTokens: client.countsTokens,
     provider: settings.provider.provider,
+    ...(wireModel ? { wireModel } : {}),
   });
   return parts.modelPort ? parts.modelPort(built) : built;
 }

@@ -96,6 +96,15 @@ async function runParts(session: Session, parts: BuiltParts): Promise<RunOutcome
   return { ...built, sandbox: { enabled, ...(reason ? { reason } : {}), violations: summarizeViolations(parts.sandbox.tools?.violations() ?? []) } };
 }
 
+/**
+ * `/<name>` of a skill `skillOverrides` turns off: Claude Code 2.1.332 answers with these words and makes no model
+ * call (measured: `is_error` false, no turn).
+ */
+function skillTurnedOff(name: string): LoopOutcome {
+  const result = `Skill "${name}" is disabled via skillOverrides. Remove the override from your settings to run it. If your organization set it, only an admin can remove it.`;
+  return { cause: 'completed', subtype: 'success', result, errors: [], stopReason: null, denials: [], apiMs: 0 };
+}
+
 /** The start hooks, the session_start event, a `/command`'s expansion, the runner's check before, then the loop. */
 async function startAndLoop(
   session: Session,
@@ -111,6 +120,7 @@ async function startAndLoop(
   for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks.runner, hooks.options, loaded);
   const startContext = await runStartHooks(hooks.runner, hooks.options, place.request, expansionOf(config));
   emit({ kind: 'session_start', session: sessionStart(session, parts, tools) });
+  if (startContext.refused === undefined && config.invokedSkill?.skill.override === 'off') return skillTurnedOff(config.invokedSkill.skill.name);
   // `/command` from the task: its hooks join the main thread's, its `!` lines run (and may cancel it) before any model call, as in Claude Code.
   if (startContext.refused === undefined && config.invokedSkill) hooks.scopes.skillInvoked(config.invokedSkill.skill, undefined);
   const invoked =
@@ -201,9 +211,12 @@ function sessionStart(session: Session, parts: BuiltParts, tools: SessionTools):
         status: 'connected' as const,
       })),
     ],
-    slashCommands: [...config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name), ...mcp.prompts.map((prompt) => prompt.name)],
+    slashCommands: [
+      ...config.repo.skills.filter((skill) => skill.userInvocable && skill.override !== 'off').map((skill) => skill.name),
+      ...mcp.prompts.map((prompt) => prompt.name),
+    ],
     agents: config.repo.agents.map((agent) => agent.name),
-    skills: config.repo.skills.filter((skill) => skill.kind !== 'command').map((skill) => skill.name),
+    skills: config.repo.skills.filter((skill) => skill.kind !== 'command' && skill.override !== 'off').map((skill) => skill.name),
     plugins: config.repo.plugins.map((plugin) => ({ name: plugin.name, path: plugin.root, ...(plugin.version ? { version: plugin.version } : {}) })),
     pluginErrors: config.repo.pluginErrors,
     usesApiKey: provider.provider === 'anthropic' && Boolean(provider.apiKey),

@@ -1,4 +1,4 @@
-import { renderSkillContent, type Skill } from '../config/skills.js';
+import { modelMayInvoke, renderSkillContent, type Skill } from '../config/skills.js';
 import { parseRule } from '../permissions/rules.js';
 import type { PermissionRule } from '../permissions/types.js';
 import { makeValidator, objectSchema } from './schema.js';
@@ -71,10 +71,15 @@ The skills you can load are listed in your instructions, one per line as "- name
 
 The skill's instructions arrive right after this tool's result, with the folder they live in; files beside them are read only when the instructions point to them. Do not load a skill that is already loaded, and only load skills that are listed.`;
 
+/** Claude Code 2.1.332's refusal of a `disable-model-invocation` skill (measured, scripts/oracle/settings-keys.mjs). */
+function userOnly(name: string): string {
+  return `Skill ${name} cannot be used with Skill tool due to disable-model-invocation. Ask the user to run /${name} themselves — it cannot be invoked via the Skill tool. Do not replicate this skill's workflow by other means — it is reserved for explicit user invocation.`;
+}
+
 /** The `Skill` tool: progressive disclosure, the body enters the conversation only when asked for. */
 export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInput> {
   const byName = new Map(opts.skills.map((s) => [s.name, s]));
-  const invocable = opts.skills.filter((s) => !s.disableModelInvocation).map((s) => s.name);
+  const invocable = opts.skills.filter(modelMayInvoke).map((s) => s.name);
   const validate = makeValidator<SkillInput>('Skill', SCHEMA);
   return {
     name: 'Skill',
@@ -84,14 +89,20 @@ export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInp
     // takes the Agent tool's lock for it, as for any child that can write.
     readOnly: true,
     validate,
+    // Claude Code 2.1.332's words for a skill hidden from the model (measured); an input check, so before any hook
+    // (whether the CLI fires PreToolUse first was not measured).
+    refuse(input) {
+      const skill = byName.get(input.skill.trim().replace(/^\//, ''));
+      if (skill?.disableModelInvocation) return Promise.resolve(userOnly(skill.name));
+      const hidden = skill !== undefined && (skill.override === 'off' || skill.override === 'user-invocable-only');
+      return Promise.resolve(hidden ? `Skill ${skill.name} is disabled for model invocation in skillOverrides settings` : undefined);
+    },
     async execute(input, ctx): Promise<ToolResult> {
       // Models often write the slash-command form.
       const name = input.skill.trim().replace(/^\//, '');
       const skill = byName.get(name);
-      if (!skill || skill.disableModelInvocation) {
-        const why = skill ? `Skill "${name}" can only be run by a user (disable-model-invocation)` : `Unknown skill: ${name}`;
-        return { content: `${why}. Available skills: ${invocable.join(', ') || '(none)'}`, isError: true };
-      }
+      if (skill?.disableModelInvocation) return { content: userOnly(skill.name), isError: true };
+      if (!skill) return { content: `Unknown skill: ${name}. Available skills: ${invocable.join(', ') || '(none)'}`, isError: true };
       const args = input.args ?? '';
       opts.grants?.grant(skill.allowedTools, `skill "${skill.name}" allowed-tools`);
       const details = { skill: skill.name, allowedTools: [...skill.allowedTools] };

@@ -31,6 +31,8 @@ test('no settings file: empty settings', async (t) => {
     runner: {},
     worktree: {},
     skillListing: {},
+    skillOverrides: {},
+    httpHookLists: {},
   });
   assert.deepEqual(res.sources, []);
 });

@@ -77,7 +77,7 @@ test('unknown and model-disabled skills are errors naming the available ones', a
   assert.deepEqual(unknown, { content: 'Unknown skill: nope. Available skills: deploy', isError: true });
   const hidden = await tool.execute({ skill: 'hidden' }, ctx);
   assert.equal(hidden.isError, true);
-  assert.match(hidden.content, /can only be run by a user/);
+  assert.match(hidden.content, /^Skill hidden cannot be used with Skill tool due to disable-model-invocation\. Ask the user to run \/hidden themselves/);
   const slash = await tool.execute({ skill: '/deploy' }, ctx);
   assert.equal(slash.isError, false, 'a leading slash is tolerated');
   assert.equal(tool.validate({ skill: 3 }).ok, false);

@@ -1,0 +1,39 @@
+import type { RunnerPreferences } from '../config/runner-keys.js';
+import { resolvePrice, type PriceOverrides, type PriceRates } from '../model/pricing.js';
+
+/**
+ * Settings' `modelOverrides`, as Claude Code 2.1.332 applies it (measured by scripts/oracle/settings-keys.mjs): a
+ * request for a model the map names is sent with the mapped id (`claude-opus-4-6` -> `gateway-opus`; `--model sonnet`
+ * resolves first, then maps). The run still thinks of it as the model it maps from (its limits, thinking and effort
+ * are that model's), and the budget prices each such call at the higher of the two models' rates, field by field; a
+ * mapped id with no price on file is priced at the highest known rates (a warning says so; the `pricing` input prices
+ * it exactly). A rate the workflow's `pricing` input gives the mapped-from model wins: the workflow's word.
+ */
+export interface ModelMapping {
+  /** The id a request for `model` is sent with. */
+  wireModel(model: string): string;
+  /** The `pricing` overrides with each mapped model's price raised to its target's. */
+  pricing: PriceOverrides;
+  warnings: string[];
+}
+
+const RATES = ['input', 'output', 'cacheWrite5m', 'cacheWrite1h', 'cacheRead'] as const;
+
+export function modelMapping(overrides: RunnerPreferences['modelOverrides'], pricing: PriceOverrides): ModelMapping {
+  const map = new Map(Object.entries(overrides ?? {}).map(([from, to]) => [from, to.value]));
+  const raised: PriceOverrides = { ...pricing };
+  const warnings: string[] = [];
+  for (const [from, to] of Object.entries(overrides ?? {})) {
+    if (to.value === from || pricing[from] !== undefined) continue;
+    const own = resolvePrice(from, pricing).price;
+    const target = resolvePrice(to.value, pricing);
+    if (!target.known)
+      warnings.push(
+        `${to.source}: "${to.value}" (for ${from}) has no price on file: calls to ${from} are priced at the highest known rates; set the "pricing" input for "${to.value}" to price them exactly`,
+      );
+    const rates: Partial<PriceRates> = {};
+    for (const field of RATES) rates[field] = Math.max(own[field], target.price[field]);
+    raised[from] = rates;
+  }
+  return { wireModel: (model) => map.get(model) ?? model, pricing: raised, warnings };
+}

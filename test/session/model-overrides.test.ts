@@ -1,0 +1,82 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { costOfUsage, resolvePrice } from '../../src/model/pricing.js';
+import { modelFor, run, tempRepoFor } from './harness.js';
+import { text } from '../support/scripted-turns.js';
+
+/**
+ * Settings' `modelOverrides` and `fallbackModel` as Claude Code 2.1.332 treats them headless
+ * (scripts/oracle/settings-keys.mjs, test/fixtures/claude-code-tool-results/2.1.332-settings-keys.json): the request's
+ * `model` is the mapped id; the budget prices the call at least at the target's rates; fallbackModel is not used.
+ */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const FIXTURE = path.join(ROOT, 'test/fixtures/claude-code-tool-results/2.1.332-settings-keys.json');
+interface Variant {
+  requests: { model: string; main: boolean }[];
+}
+const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { variants: Record<string, Variant> }).variants;
+
+for (const [name, model, overrides] of [
+  ['modelOverrides', 'claude-opus-4-6', { 'claude-opus-4-6': 'gateway-opus', 'claude-sonnet-4-5': 'gateway-sonnet' }],
+  ['modelOverridesAlias', 'sonnet', { 'claude-sonnet-5-5': 'gateway-sonnet-55', 'claude-sonnet-4-5': 'gateway-sonnet' }],
+] as const) {
+  test(`modelOverrides: the request's model is the mapped id, as Claude Code 2.1.332 sends it (model ${model})`, async (t) => {
+    const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ modelOverrides: overrides }) });
+    const scripted = await modelFor(t, [text('done')]);
+    const r = await run({ url: scripted.url, repo, inputs: { model } });
+    assert.equal(r.result.subtype, 'success');
+    assert.equal(scripted.requests[0]?.body.model, oracle[name]?.requests[0]?.model);
+    // Neither gateway id has a price: the budget holds each call at the highest known rates, and says so.
+    const mapped = scripted.requests[0]?.body.model ?? '';
+    assert.ok(
+      r.outcome.warnings.some((w) => w.includes(`"${mapped}" (for `) && w.includes('highest known rates')),
+      r.outcome.warnings.join('\n'),
+    );
+  });
+}
+
+test('modelOverrides cannot make a call cheaper in the budget: a cheap model mapped to a dear one is priced as the dear one; an id with no price at the highest rates', async (t) => {
+  const usage = { input_tokens: 1000, output_tokens: 500 };
+  const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ modelOverrides: { 'claude-haiku-4-5': 'claude-opus-4-6' } }) });
+  const scripted = await modelFor(t, [{ ...text('done'), usage }]);
+  const r = await run({ url: scripted.url, repo, inputs: { model: 'claude-haiku-4-5' } });
+  assert.equal(scripted.requests[0]?.body.model, 'claude-opus-4-6');
+  // The call's usage as billed (the scripted model adds its cache writes), priced as each model.
+  const billed = r.result.usage;
+  const opus = costOfUsage(billed, resolvePrice('claude-opus-4-6').price);
+  assert.ok(opus > costOfUsage(billed, resolvePrice('claude-haiku-4-5').price), 'the fixture models differ in price');
+  assert.equal(r.result.total_cost_usd.toFixed(8), opus.toFixed(8));
+
+  const repo2 = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ modelOverrides: { 'claude-haiku-4-5': 'gateway-anything' } }) });
+  const scripted2 = await modelFor(t, [{ ...text('done'), usage }]);
+  const r2 = await run({ url: scripted2.url, repo: repo2, inputs: { model: 'claude-haiku-4-5' } });
+  assert.equal(scripted2.requests[0]?.body.model, 'gateway-anything');
+  assert.equal(r2.result.total_cost_usd.toFixed(8), costOfUsage(r2.result.usage, resolvePrice('gateway-anything').price).toFixed(8));
+  assert.ok(
+    r2.outcome.warnings.some((w) => w.includes('"gateway-anything" (for claude-haiku-4-5) has no price on file')),
+    r2.outcome.warnings.join('\n'),
+  );
+});
+
+test('modelOverrides in a committed settings.local.json is not applied (it would send the calls elsewhere)', async (t) => {
+  const repo = await tempRepoFor(t, { '.claude/settings.local.json': JSON.stringify({ modelOverrides: { 'claude-opus-4-6': 'gateway-opus' } }) });
+  const scripted = await modelFor(t, [text('done')]);
+  const r = await run({ url: scripted.url, repo, inputs: { model: 'claude-opus-4-6' } });
+  assert.equal(scripted.requests[0]?.body.model, 'claude-opus-4-6');
+  assert.ok(
+    r.outcome.warnings.some((w) => w.includes('modelOverrides (')),
+    r.outcome.warnings.join('\n'),
+  );
+});
+
+test('fallbackModel: Claude Code 2.1.332 headless keeps the model through a 529 outage (measured; the runner keeps the key unhonoured, test/session/runner-settings.test.ts holds its warning)', () => {
+  const requests = oracle.fallback?.requests ?? [];
+  assert.ok(requests.length > 3 && requests.every((r) => r.model === 'claude-opus-4-6'), 'the CLI never switched');
+  assert.ok(
+    oracle.fallbackFlag?.requests.some((r) => r.model === 'claude-sonnet-4-5'),
+    'control: the --fallback-model flag does switch',
+  );
+});
