@@ -38,7 +38,17 @@ export const RUNNER_ENV = [
   'MCP_TIMEOUT',
   'MCP_TOOL_TIMEOUT',
   'MAX_MCP_OUTPUT_TOKENS',
+  // The tools' and the session's own.
+  'CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR',
+  'CLAUDE_CODE_DISABLE_BACKGROUND_TASKS',
+  'ENABLE_TOOL_SEARCH',
+  'CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION',
 ] as const;
+
+/** A switch among Claude Code's variables, read as 2.1.332 reads one: on for `1`, `true`, `yes`, `on` (any case). */
+export function claudeCodeFlag(value: string | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes(value?.trim().toLowerCase() ?? '');
+}
 
 /**
  * Variables that choose the model provider, its endpoint or its credentials. The runner takes these from the workflow

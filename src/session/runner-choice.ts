@@ -1,3 +1,4 @@
+import { claudeCodeFlag } from '../config/runner-keys.js';
 import type { RepoSettings } from '../config/settings-file.js';
 import { modelOfAlias, providerModelId } from '../model/provider.js';
 import { capabilitiesOf, maxTokensFor } from '../model/capabilities.js';
@@ -16,7 +17,8 @@ export interface RunnerChoice {
   smallFastModel?: string;
   /** MAX_THINKING_TOKENS and `alwaysThinkingEnabled: false`, which the models that think on a budget honour. */
   thinking?: ThinkingChoice;
-  bashLimits: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
+  /** Bash's timeouts and output cap; `cdReturns`: CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR, every command starts at the root. */
+  bashLimits: { defaultMs?: number; maxMs?: number; maxOutputChars?: number; cdReturns?: boolean };
   /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
   mcpLimits: { connectMs?: number; callMs?: number; maxResultChars?: number };
   /** The settings' `language`: a line of the system prompt. */
@@ -112,6 +114,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
       ...(defaultMs !== undefined ? { defaultMs } : {}),
       ...(maxMs !== undefined ? { maxMs: Math.max(maxMs, defaultMs ?? 0) } : {}),
       ...(maxOutputChars !== undefined ? { maxOutputChars } : {}),
+      ...(claudeCodeFlag(env.CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR) ? { cdReturns: true } : {}),
     },
     warnings,
   };

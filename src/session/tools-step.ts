@@ -119,8 +119,13 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
   const exist = builtinTools(settings.builtinTools);
   let disabledTools: ReadonlySet<string> = new Set();
-  // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
-  const mainShell = new ShellCwd({ root: config.cwd, extraRoots: config.extraRoots, onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch) });
+  // Claude Code keeps the main thread's `cd` (unless CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR) and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
+  const mainShell = new ShellCwd({
+    root: config.cwd,
+    extraRoots: config.extraRoots,
+    onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch),
+    ...(config.choice.bashLimits.cdReturns ? { returns: true } : {}),
+  });
   hooks.ports.cwd = () => mainShell.where;
   const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined, endsWithAnswer = undefined) =>
     sessionDispatch({

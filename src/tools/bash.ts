@@ -13,7 +13,7 @@ import type { ToolContext, ToolDefinition, ToolResult, Workspace } from './types
 import type { ToolSandbox, WrappedSpawn } from '../sandbox/runtime.js';
 import type { BackgroundTask, BackgroundTasks } from './background.js';
 import { editsInPlace, seenTimes, staleReadsNote } from './stale-reads.js';
-import { atTimeout, backgroundStarted, movedResult, NO_OUTPUT, timedOutLines } from './bash-wording.js';
+import { atTimeout, backgroundStarted, movedResult, NO_OUTPUT, timedOutLines, whereCommandsStart } from './bash-wording.js';
 
 /** The SDK's BashInput. */
 export interface BashInput {
@@ -46,6 +46,8 @@ export interface BashOptions {
   defaultTimeoutMs?: number;
   maxTimeoutMs?: number;
   maxOutputChars?: number;
+  /** CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR: every command starts in the working directory (the description says so). */
+  cdReturns?: boolean;
   /** Between SIGTERM and SIGKILL of the process group. */
   killGraceMs?: number;
   /** How long to keep reading after bash exits while a background process holds the pipes. */
@@ -112,8 +114,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     name: 'Bash',
     description: [
       'Runs a bash command non-interactively: standard input is closed, so anything that prompts fails or sees end of',
-      'input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the directory the last call ended',
-      'in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.',
+      `input (pass flags like --yes, -y, --no-edit). ${whereCommandsStart(opts.cdReturns === true)}`,
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); ${atTimeout(opts.background !== undefined && !opts.watchBackground, movedBoundMs)}`,
       'Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,
@@ -354,7 +355,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     else if (pid !== undefined) trackLeftoverGroup(pid);
     const shown = output.shown();
     const blocked = sandboxed?.finish() ?? [];
-    const cwdNote = capture && ctx.shell ? await ctx.shell.ended(cwd, reportedCwd(report)) : undefined;
+    // A command that failed keeps no `cd` and fires no CwdChanged, as 2.1.332 (2.1.332-bash-cwd-maintain.json, failed-cd).
+    const cwdNote = capture && ctx.shell ? await ctx.shell.ended(cwd, outcome.code === 0 ? reportedCwd(report) : undefined) : undefined;
 
     if (outcome.error && argv !== undefined && (outcome.error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };

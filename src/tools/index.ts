@@ -37,8 +37,11 @@ export interface BuiltinToolsOptions {
   bashBackground?: boolean;
   /** gh commands Bash hands to the runner instead of spawning (the gh bridge, src/github-tools/gh-bridge.ts). */
   bashBridge?: CommandBridge;
-  /** Bash's default and largest timeout and output cap (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, BASH_MAX_OUTPUT_LENGTH); default 2 and 10 minutes. */
-  bashLimits?: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
+  /**
+   * Bash's default and largest timeout and output cap (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS,
+   * BASH_MAX_OUTPUT_LENGTH; default 2 and 10 minutes), and whether a `cd` is undone (CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR).
+   */
+  bashLimits?: { defaultMs?: number; maxMs?: number; maxOutputChars?: number; cdReturns?: boolean };
   /** CLAUDE_ENV_FILE: the hooks' lines as the runner holds them, run before each Bash command inside its sandbox. */
   bashEnvScript?: () => string;
   /** The enabled plugins' `bin/` folders: appended to the PATH of Bash's (and Monitor's) commands, as Claude Code appends them. */
@@ -49,8 +52,14 @@ export interface BuiltinToolsOptions {
   programExists?: (file: string) => boolean;
 }
 
-function bashLimitOptions(t: BuiltinToolsOptions['bashLimits']): { defaultTimeoutMs?: number; maxTimeoutMs?: number; maxOutputChars?: number } {
+function bashLimitOptions(t: BuiltinToolsOptions['bashLimits']): {
+  defaultTimeoutMs?: number;
+  maxTimeoutMs?: number;
+  maxOutputChars?: number;
+  cdReturns?: boolean;
+} {
   return {
+    ...(t?.cdReturns ? { cdReturns: true } : {}),
     ...(t?.defaultMs !== undefined ? { defaultTimeoutMs: t.defaultMs } : {}),
     ...(t?.maxMs !== undefined ? { maxTimeoutMs: t.maxMs } : {}),
     ...(t?.maxOutputChars !== undefined ? { maxOutputChars: t.maxOutputChars } : {}),
