@@ -43,6 +43,9 @@ export const RUNNER_ENV = [
   'CLAUDE_CODE_DISABLE_BACKGROUND_TASKS',
   'ENABLE_TOOL_SEARCH',
   'CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION',
+  'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS',
+  'SLASH_COMMAND_TOOL_CHAR_BUDGET',
+  'CLAUDE_CODE_DISABLE_CLAUDE_MDS',
 ] as const;
 
 /** A switch among Claude Code's variables, read as 2.1.332 reads one: on for `1`, `true`, `yes`, `on` (any case). */

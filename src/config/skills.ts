@@ -174,12 +174,29 @@ function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** `- name: description` lines for the skills the model may invoke; empty when there are none. */
-export function renderSkillListing(skills: readonly Skill[]): string {
-  return skills
-    .filter((s) => !s.disableModelInvocation)
-    .map((s) => `- ${s.name}: ${oneLine(s.description)}`)
-    .join('\n');
+/** The longest description the listing shows (Claude Code 2.1.332's `skillListingMaxDescChars` default). */
+const LISTED_DESCRIPTION_CHARS = 1536;
+
+/**
+ * `- name: description` lines for the skills the model may invoke; empty when there are none. With a budget (the
+ * settings' env SLASH_COMMAND_TOOL_CHAR_BUDGET, in characters), 2.1.332's rule: when every line does not fit, each
+ * skill keeps its name and, in order, its description while what is left of the budget holds it; the others are listed
+ * by name only (measured: test/fixtures/claude-code-tool-results/2.1.332-tool-env.json, skills-budget).
+ */
+export function renderSkillListing(skills: readonly Skill[], budget?: number): string {
+  const listed = skills.filter((s) => !s.disableModelInvocation).map((s) => ({ name: s.name, description: oneLine(s.description) }));
+  if (budget === undefined) return listed.map((s) => `- ${s.name}: ${s.description}`).join('\n');
+  const shown = listed.map((s) => ({ ...s, description: s.description.slice(0, LISTED_DESCRIPTION_CHARS) }));
+  const between = Math.max(0, shown.length - 1);
+  const whole = shown.reduce((sum, s) => sum + s.name.length + 4 + s.description.length, between);
+  let left = budget - shown.reduce((sum, s) => sum + s.name.length + 2, between);
+  const nameOnly = new Set<string>();
+  if (whole > budget)
+    for (const s of shown) {
+      if (s.description.length + 2 <= left) left -= s.description.length + 2;
+      else nameOnly.add(s.name);
+    }
+  return shown.map((s) => (nameOnly.has(s.name) ? `- ${s.name}` : `- ${s.name}: ${s.description}`)).join('\n');
 }
 
 /**

@@ -19,6 +19,10 @@ export interface RunnerChoice {
   thinking?: ThinkingChoice;
   /** Bash's timeouts and output cap; `cdReturns`: CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR, every command starts at the root. */
   bashLimits: { defaultMs?: number; maxMs?: number; maxOutputChars?: number; cdReturns?: boolean };
+  /** Read's token cap: the settings' env CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS. */
+  readMaxTokens?: number;
+  /** The skill listing's budget in characters: the settings' env SLASH_COMMAND_TOOL_CHAR_BUDGET. */
+  skillListingBudget?: number;
   /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
   mcpLimits: { connectMs?: number; callMs?: number; maxResultChars?: number };
   /** The settings' `language`: a line of the system prompt. */
@@ -89,6 +93,8 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
 
   const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, warnings);
   const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
+  const readMaxTokens = positiveInt(env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS', warnings);
+  const skillListingBudget = positiveInt(env.SLASH_COMMAND_TOOL_CHAR_BUDGET, 'SLASH_COMMAND_TOOL_CHAR_BUDGET', warnings);
   const mcpLimits = mcpLimitsOf(env, settings, warnings);
   const language = repo.runner.language?.value;
   const defaultMs = positiveInt(env.BASH_DEFAULT_TIMEOUT_MS, 'BASH_DEFAULT_TIMEOUT_MS', warnings);
@@ -105,6 +111,8 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     ...(smallFastModel ? { smallFastModel } : {}),
     ...(thinking ? { thinking } : {}),
     ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
+    ...(readMaxTokens !== undefined ? { readMaxTokens } : {}),
+    ...(skillListingBudget !== undefined ? { skillListingBudget } : {}),
     ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
     mcpLimits,
     toolEnv,

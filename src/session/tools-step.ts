@@ -226,18 +226,21 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       background: inputs.background,
       bashBackground: !noBackground,
       bashLimits: config.choice.bashLimits,
+      ...(config.choice.readMaxTokens !== undefined ? { readMaxTokens: config.choice.readMaxTokens } : {}),
       bashEnvScript: hooks.envScript,
       ...(toolSandbox ? { sandbox: toolSandbox } : {}),
       ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),
       pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
     }).map((tool) =>
-      withNestedMemory(
-        tool,
-        root,
-        memory,
-        (file) => showGate(file) === undefined,
-        (loaded) => fireInstructionsLoaded(hooks.runner, hooks.options, loaded),
-      ),
+      memory.off
+        ? tool
+        : withNestedMemory(
+            tool,
+            root,
+            memory,
+            (file) => showGate(file) === undefined,
+            (loaded) => fireInstructionsLoaded(hooks.runner, hooks.options, loaded),
+          ),
     );
   const worktrees = worktreeIsolation({
     cwd: config.cwd,
