@@ -2117,6 +2117,37 @@ function describeChanges(changes, max = 20) {
 
 /***/ }),
 
+/***/ 32328:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ toolSearchBetas),
+/* harmony export */   _: () => (/* binding */ betaHeadersFor)
+/* harmony export */ });
+/**
+ * The tool-search beta a request with deferred tools (`defer_loading`, src/agent/request.ts) needs, as Claude Code
+ * 2.1.332 names it: `advanced-tool-use-2025-11-20` to the Claude API, `tool-search-tool-2025-10-19` to Bedrock and
+ * Vertex AI (their SDKs move the header into the body). None without deferred tools.
+ */
+function toolSearchBetas(tools, provider) {
+    const defers = tools?.some((tool) => 'defer_loading' in tool && tool.defer_loading === true) ?? false;
+    if (!defers)
+        return [];
+    return [provider === 'anthropic' ? 'advanced-tool-use-2025-11-20' : 'tool-search-tool-2025-10-19'];
+}
+/**
+ * The `anthropic-beta` header a request needs outside the Messages call (count_tokens): the tool-search beta where it
+ * defers tools, for the client's provider (a client that names none is the Claude API's). Other requests need none.
+ * The SDK adds its own (the OAuth beta under federation) to what is given here.
+ */
+function betaHeadersFor(params, client) {
+    const [beta] = toolSearchBetas(params.tools, client.provider ?? 'anthropic');
+    return beta !== undefined ? { 'anthropic-beta': beta } : undefined;
+}
+
+
+/***/ }),
+
 /***/ 62289:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2185,6 +2216,8 @@ function maxTokensFor(model, asked) {
 /* harmony export */   pu: () => (/* binding */ forProvider)
 /* harmony export */ });
 /* harmony import */ var _capabilities_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62289);
+/* harmony import */ var _betas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32328);
+
 
 /** The API's least thinking budget: below it (max_tokens lowered near the end of the budget) the call does not think. */
 const MIN_THINKING_BUDGET = 1024;
@@ -2229,21 +2262,17 @@ const BETA = {
     thinkingTokens: 'thinking-token-count-2026-05-13',
     effort: 'effort-2025-11-24',
     display: 'thinking-display-updates-2026-08-18',
-    toolSearch: 'advanced-tool-use-2025-11-20',
-    toolSearchCloud: 'tool-search-tool-2025-10-19',
 };
 /**
  * The request as a provider takes it and the betas that enable its fields, each as 2.1.332 sends them there: the
  * Claude API takes everything; Bedrock and Vertex AI no context management, and thinking shown as `updates` only when
  * adaptive; Bedrock's betas are those the CLI puts in its body (no effort beta). Deferred tools (`defer_loading`,
- * src/agent/request.ts) add the tool-search beta where 2.1.332 puts it (`tool-search-tool-2025-10-19` on Bedrock and
- * Vertex AI). Betas the CLI sends for features the runner does not use (claude-code, per-turn control,
- * mid-conversation tool changes, web search) are not sent.
+ * src/agent/request.ts) add the tool-search beta (betas.ts) where 2.1.332 puts it. Betas the CLI sends for features
+ * the runner does not use (claude-code, per-turn control, mid-conversation tool changes, web search) are not sent.
  */
 function forProvider(request, provider) {
     const thinking = request.thinking;
-    const defers = request.tools?.some((tool) => 'defer_loading' in tool && tool.defer_loading === true) ?? false;
-    const toolSearch = defers ? [provider === 'anthropic' ? BETA.toolSearch : BETA.toolSearchCloud] : [];
+    const toolSearch = (0,_betas_js__WEBPACK_IMPORTED_MODULE_1__/* .toolSearchBetas */ .C)(request.tools, provider);
     if (thinking === undefined)
         return { request, betas: toolSearch };
     let sent = request;
@@ -2738,6 +2767,8 @@ function readdirOrUndefined(dir) {
 
 // EXTERNAL MODULE: ./build/src/permissions/git-paths.js
 var git_paths = __webpack_require__(97995);
+// EXTERNAL MODULE: ./build/src/text/shell-quote.js
+var shell_quote = __webpack_require__(60694);
 ;// CONCATENATED MODULE: ./build/src/sandbox/git-guard.js
 /**
  * Within one command the masks of nested-repos.ts cannot help: `tar xf fixtures.tar && npm test` makes `src/.git`
@@ -2752,18 +2783,18 @@ var git_paths = __webpack_require__(97995);
 
 
 
+
 /** The guard's list of git directories it lets git use, one per line, in the guard's folder. */
 const ALLOWED_FILE = 'allowed-repositories';
-const sq = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 /** Options git reads before its subcommand that decide the repository (those taking a value as the next word first). */
 const WITH_VALUE = ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env', '--super-prefix'];
 /** The guard's script: POSIX sh, the real git by absolute path. */
 function guardScript(realGit, root, allowedFile) {
     return `#!/bin/sh
 # agent-runner: git in the sandbox uses no repository below the working directory made during the run.
-real=${sq(realGit)}
-ws=${sq(root)}
-allowed=${sq(allowedFile)}
+real=${(0,shell_quote/* singleQuoted */.f)(realGit)}
+ws=${(0,shell_quote/* singleQuoted */.f)(root)}
+allowed=${(0,shell_quote/* singleQuoted */.f)(allowedFile)}
 k=0; i=0; expect=
 for a do
   i=$((i + 1))
@@ -2810,7 +2841,7 @@ function installGitGuard(dir, root, allowed) {
     (0,external_node_fs_.writeFileSync)(allowedFile, `${allowed.join('\n')}\n`);
     (0,external_node_fs_.writeFileSync)(external_node_path_.join(bin, 'git'), guardScript(realGit, root, allowedFile));
     (0,external_node_fs_.chmodSync)(external_node_path_.join(bin, 'git'), 0o755);
-    return `export PATH=${sq(bin)}:"$PATH";`;
+    return `export PATH=${(0,shell_quote/* singleQuoted */.f)(bin)}:"$PATH";`;
 }
 /** Lets the guard in `dir` allow one more git directory: one the runner made itself during the run (a subagent's worktree). */
 function allowInGitGuard(dir, gitDir) {
@@ -3101,6 +3132,7 @@ async function measureCallCost(lib, cwd, network) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/sandbox/offline.js
+
 /** The network is all-or-nothing here: nothing allowed, and no setting that needs the proxy's view of a connection. */
 function needsNoProxy(network) {
     return network.allowedDomains.length === 0 && network.mitmProxy === undefined && network.httpProxyPort === undefined && network.socksProxyPort === undefined;
@@ -3115,7 +3147,6 @@ function withoutProxy(config) {
 }
 /** bubblewrap's first options in every command line the library writes (its own, before any mount or the command). */
 const BWRAP_HEAD = ' --new-session --die-with-parent ';
-const offline_sq = (s) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 /**
  * The library's command line for the network namespace: what it puts in with its proxy besides the proxy's own
  * variables (`SANDBOX_RUNTIME=1`, and `TMPDIR`, the writable temporary folder), then `--unshare-net`. Returns a
@@ -3123,7 +3154,7 @@ const offline_sq = (s) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, 
  * bubblewrap invocation as the library writes it.
  */
 function networkIsolation(tmpdir) {
-    const added = `--setenv SANDBOX_RUNTIME 1 --setenv TMPDIR ${offline_sq(tmpdir)} --unshare-net `;
+    const added = `--setenv SANDBOX_RUNTIME 1 --setenv TMPDIR ${(0,shell_quote/* shellWord */.r)(tmpdir)} --unshare-net `;
     return (wrapped) => {
         const at = wrapped.indexOf(BWRAP_HEAD);
         if (at <= 0)
@@ -3151,7 +3182,7 @@ function networkIsolation(tmpdir) {
 
 
 
-const quote = (s) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
+
 /** The git directory of the repository around `cwd` (a worktree's `.git` file counts as its own thing). */
 function gitPaths(cwd) {
     for (let dir = cwd;; dir = external_node_path_.dirname(dir)) {
@@ -3387,7 +3418,7 @@ function createToolSandbox(settings, status, toolTmp, startLib, log, logLate, fa
                 throw new Error(`the sandbox is not running (${ready.reason})`);
             const lib = ready.lib;
             const commandId = `agent-runner-${process.pid}-${++next}`;
-            const line = argv.map(quote).join(' ');
+            const line = argv.map(shell_quote/* shellWord */.r).join(' ');
             const wrapped = await cache.wrap(lib, await perCommand(place?.filesystem, alsoWritable), line, commandId);
             let finished;
             return {

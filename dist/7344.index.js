@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   M6: () => (/* binding */ parseHooksConfig)
 });
 
+// EXTERNAL MODULE: ./build/src/text/shell-quote.js
+var shell_quote = __webpack_require__(60694);
 // EXTERNAL MODULE: ./build/src/hooks/matcher.js
 var hooks_matcher = __webpack_require__(38908);
 ;// CONCATENATED MODULE: ./build/src/hooks/types.js
@@ -71,6 +73,7 @@ const ACCEPTED_UNFIRED_EVENTS = [
 ];
 
 ;// CONCATENATED MODULE: ./build/src/hooks/config.js
+
 
 
 const KNOWN_EVENTS = new Set([...HOOK_EVENTS, ...ACCEPTED_UNFIRED_EVENTS]);
@@ -290,14 +293,11 @@ function mergeHooksConfigs(...configs) {
     }
     return merged;
 }
-function shellQuote(s) {
-    return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}
 /** The hook as written, for messages: a command (exec form: program and args shell-quoted), a URL, an MCP tool, a prompt. */
 function displayCommand(spec) {
     switch (spec.type) {
         case undefined:
-            return spec.args ? [spec.command, ...spec.args].map(shellQuote).join(' ') : spec.command;
+            return spec.args ? [spec.command, ...spec.args].map(shell_quote/* shellWord */.r).join(' ') : spec.command;
         case 'http':
             return spec.url;
         case 'mcp_tool':
@@ -478,13 +478,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/permissions/bash-grammar.js
 var bash_grammar = __webpack_require__(14550);
+// EXTERNAL MODULE: ./build/src/text/shell-quote.js
+var shell_quote = __webpack_require__(60694);
 ;// CONCATENATED MODULE: ./build/src/permissions/bash-words.js
+
 class Unparseable extends Error {
 }
 const NEEDS_QUOTE = /[\s'"\\;&|<>()$`*?]/;
 /** Quote a value the way `text` shows it: bare when that is unambiguous. */
 function quoteWord(value) {
-    return value !== '' && !NEEDS_QUOTE.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
+    return value !== '' && !NEEDS_QUOTE.test(value) ? value : (0,shell_quote/* singleQuoted */.f)(value);
 }
 /** A word as it appears in `text`: unknown values stay as written; `NAME='a b'` keeps its name bare; unquoted `*` stays bare. */
 function renderWord(w) {
@@ -4319,6 +4322,24 @@ function ruleMatches(rule, toolName, input, workspaceRoot, kind = 'allow') {
         return o.skill === spec;
     return false;
 }
+
+
+/***/ }),
+
+/***/ 60694:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ singleQuoted),
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+/** Words for bash and POSIX sh: the runner's own scripts and command lines, and commands as a person reads them. */
+/** `s` as one single-quoted word, always quoted (`''` for the empty string), each `'` in it written `'\''`. */
+const singleQuoted = (s) => `'${s.replaceAll("'", `'\\''`)}'`;
+/** What a word may be made of and still be written bare: nothing a shell reads specially. */
+const BARE = /^[\w@%+=:,./-]+$/;
+/** `s` as one word: bare when it is made only of `BARE` characters, else single-quoted (`''` for the empty string). */
+const shellWord = (s) => (BARE.test(s) ? s : singleQuoted(s));
 
 
 /***/ }),

@@ -1,3 +1,4 @@
+import { shellWord } from '../text/shell-quote.js';
 import { compileMatcher } from './matcher.js';
 import { ACCEPTED_UNFIRED_EVENTS, HOOK_EVENTS } from './types.js';
 import type { CommandHookSpec, HookEventName, HookMatcherGroup, HookSpec, HookSpecCommon, HooksConfig, UnreadableHookSpec } from './types.js';
@@ -212,15 +213,11 @@ export function mergeHooksConfigs(...configs: HooksConfig[]): HooksConfig {
   return merged;
 }
 
-function shellQuote(s: string): string {
-  return /^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}
-
 /** The hook as written, for messages: a command (exec form: program and args shell-quoted), a URL, an MCP tool, a prompt. */
 export function displayCommand(spec: HookSpec): string {
   switch (spec.type) {
     case undefined:
-      return spec.args ? [spec.command, ...spec.args].map(shellQuote).join(' ') : spec.command;
+      return spec.args ? [spec.command, ...spec.args].map(shellWord).join(' ') : spec.command;
     case 'http':
       return spec.url;
     case 'mcp_tool':

@@ -3,6 +3,7 @@ import type { AnthropicBeta } from '@anthropic-ai/sdk/resources/beta/beta';
 import type { BetaContextManagementConfig, BetaThinkingConfigParam } from '@anthropic-ai/sdk/resources/beta/messages/messages';
 import { capabilitiesOf, effortFor, type Effort } from './capabilities.js';
 import type { ProviderName } from './provider-models.js';
+import { toolSearchBetas } from './betas.js';
 
 /**
  * A Messages API request as the runner sends it: the SDK's params, with `thinking` and `context_management` as its beta
@@ -73,22 +74,18 @@ const BETA = {
   thinkingTokens: 'thinking-token-count-2026-05-13',
   effort: 'effort-2025-11-24',
   display: 'thinking-display-updates-2026-08-18',
-  toolSearch: 'advanced-tool-use-2025-11-20',
-  toolSearchCloud: 'tool-search-tool-2025-10-19',
 } as const satisfies Record<string, AnthropicBeta>;
 
 /**
  * The request as a provider takes it and the betas that enable its fields, each as 2.1.332 sends them there: the
  * Claude API takes everything; Bedrock and Vertex AI no context management, and thinking shown as `updates` only when
  * adaptive; Bedrock's betas are those the CLI puts in its body (no effort beta). Deferred tools (`defer_loading`,
- * src/agent/request.ts) add the tool-search beta where 2.1.332 puts it (`tool-search-tool-2025-10-19` on Bedrock and
- * Vertex AI). Betas the CLI sends for features the runner does not use (claude-code, per-turn control,
- * mid-conversation tool changes, web search) are not sent.
+ * src/agent/request.ts) add the tool-search beta (betas.ts) where 2.1.332 puts it. Betas the CLI sends for features
+ * the runner does not use (claude-code, per-turn control, mid-conversation tool changes, web search) are not sent.
  */
 export function forProvider(request: ModelRequest, provider: ProviderName): { request: ModelRequest; betas: AnthropicBeta[] } {
   const thinking = request.thinking;
-  const defers = request.tools?.some((tool) => 'defer_loading' in tool && tool.defer_loading === true) ?? false;
-  const toolSearch: AnthropicBeta[] = defers ? [provider === 'anthropic' ? BETA.toolSearch : BETA.toolSearchCloud] : [];
+  const toolSearch = toolSearchBetas(request.tools, provider);
   if (thinking === undefined) return { request, betas: toolSearch };
   let sent = request;
   if (provider !== 'anthropic') {

@@ -4,6 +4,7 @@
  * decision layer then fails closed.
  */
 import type { SyntaxNode } from './bash-grammar.js';
+import { singleQuoted } from '../text/shell-quote.js';
 import type { Word } from './types.js';
 
 export class Unparseable extends Error {}
@@ -12,7 +13,7 @@ const NEEDS_QUOTE = /[\s'"\\;&|<>()$`*?]/;
 
 /** Quote a value the way `text` shows it: bare when that is unambiguous. */
 export function quoteWord(value: string): string {
-  return value !== '' && !NEEDS_QUOTE.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;
+  return value !== '' && !NEEDS_QUOTE.test(value) ? value : singleQuoted(value);
 }
 
 /** A word as it appears in `text`: unknown values stay as written; `NAME='a b'` keeps its name bare; unquoted `*` stays bare. */

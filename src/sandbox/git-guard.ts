@@ -10,12 +10,11 @@
 import { appendFileSync, chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SYSTEM_PATH } from '../permissions/git-paths.js';
+import { singleQuoted } from '../text/shell-quote.js';
 import { findOnPath } from '../process/env.js';
 
 /** The guard's list of git directories it lets git use, one per line, in the guard's folder. */
 const ALLOWED_FILE = 'allowed-repositories';
-
-const sq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** Options git reads before its subcommand that decide the repository (those taking a value as the next word first). */
 const WITH_VALUE = ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env', '--super-prefix'];
@@ -24,9 +23,9 @@ const WITH_VALUE = ['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--ex
 function guardScript(realGit: string, root: string, allowedFile: string): string {
   return `#!/bin/sh
 # agent-runner: git in the sandbox uses no repository below the working directory made during the run.
-real=${sq(realGit)}
-ws=${sq(root)}
-allowed=${sq(allowedFile)}
+real=${singleQuoted(realGit)}
+ws=${singleQuoted(root)}
+allowed=${singleQuoted(allowedFile)}
 k=0; i=0; expect=
 for a do
   i=$((i + 1))
@@ -73,7 +72,7 @@ export function installGitGuard(dir: string, root: string, allowed: readonly str
   writeFileSync(allowedFile, `${allowed.join('\n')}\n`);
   writeFileSync(path.join(bin, 'git'), guardScript(realGit, root, allowedFile));
   chmodSync(path.join(bin, 'git'), 0o755);
-  return `export PATH=${sq(bin)}:"$PATH";`;
+  return `export PATH=${singleQuoted(bin)}:"$PATH";`;
 }
 
 /** Lets the guard in `dir` allow one more git directory: one the runner made itself during the run (a subagent's worktree). */

@@ -8,6 +8,7 @@
  * proxy, and is not listed as a violation: there is no proxy to see it.
  */
 import type { SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
+import { shellWord } from '../text/shell-quote.js';
 
 /** The network is all-or-nothing here: nothing allowed, and no setting that needs the proxy's view of a connection. */
 export function needsNoProxy(network: SandboxRuntimeConfig['network']): boolean {
@@ -26,8 +27,6 @@ export function withoutProxy(config: SandboxRuntimeConfig): SandboxRuntimeConfig
 /** bubblewrap's first options in every command line the library writes (its own, before any mount or the command). */
 const BWRAP_HEAD = ' --new-session --die-with-parent ';
 
-const sq = (s: string): string => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-
 /**
  * The library's command line for the network namespace: what it puts in with its proxy besides the proxy's own
  * variables (`SANDBOX_RUNTIME=1`, and `TMPDIR`, the writable temporary folder), then `--unshare-net`. Returns a
@@ -35,7 +34,7 @@ const sq = (s: string): string => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replac
  * bubblewrap invocation as the library writes it.
  */
 export function networkIsolation(tmpdir: string): (wrapped: string) => string {
-  const added = `--setenv SANDBOX_RUNTIME 1 --setenv TMPDIR ${sq(tmpdir)} --unshare-net `;
+  const added = `--setenv SANDBOX_RUNTIME 1 --setenv TMPDIR ${shellWord(tmpdir)} --unshare-net `;
   return (wrapped) => {
     const at = wrapped.indexOf(BWRAP_HEAD);
     if (at <= 0) throw new Error('the sandbox library wrote a command line the runner cannot give a network namespace: not run');

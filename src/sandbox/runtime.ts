@@ -17,10 +17,9 @@ import { measureCallCost } from './measure.js';
 import { needsNoProxy, networkIsolation, withoutProxy } from './offline.js';
 import { WrapCache, wrapFingerprint, type WrapRequest } from './wrap-cache.js';
 import type { SandboxStatus, SpawnWrapper, StartSandboxOptions, StartSandboxResult, ToolSandbox } from './sandbox-types.js';
+import { shellWord } from '../text/shell-quote.js';
 
 export type { SandboxStatus, SpawnWrapper, StartSandboxOptions, StartSandboxResult, ToolSandbox, WrappedSpawn } from './sandbox-types.js';
-
-const quote = (s: string): string => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 
 /** The git directory of the repository around `cwd` (a worktree's `.git` file counts as its own thing). */
 function gitPaths(cwd: string): string[] {
@@ -291,7 +290,7 @@ function createToolSandbox(
       if (!ready.ok) throw new Error(`the sandbox is not running (${ready.reason})`);
       const lib = ready.lib;
       const commandId = `agent-runner-${process.pid}-${++next}`;
-      const line = argv.map(quote).join(' ');
+      const line = argv.map(shellWord).join(' ');
       const wrapped = await cache.wrap(lib, await perCommand(place?.filesystem, alsoWritable), line, commandId);
       let finished: string[] | undefined;
       return {

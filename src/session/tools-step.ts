@@ -44,18 +44,20 @@ import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './w
 import { sessionWorktree } from './session-worktree.js';
 import { ENTER_WORKTREE, EXIT_WORKTREE } from '../tools/worktree-input.js';
 
-/** A dispatch for `policy` over `tools`, with the session's hooks (a subagent's fields in their stdin) unless `withHooks` is false. */
-export type DispatchFor = (
-  policy: PermissionPolicy,
-  tools: ReadonlyMap<string, AnyTool>,
-  hookFields?: Record<string, unknown>,
-  withHooks?: boolean,
-  runner?: SessionHooks['runner'],
+/** Whose calls a dispatch decides and runs, beyond the policy and the tools: the main thread's, a subagent's, a hook's or a skill's. */
+interface DispatchScope {
+  /** The hooks its calls fire (a subagent's scope); false: none (a hook's own calls must not fire hooks). Default the session's. */
+  hooks?: SessionHooks['runner'] | false;
+  /** A subagent's fields (agent_id, agent_type, cwd) in every hook's stdin. */
+  hookFields?: Record<string, unknown>;
   /** The agent's shell directory; without one, Bash starts every command in the root (hooks' and skills' own calls). */
-  shell?: ShellCwd,
+  shell?: ShellCwd;
   /** A synchronous subagent's: its background commands end with its final response. */
-  endsWithAnswer?: AnswerBoundTasks,
-) => LoopDeps['dispatch'];
+  endsWithAnswer?: AnswerBoundTasks;
+}
+
+/** A dispatch for `policy` over `tools`, in `scope`. */
+type DispatchFor = (policy: PermissionPolicy, tools: ReadonlyMap<string, AnyTool>, scope?: DispatchScope) => LoopDeps['dispatch'];
 
 /** What the main loop is offered and how its calls are decided: the tools step's output. */
 export interface SessionTools {
@@ -68,7 +70,6 @@ export interface SessionTools {
   runnerTools: AnyTool[];
   /** The pool again from fresh MCP tools (after a server's tool-list change), wrapped. */
   recompose: (mcpTools: AnyTool[]) => AnyTool[];
-  dispatchFor: DispatchFor;
   /** The main thread's calls decided and run where it works: the checkout, or the worktree EnterWorktree moved it into. */
   mainDispatch: LoopDeps['dispatch'];
   /** The main thread's shell directory: where its Bash commands start, and the hooks' `cwd`. */
@@ -118,7 +119,6 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const workspace = { root: config.cwd, tempDir: inputs.runDir, ...(config.extraRoots.length ? { extraRoots: config.extraRoots } : {}) };
   // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
   const exist = builtinTools(settings.builtinTools);
-  let disabledTools: ReadonlySet<string> = new Set();
   // Claude Code keeps the main thread's `cd` (unless CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR) and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
   const mainShell = new ShellCwd({
     root: config.cwd,
@@ -126,88 +126,10 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch),
     ...(config.choice.bashLimits.cdReturns ? { returns: true } : {}),
   });
-  hooks.ports.cwd = () => mainShell.where;
-  const dispatchFor: DispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined, endsWithAnswer = undefined) =>
-    sessionDispatch({
-      policy,
-      tools,
-      disabledTools,
-      ...(shell ? { shell } : {}),
-      ...(endsWithAnswer ? { endsWithAnswer } : {}),
-      grantedTools: () => inputs.grants.rules(),
-      ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
-      beforeFirstProcess: inputs.beforeFirstProcess,
-      ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
-      ...(hooks.watch ? { watch: hooks.watch } : {}),
-      ...(inputs.personAllowed ? { personAllowed: inputs.personAllowed } : {}),
-      // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-      ...(withHooks ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hooks.options) } : {}),
-    });
   const memory = config.repo.memory;
   const showGate = readGate(config.policy);
   // CLAUDE_CODE_DISABLE_BACKGROUND_TASKS in the settings' env: Agent calls in the foreground, no `run_in_background` in Bash's or Agent's schema.
   const noBackground = backgroundTasksOff(config.repo.settings.env);
-  const runtime: SubagentRuntime = {
-    agents: config.repo.agents,
-    parentModel: config.model,
-    maxTurns: settings.maxTurns,
-    ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
-    effort: config.choice.effort,
-    ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
-    model: inputs.model,
-    budget,
-    turns,
-    emit,
-    signal: limits.stop.signal,
-    // In a worktree, path rules and the working directory are the worktree's.
-    dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) =>
-      dispatchFor(
-        root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent),
-        tools,
-        // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
-        root ? { ...hookFields, cwd: root } : hookFields,
-        true,
-        hooks.scopes.agent(agent, hookFields.agent_id),
-        // It starts where the main thread's shell is and keeps no `cd` of its own, as Claude Code's subagents.
-        root ? new ShellCwd({ root, persists: false }) : mainShell.forSubagent(),
-        endsWithAnswer,
-      ),
-    ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
-    // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).
-    agentMcp: agentMcpFor(
-      {
-        configuration: config,
-        configInput: settings.mcpConfig,
-        callTimeoutMs: settings.mcpToolTimeoutMs,
-        env: inputs.env,
-        runDir: inputs.runDir,
-        sandbox,
-        beforeFirstProcess: inputs.beforeFirstProcess,
-      },
-      config.policy,
-      mcp,
-      record.warn,
-    ),
-    onDenials: (childDenials) => record.denials.push(...childDenials),
-    skills: config.repo.skills,
-    grants: inputs.grants,
-    agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw },
-    warn: record.warn,
-    ...workflowParts({
-      repo: config.repo,
-      policy: config.policy,
-      cwd: config.cwd,
-      ...(sandbox.tools ? { wrapSpawn: sandbox.tools.wrap } : {}),
-      path: baseEnv.PATH,
-      prepare: inputs.beforeFirstProcess,
-      warn: record.warn,
-      background: inputs.background,
-    }),
-    // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
-    // With them, the run's own directory of its subagents: ListAgents and SendMessage (src/agent/agent-messages.ts).
-    ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background, directory: new AgentDirectory() }),
-    ...(exist.narrowed ? { builtinToolExists: exist.exists } : {}),
-  };
   // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
   const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
   const page = { grant: webFetchGrant(sandbox.status, config.policy.allow) };
@@ -252,7 +174,6 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     settings: config.repo.settings.worktree,
     mayRead: worktreeIncludeGate(showGate, config.repo.settings.sandbox.filesystem.denyRead, config.cwd),
   });
-  runtime.isolate = worktrees.isolate;
   // EnterWorktree/ExitWorktree (the main thread's): its built-in tools, shell and hooks' `cwd` follow it into the worktree.
   const moving = sessionWorktree({ cwd: config.cwd, isolation: worktrees, background: inputs.background, mainShell });
   hooks.ports.cwd = moving.where;
@@ -269,12 +190,23 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const runnerTools = inputs.runnerTools.filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
   const ownBuiltins = [...builtins, ...moving.tools, ...lsp.tools, ...inputs.trackingTools, ...inputs.scheduleTools];
   const builtinNames = [...ownBuiltins.map((tool) => tool.name), ...DELEGATION_TOOLS];
-  disabledTools = exist.disabled(builtinNames);
-  const unknown = exist.unknown(builtinNames);
-  if (unknown.length > 0)
-    record.warn(
-      `input claude_args: --tools names ${unknown.join(', ')}, not a built-in tool of this run (names are case-sensitive: ${builtinNames.join(', ')}); ignored`,
-    );
+  const disabledTools = exist.disabled(builtinNames);
+  const dispatchFor: DispatchFor = (policy, tools, { hooks: runner = hooks.runner, hookFields, shell, endsWithAnswer } = {}) =>
+    sessionDispatch({
+      policy,
+      tools,
+      disabledTools,
+      ...(shell ? { shell } : {}),
+      ...(endsWithAnswer ? { endsWithAnswer } : {}),
+      grantedTools: () => inputs.grants.rules(),
+      ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
+      beforeFirstProcess: inputs.beforeFirstProcess,
+      ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
+      ...(hooks.watch ? { watch: hooks.watch } : {}),
+      ...(inputs.personAllowed ? { personAllowed: inputs.personAllowed } : {}),
+      // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
+      ...(runner !== false ? { hooks: toolHooksFrom(hookFields ? withHookFields(runner, hookFields) : runner, hooks.options) } : {}),
+    });
   const compose = (mcpTools: AnyTool[]): AnyTool[] =>
     [...existingTools(ownBuiltins, exist), ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter(
       (tool) => !removedByDenyRule(config.policy, tool.name),
@@ -284,9 +216,6 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const everything = compose(mcp.tools);
   const heldBack = everything.filter((tool) => notOffered.has(tool.name));
   const order = everything.map((tool) => tool.name);
-  // The session's worktree tools move the main thread: a subagent never gets them.
-  runtime.toolsOnRequest = (agent, parentTools) =>
-    withNamedTools(agent, parentTools, heldBack, order).filter((tool) => tool.name !== ENTER_WORKTREE && tool.name !== EXIT_WORKTREE);
   const offeredOf = (list: AnyTool[]): AnyTool[] => list.filter((tool) => !notOffered.has(tool.name));
   // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
   const mainAgent = config.mainAgent;
@@ -297,7 +226,78 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const pool = offerFrom(mcp.tools);
   // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
   const runnerCalls = runnerToolCalls(dispatchFor(config.policy, new Map(pool.map((tool) => [tool.name, tool]))), (denial) => record.denials.push(denial));
-  runtime.expandSkill = (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal, memory.importSource);
+  // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
+  const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
+  const runtime: SubagentRuntime = {
+    agents: config.repo.agents,
+    parentModel: config.model,
+    maxTurns: settings.maxTurns,
+    ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
+    effort: config.choice.effort,
+    ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
+    model: inputs.model,
+    budget,
+    turns,
+    emit,
+    signal: limits.stop.signal,
+    // In a worktree, path rules and the working directory are the worktree's.
+    dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) =>
+      dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, {
+        hooks: hooks.scopes.agent(agent, hookFields.agent_id),
+        // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
+        hookFields: root ? { ...hookFields, cwd: root } : hookFields,
+        // It starts where the main thread's shell is and keeps no `cd` of its own, as Claude Code's subagents.
+        shell: root ? new ShellCwd({ root, persists: false }) : mainShell.forSubagent(),
+        endsWithAnswer,
+      }),
+    isolate: worktrees.isolate,
+    ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
+    // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).
+    agentMcp: agentMcpFor(
+      {
+        configuration: config,
+        configInput: settings.mcpConfig,
+        callTimeoutMs: settings.mcpToolTimeoutMs,
+        env: inputs.env,
+        runDir: inputs.runDir,
+        sandbox,
+        beforeFirstProcess: inputs.beforeFirstProcess,
+      },
+      config.policy,
+      mcp,
+      record.warn,
+    ),
+    onDenials: (childDenials) => record.denials.push(...childDenials),
+    skills: config.repo.skills,
+    grants: inputs.grants,
+    expandSkill: (skill, args, signal) => expandSkill(skill, args, config.cwd, runnerCalls, signal, memory.importSource),
+    agentMemory: { ...config.agentMemory, readDeniedBy: (file: string) => pathDeniedBy(config.policy, 'Read', file)?.raw },
+    warn: record.warn,
+    ...workflowParts({
+      repo: config.repo,
+      policy: config.policy,
+      cwd: config.cwd,
+      ...(sandbox.tools ? { wrapSpawn: sandbox.tools.wrap } : {}),
+      path: baseEnv.PATH,
+      prepare: inputs.beforeFirstProcess,
+      warn: record.warn,
+      background: inputs.background,
+    }),
+    // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
+    // With them, the run's own directory of its subagents: ListAgents and SendMessage (src/agent/agent-messages.ts).
+    ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background, directory: new AgentDirectory() }),
+    ...(exist.narrowed ? { builtinToolExists: exist.exists } : {}),
+    // The session's worktree tools move the main thread: a subagent never gets them.
+    toolsOnRequest: (agent, parentTools) =>
+      withNamedTools(agent, parentTools, heldBack, order).filter((tool) => tool.name !== ENTER_WORKTREE && tool.name !== EXIT_WORKTREE),
+    withToolSearch: searchFor,
+  };
+  // After the runtime's own warnings (workflowParts reads the subagent cap from the settings).
+  const unknown = exist.unknown(builtinNames);
+  if (unknown.length > 0)
+    record.warn(
+      `input claude_args: --tools names ${unknown.join(', ')}, not a built-in tool of this run (names are case-sensitive: ${builtinNames.join(', ')}); ignored`,
+    );
   fillHookPorts(hooks.ports, {
     ...(config.choice.smallFastModel ? { smallFastModel: config.choice.smallFastModel } : {}),
     cwd: config.cwd,
@@ -305,11 +305,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     builtins,
     runtime,
     log: (text) => emit({ kind: 'log', level: 'info', text }),
-    dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, undefined, false),
+    dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
   });
-  // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
-  const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
-  runtime.withToolSearch = searchFor;
   const wrapAll = (list: AnyTool[]): AnyTool[] => {
     const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));
     return searchFor(mainAgent, wrapped, config.model);
@@ -322,9 +319,8 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     pool,
     runnerTools,
     recompose: (mcpTools) => wrapAll(offerFrom(mcpTools)),
-    dispatchFor,
-    mainDispatch: moving.dispatch(dispatchFor(config.policy, table, undefined, true, undefined, mainShell), (root, shell) =>
-      dispatchFor(policyInWorktree(config.policy, root), table, undefined, true, undefined, shell),
+    mainDispatch: moving.dispatch(dispatchFor(config.policy, table, { shell: mainShell }), (root, shell) =>
+      dispatchFor(policyInWorktree(config.policy, root), table, { shell }),
     ),
     mainShell,
     runtime,

@@ -13,6 +13,8 @@
 import { lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PATH_FIELDS, withToolPath } from '../permissions/path-rules.js';
+import { isInside } from '../permissions/read-only-commands.js';
+import { singleQuoted } from '../text/shell-quote.js';
 
 export interface CwdMove {
   oldCwd: string;
@@ -138,7 +140,7 @@ export class ShellCwd {
     }
     // Its real path, spelled as it is: a symbolic link anywhere on the way (one swapped in after the command) is refused.
     if (real !== dir) return 'reached through a symbolic link';
-    const base = [this.opts.root, ...(this.opts.extraRoots ?? [])].find((r) => isUnder(r, real));
+    const base = [this.opts.root, ...(this.opts.extraRoots ?? [])].find((r) => isInside(r, real));
     if (base === undefined) return 'outside the allowed directories';
     // Safety choice: git reads `.git` as a repository of its own; no command starts inside it (Claude Code's does).
     if (path.relative(base, real).split(path.sep).includes('.git')) return 'inside .git';
@@ -154,15 +156,6 @@ const isDirectory = (p: string): boolean => {
   }
 };
 
-/** `abs` is `root` or inside it (both absolute). */
-export const isUnder = (root: string, abs: string): boolean => {
-  const rel = path.relative(root, abs);
-  return rel === '' || (!path.isAbsolute(rel) && rel.split(path.sep)[0] !== '..');
-};
-
-/** `s` as one single-quoted bash word. */
-const quoted = (s: string): string => `'${s.replaceAll("'", `'\\''`)}'`;
-
 /**
  * The lines bash runs before the command: its report moved to a descriptor of its own (so a command that uses fd 3
  * for itself does not get the report written into its file), read-only, and written by bash's own `pwd -P` when the
@@ -175,7 +168,7 @@ export function cwdPrelude(start: string): string {
     `{ exec {__runner_cwd_fd}>&${CWD_REPORT_FD} ${CWD_REPORT_FD}>&-; } 2>/dev/null`,
     'readonly __runner_cwd_fd',
     `trap 'builtin pwd -P 2>/dev/null >&"$__runner_cwd_fd"' EXIT`,
-    `[ "$(builtin pwd -P)" = ${quoted(start)} ] || { printf '%s\\n' ${quoted(`Command was not run: its working directory ${start} changed before it started.`)} >&2; trap - EXIT; exit 1; }`,
+    `[ "$(builtin pwd -P)" = ${singleQuoted(start)} ] || { printf '%s\\n' ${singleQuoted(`Command was not run: its working directory ${start} changed before it started.`)} >&2; trap - EXIT; exit 1; }`,
     '',
   ].join('\n');
 }

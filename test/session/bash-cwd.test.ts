@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import { oracleText, run, writeFiles, tempRepoFor, type Repo } from './harness.js';
+import { collectResults, oracleText, run, writeFiles, tempRepoFor, type Repo } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 import type { RecordedCall } from '../support/oracle-replay.js';
 
@@ -198,6 +198,33 @@ test("every hook's stdin `cwd` is the main thread's shell directory, as Claude C
   const cwds = jsonLines<{ cwd: string }>(path.join(repo.dir, 'pre.jsonl')).map((l) => l.cwd);
   assert.deepEqual(cwds, [repo.dir, path.join(repo.dir, 'sub')]);
   assert.deepEqual(readFileSync(path.join(repo.dir, 'pre-pwd.txt'), 'utf8').trim().split('\n'), [repo.dir, repo.dir]);
+});
+
+test('the first Bash result after a reset says so, whatever it is: a background start, a refusal (not only a command that ran)', async (t) => {
+  const repo = await tempRepoFor(t);
+  // The shell's folder removed by a command that does not move it: the next command starts at the root, and its result says so.
+  const intoGone = (n: number): ScriptedTurn[] => [
+    turn(call('Bash', { command: `mkdir -p gone${n} && cd gone${n}` }, `toolu_cd${n}`)),
+    turn(call('Bash', { command: `rmdir ../gone${n}` }, `toolu_rm${n}`)),
+  ];
+  const model = await startScriptedModel([
+    ...intoGone(1),
+    turn(call('Bash', { command: 'echo started', run_in_background: true }, 'toolu_background')),
+    ...intoGone(2),
+    turn(call('Bash', { command: 'pwd', dangerouslyDisableSandbox: true }, 'toolu_refused')),
+    turn(call('Bash', { command: 'pwd' }, 'toolu_after')),
+    { content: [{ type: 'text', text: 'done' }] },
+  ]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'go', inputs: { permission_mode: 'bypassPermissions' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const results = new Map<string, Anthropic.ToolResultBlockParam>();
+  for (const req of model.requests) collectResults(req, results);
+  const text = (id: string): string => oracleText(results.get(id), [[repo.dir, '<cwd>']]);
+  assert.match(text('toolu_background'), /^Command running in background with ID: .*\nShell cwd was reset to <cwd>$/s);
+  assert.match(text('toolu_refused'), /^dangerouslyDisableSandbox is not available: .*\nShell cwd was reset to <cwd>$/s);
+  // Told once: the command after it says only what it printed.
+  assert.equal(text('toolu_after'), '<cwd>');
 });
 
 /** `cd sub`, then `command`, in bypassPermissions; the run must succeed. */

@@ -1,5 +1,5 @@
-export const id = 5734;
-export const ids = [5734];
+export const id = 2585;
+export const ids = [2585];
 export const modules = {
 
 /***/ 7437:
@@ -707,7 +707,7 @@ class AnswerBoundTasks {
 
 /***/ }),
 
-/***/ 65530:
+/***/ 22973:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -716,16 +716,12 @@ __webpack_require__.d(__webpack_exports__, {
   r: () => (/* binding */ createBashTool)
 });
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./build/src/process/group.js
-var group = __webpack_require__(78952);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./build/src/tools/read-only-env.js
-var read_only_env = __webpack_require__(14902);
-// EXTERNAL MODULE: ./build/src/tools/read-only-jail.js
-var read_only_jail = __webpack_require__(22273);
+// EXTERNAL MODULE: ./build/src/process/group.js
+var group = __webpack_require__(78952);
+// EXTERNAL MODULE: ./build/src/permissions/read-only-commands.js + 4 modules
+var read_only_commands = __webpack_require__(52774);
 ;// CONCATENATED MODULE: ./build/src/tools/bash-script.js
 /**
  * bash running the hooks' CLAUDE_ENV_FILE lines (`eval`, as `.` runs a file: up to a line that does not parse), then
@@ -741,173 +737,73 @@ function withEnvScript(script, argv, command, lead = '') {
     return argv !== undefined ? ['bash', '-c', `${prelude}exec "$@"`, 'bash', ...argv] : ['bash', '-c', `${prelude}${command}`];
 }
 
+// EXTERNAL MODULE: ./build/src/tools/read-only-env.js
+var read_only_env = __webpack_require__(14902);
+// EXTERNAL MODULE: ./build/src/tools/read-only-jail.js
+var read_only_jail = __webpack_require__(22273);
 // EXTERNAL MODULE: ./build/src/tools/shell-cwd.js
 var shell_cwd = __webpack_require__(49660);
-// EXTERNAL MODULE: ./build/src/tools/schema.js
-var schema = __webpack_require__(99722);
-// EXTERNAL MODULE: ./build/src/tools/truncate.js
-var truncate = __webpack_require__(9483);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ./build/src/tools/bash-output.js
+;// CONCATENATED MODULE: ./build/src/tools/bash-command-line.js
 
 
+
+
+
+
+const pick = (env, names) => Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n]]] : [])));
 /**
- * What a foreground command prints, as it prints it: each stream and both together, bounded for the result, and the
- * whole on disk once it is past what can be shown (a spill file that a command moved to the background goes on in).
+ * The command line of one call, or why it cannot run: what the approver judged is what runs (a literal simple command
+ * from its argv, without a shell; the read-only list in its fixed environment, in the read-only jail), with the hooks'
+ * CLAUDE_ENV_FILE lines and in the sandbox where they apply. `env` is the tool's environment; `mark` the command's own.
  */
-class CommandOutput {
-    maxChars;
-    tempDir;
-    spillMaxBytes;
-    combined;
-    stdout;
-    stderr;
-    spill = null;
-    spillFailed = false;
-    pending = [];
-    pendingBytes = 0;
-    constructor(maxChars, tempDir, spillMaxBytes) {
-        this.maxChars = maxChars;
-        this.tempDir = tempDir;
-        this.spillMaxBytes = spillMaxBytes;
-        this.combined = new truncate/* BoundedOutput */.l5(maxChars, maxChars);
-        this.stdout = new truncate/* BoundedOutput */.l5(maxChars, maxChars);
-        this.stderr = new truncate/* BoundedOutput */.l5(maxChars, maxChars);
+async function commandLine(opts, env, input, ctx, mark) {
+    const plan = ctx.plan;
+    const cwd = ctx.cwd ?? opts.workspace.root;
+    // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
+    const capture = ctx.shell !== undefined && input.run_in_background !== true && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
+    // Its own mark beside the run's: stopping it before the run ends reaches what it started in new sessions.
+    const marks = { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, [group/* COMMAND_MARK_NAME */.SO]: mark };
+    let childEnv = plan?.readOnly ? (0,read_only_env/* readOnlyEnv */.q1)(opts.workspace, { ...marks, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : { ...env, ...marks };
+    const argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? (0,read_only_env/* readOnlyGitArgv */.Sl)(plan.argv) : plan.argv) : undefined;
+    // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
+    // up the report (a background command has none); a literal command gets the check, then bash becomes it (`exec "$@"`).
+    const lead = capture || (cwd !== opts.workspace.root && opts.shell === undefined) ? (0,shell_cwd/* cwdPrelude */.yP)(cwd) : '';
+    let run = argv
+        ? lead !== ''
+            ? ['bash', '-c', `${lead}exec "$@"`, 'bash', ...argv]
+            : argv
+        : [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', `${lead}${input.command}`];
+    const line = { cwd, capture, ...(argv !== undefined ? { argv } : {}) };
+    if (plan?.jail) {
+        // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
+        const found = (0,read_only_jail/* readOnlyJail */.Fz)();
+        if ('reason' in found)
+            return {
+                refusal: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`,
+            };
+        // The jail holds the workspace only: a command decided on a directory outside it (an additional one) has nowhere to start.
+        if (!(0,read_only_commands/* isInside */.FK)(opts.workspace.root, cwd))
+            return {
+                refusal: `Command was not run: read-only commands run in the read-only jail, which holds only ${opts.workspace.root}, and the shell is in ${cwd}; cd into the working directory first.`,
+            };
+        run = (0,read_only_jail/* jailedArgv */.KT)(found.jail, opts.workspace.root, plan.jail.hide, run, cwd);
+        childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
+        return { ...line, run, env: childEnv };
     }
-    /** The listener for one stream's chunks. */
-    reader(own) {
-        return (chunk) => {
-            own.push(chunk);
-            this.combined.push(chunk);
-            if (this.spillFailed)
-                return;
-            if (this.spill)
-                return this.spill.write(chunk);
-            this.pending.push(chunk);
-            this.pendingBytes += chunk.length;
-            if (this.pendingBytes <= this.maxChars)
-                return;
-            // Past what can be shown: keep the full output on disk instead of in memory.
-            try {
-                this.spill = new truncate/* SpillFile */.b(this.tempDir, 'bash-output', this.spillMaxBytes);
-                for (const p of this.pending)
-                    this.spill.write(p);
-            }
-            catch {
-                this.spillFailed = true;
-            }
-            this.pending = [];
-        };
-    }
-    /** Everything printed so far, for a background task to go on from: the spill file, or the chunks kept in memory. */
-    get printed() {
-        return this.spill ?? this.pending;
-    }
-    /**
-     * The combined output as the result shows it, once the command has ended. Saved to a file, a long output is worded as
-     * Claude Code words it; unsaved, the note says how to see the rest. `outputPath`: the file the result names.
-     */
-    shown() {
-        const spilled = this.spill;
-        spilled?.close();
-        const shown = spilled
-            ? this.combined.persisted(this.maxChars, spilled.path, spilled.bytesDropped > 0 ? this.combined.totalBytes - spilled.bytesDropped : undefined)
-            : this.combined.render(this.maxChars, 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.');
-        if (spilled && !shown.truncated) {
-            try {
-                (0,external_node_fs_.unlinkSync)(spilled.path);
-            }
-            catch {
-                // Harmless: it is in the temp folder.
-            }
-        }
-        return spilled && shown.truncated ? { ...shown, outputPath: spilled.path } : shown;
-    }
-    /** A stream's text for the result's details (the combined output is the result's own). */
-    detail(own) {
-        return own.render(this.maxChars, 'See the tool result for the combined output.').text;
-    }
+    const excluded = opts.sandbox?.isExcluded(input.command) === true;
+    // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded
+    // command; nor before a read-only one (the strict list here), whose safety is its fixed environment (a PATH
+    // line naming a workspace folder would run the workspace's program for `ls`).
+    const envScript = opts.shell === undefined && !excluded && plan?.readOnly !== true ? (opts.envScript?.() ?? '') : '';
+    if (envScript !== '')
+        run = withEnvScript(envScript, argv, input.command, lead);
+    // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
+    const sandboxed = opts.sandbox && !excluded ? await opts.sandbox.wrap(run, input.command) : undefined;
+    return sandboxed ? { ...line, run: sandboxed.argv, env: childEnv, sandboxed } : { ...line, run, env: childEnv };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./build/src/tools/stale-reads.js
-
-
-/**
- * Claude Code 2.1.332's note after a Bash command that edits files in place, measured with
- * scripts/oracle/stale-reads.mjs (test/fixtures/claude-code-tool-results/2.1.332-stale-reads.json): `[This command
- * modified N files you've previously read: a.txt, b.txt. Call Read before editing.]`, after the command's output (in
- * place of "(Bash completed with no output)"), for a command that succeeded, ran in the foreground, and whose text
- * has one of the CLI's edit-in-place words (its list, matched as it matches it: `sed -i`, `--write`, `--fix`, a
- * formatter's name, even in a comment). The files: those the agent has seen (Read whole or in part, or written) whose
- * time is now later than when it saw them, named relative to where the shell ended, five at most, then `and N more`.
- *
- * The CLI takes a file whose time is later than the command's start rounded down to the second: a change in the second
- * before the command counts too, or not, by the clock (`same_second` in the record), and it lists them as its checks
- * finish. The runner keeps the part that does not hang on the clock: a file whose time changed while the command ran,
- * or that is dated after its end (a `touch -d` into the future, listed by the CLI every time too); oldest change first.
- */
-const EDITS_IN_PLACE = new RegExp([
-    '--write',
-    '--fix',
-    '--in-place',
-    '--auto-correct',
-    '\\bg?sed\\b.*\\s-[a-zA-Z]*i',
-    '\\brun\\s+format\\b',
-    '\\brun\\s+fix\\b',
-    '\\b(yarn|pnpm)\\s+format\\b',
-    '\\blint:file\\b',
-    '\\blint:fix\\b',
-    '\\bblack\\b',
-    '\\bisort\\b',
-    '\\bruff\\s+format\\b',
-    '\\bcargo\\s+(fmt|fix)\\b',
-    '\\brustfmt\\b',
-    '\\bgo\\s+fmt\\b',
-    '\\bterraform\\s+fmt\\b',
-    '\\bdprint\\s+fmt\\b',
-    '\\bswiftformat\\b',
-    '\\bphpcbf\\b',
-].join('|'));
-/** The CLI names five files, then counts the rest. */
-const NAMED = 5;
-/** Whether the CLI looks for changed files after this command (its text only). */
-const editsInPlace = (command) => EDITS_IN_PLACE.test(command);
-/** The times of the files the agent has seen, just before the command runs (missing: undefined). */
-async function seenTimes(files) {
-    const seen = files.seen();
-    const times = await Promise.all(seen.map(({ realPath }) => (0,promises_.stat)(realPath).then((st) => st.mtimeMs, () => undefined)));
-    return new Map(seen.map(({ realPath }, i) => [realPath, times[i]]));
-}
-/** The note for the files the command changed (by `before`, seenTimes' answer), named from `cwd`; undefined when none. */
-async function staleReadsNote(files, before, cwd) {
-    const ended = Date.now();
-    const changed = [];
-    for (const { realPath, mtimeMs: sawAt } of files.seen()) {
-        const now = await (0,promises_.stat)(realPath).then((st) => st.mtimeMs, () => undefined);
-        if (now === undefined || now <= sawAt)
-            continue;
-        if (now !== before.get(realPath) || now > ended)
-            changed.push({ realPath, mtimeMs: now });
-    }
-    if (changed.length === 0)
-        return undefined;
-    changed.sort((a, b) => a.mtimeMs - b.mtimeMs || a.realPath.localeCompare(b.realPath));
-    // A name is the repository's to choose: one with a line break or other control character is quoted, so that it
-    // cannot end the note and add lines of its own (the CLI shows it raw).
-    const names = changed
-        .slice(0, NAMED)
-        .map(({ realPath }) => external_node_path_.relative(cwd, realPath) || realPath)
-        .map((name) => (/[\u0000-\u001f\u007f]/.test(name) ? JSON.stringify(name) : name));
-    const more = changed.length > NAMED ? ` and ${changed.length - NAMED} more` : '';
-    const noun = changed.length === 1 ? 'file' : 'files';
-    return `[This command modified ${changed.length} ${noun} you've previously read: ${names.join(', ')}${more}. Call Read before editing.]`;
-}
-
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./build/src/tools/answer-bound.js
@@ -1001,9 +897,352 @@ const cwdStays = (command, cwd) => /(^|[\s;&|(])cd(\s|$)/.test(command)
     ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
     : '';
 
+;// CONCATENATED MODULE: ./build/src/tools/bash-result.js
+
+/** The result with the shell's notes after its text, or Claude Code's words for nothing printed when it has neither. */
+function withNotes(result, notes) {
+    const content = [result.content, ...notes].filter((t) => t !== undefined && t !== '').join('\n');
+    return { ...result, content: content === '' ? NO_OUTPUT : content };
+}
+/** A command a bridge ran (gh, git push): its status when not 0, then what it printed. */
+function bridgedResult(out) {
+    const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
+    return {
+        content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n'),
+        isError: out.exitCode !== 0,
+        details: {
+            stdout: out.stdout,
+            stderr: out.stderr,
+            interrupted: false,
+            exitCode: out.exitCode,
+            bridged: out.bridge,
+        },
+    };
+}
+/** A command that did not end well: stopped, or a status other than 0. */
+const failed = (ended) => ended.timedOut || ended.interrupted || ended.code !== 0;
+/**
+ * The result of a command that ran in the foreground: its status (or how it was stopped) before what it printed, the
+ * sandbox's blocks, then `stale` (which files it changed that the agent had read); `cwd`, where the shell is now.
+ */
+function ranResult(ended, stale, cwd) {
+    const { code, signal, timedOut, interrupted, output, shown, blocked } = ended;
+    const lines = [];
+    if (!timedOut && !interrupted) {
+        if (code !== null && code !== 0)
+            lines.push(`Exit code ${code}`);
+        if (code === null && signal)
+            lines.push(`Command was killed by signal ${signal}`);
+    }
+    // Stopped at its timeout (background tasks off, a `sleep` first, no background here): 2.1.332's words, the status
+    // the shell's end gave (143 for SIGTERM) before what it printed.
+    if (timedOut)
+        lines.push(...timedOutLines(ended.timeoutMs, code, signal));
+    if (shown.text !== '')
+        lines.push(shown.text.replace(/\n$/, ''));
+    if (interrupted && !timedOut)
+        lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
+    if (blocked.length > 0)
+        lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
+    if (stale !== undefined)
+        lines.push(stale);
+    return {
+        content: lines.join('\n'),
+        isError: failed(ended),
+        details: {
+            stdout: output.detail(output.stdout),
+            stderr: output.detail(output.stderr),
+            interrupted: timedOut || interrupted,
+            timedOut,
+            exitCode: code,
+            signal,
+            outputBytes: output.combined.totalBytes,
+            ...(ended.sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
+            ...(shown.outputPath !== undefined ? { outputPath: shown.outputPath } : {}),
+            ...(cwd !== undefined ? { cwd } : {}),
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./build/src/tools/stale-reads.js
+
+
+/**
+ * Claude Code 2.1.332's note after a Bash command that edits files in place, measured with
+ * scripts/oracle/stale-reads.mjs (test/fixtures/claude-code-tool-results/2.1.332-stale-reads.json): `[This command
+ * modified N files you've previously read: a.txt, b.txt. Call Read before editing.]`, after the command's output (in
+ * place of "(Bash completed with no output)"), for a command that succeeded, ran in the foreground, and whose text
+ * has one of the CLI's edit-in-place words (its list, matched as it matches it: `sed -i`, `--write`, `--fix`, a
+ * formatter's name, even in a comment). The files: those the agent has seen (Read whole or in part, or written) whose
+ * time is now later than when it saw them, named relative to where the shell ended, five at most, then `and N more`.
+ *
+ * The CLI takes a file whose time is later than the command's start rounded down to the second: a change in the second
+ * before the command counts too, or not, by the clock (`same_second` in the record), and it lists them as its checks
+ * finish. The runner keeps the part that does not hang on the clock: a file whose time changed while the command ran,
+ * or that is dated after its end (a `touch -d` into the future, listed by the CLI every time too); oldest change first.
+ */
+const EDITS_IN_PLACE = new RegExp([
+    '--write',
+    '--fix',
+    '--in-place',
+    '--auto-correct',
+    '\\bg?sed\\b.*\\s-[a-zA-Z]*i',
+    '\\brun\\s+format\\b',
+    '\\brun\\s+fix\\b',
+    '\\b(yarn|pnpm)\\s+format\\b',
+    '\\blint:file\\b',
+    '\\blint:fix\\b',
+    '\\bblack\\b',
+    '\\bisort\\b',
+    '\\bruff\\s+format\\b',
+    '\\bcargo\\s+(fmt|fix)\\b',
+    '\\brustfmt\\b',
+    '\\bgo\\s+fmt\\b',
+    '\\bterraform\\s+fmt\\b',
+    '\\bdprint\\s+fmt\\b',
+    '\\bswiftformat\\b',
+    '\\bphpcbf\\b',
+].join('|'));
+/** The CLI names five files, then counts the rest. */
+const NAMED = 5;
+/** Whether the CLI looks for changed files after this command (its text only). */
+const editsInPlace = (command) => EDITS_IN_PLACE.test(command);
+/** The times of the files the agent has seen, just before the command runs (missing: undefined). */
+async function seenTimes(files) {
+    const seen = files.seen();
+    const times = await Promise.all(seen.map(({ realPath }) => (0,promises_.stat)(realPath).then((st) => st.mtimeMs, () => undefined)));
+    return new Map(seen.map(({ realPath }, i) => [realPath, times[i]]));
+}
+/** The note for the files the command changed (by `before`, seenTimes' answer), named from `cwd`; undefined when none. */
+async function staleReadsNote(files, before, cwd) {
+    const ended = Date.now();
+    const changed = [];
+    for (const { realPath, mtimeMs: sawAt } of files.seen()) {
+        const now = await (0,promises_.stat)(realPath).then((st) => st.mtimeMs, () => undefined);
+        if (now === undefined || now <= sawAt)
+            continue;
+        if (now !== before.get(realPath) || now > ended)
+            changed.push({ realPath, mtimeMs: now });
+    }
+    if (changed.length === 0)
+        return undefined;
+    changed.sort((a, b) => a.mtimeMs - b.mtimeMs || a.realPath.localeCompare(b.realPath));
+    // A name is the repository's to choose: one with a line break or other control character is quoted, so that it
+    // cannot end the note and add lines of its own (the CLI shows it raw).
+    const names = changed
+        .slice(0, NAMED)
+        .map(({ realPath }) => external_node_path_.relative(cwd, realPath) || realPath)
+        .map((name) => (/[\u0000-\u001f\u007f]/.test(name) ? JSON.stringify(name) : name));
+    const more = changed.length > NAMED ? ` and ${changed.length - NAMED} more` : '';
+    const noun = changed.length === 1 ? 'file' : 'files';
+    return `[This command modified ${changed.length} ${noun} you've previously read: ${names.join(', ')}${more}. Call Read before editing.]`;
+}
+
+;// CONCATENATED MODULE: ./build/src/tools/bash-foreground.js
+
+
+
+
+
+
+/** Starts the command line: its own process group (a timeout kills everything it started), the report descriptor where it reports. */
+function spawnCommand(line) {
+    return (0,external_node_child_process_.spawn)(line.run[0] ?? 'bash', line.run.slice(1), {
+        cwd: line.cwd,
+        env: line.env,
+        // The fourth: where bash reports the directory it ended in (shell-cwd.ts), read by the runner only.
+        stdio: ['ignore', 'pipe', 'pipe', line.capture ? 'pipe' : 'ignore'],
+        detached: true,
+    });
+}
+/** Waits for the command's end (its exit, its timeout, the run's cancel, or its move to the background) and says how it went. */
+async function inForeground(run) {
+    const { child, line, ctx, output } = run;
+    const { cwd, capture, sandboxed } = line;
+    const pid = child.pid;
+    const onStdout = output.reader(output.stdout);
+    const onStderr = output.reader(output.stderr);
+    child.stdout.on('data', onStdout);
+    child.stderr.on('data', onStderr);
+    let report = '';
+    let timedOutAndMoved = false;
+    const reportPipe = child.stdio[shell_cwd/* CWD_REPORT_FD */.Jp];
+    // Read to its end even once the command is moved (bash's last write must not fail), but no longer heeded then:
+    // a command moved to the background, like a run_in_background one, does not move the shell.
+    reportPipe?.on('data', (chunk) => {
+        if (!timedOutAndMoved && report.length < 65_536)
+            report += chunk.toString('utf8');
+    });
+    let timedOut = false;
+    let interrupted = false;
+    let terminating = null;
+    const terminate = () => {
+        if (pid !== undefined && !terminating)
+            terminating = (0,group/* killProcessGroup */.$X)(pid, run.graceMs);
+    };
+    let settle = () => undefined;
+    let exited = false;
+    const timer = setTimeout(() => {
+        const moved = run.moveToBackground && !exited && !ctx.signal.aborted ? run.moveToBackground() : undefined;
+        if (moved) {
+            // The task reads the pipes now (its listeners are on: synchronous, so no chunk falls between).
+            child.stdout.off('data', onStdout);
+            child.stderr.off('data', onStderr);
+            timedOutAndMoved = true;
+            settle({ code: null, signal: null, moved });
+            return;
+        }
+        timedOut = true;
+        terminate();
+    }, run.timeoutMs);
+    const onAbort = () => {
+        interrupted = true;
+        terminate();
+    };
+    ctx.signal.addEventListener('abort', onAbort, { once: true });
+    const outcome = await new Promise((resolve) => {
+        settle = resolve;
+        let exit = null;
+        child.on('error', (error) => resolve({ code: null, signal: null, error }));
+        child.on('exit', (code, signal) => {
+            exited = true;
+            // Moved to the background: its reading and its end are the background task's now. Bash has made its report
+            // (unheeded); a process it left holding the descriptor (`setsid \u2026 &`) must not keep the task from its end.
+            if (timedOutAndMoved)
+                return reportPipe?.destroy();
+            exit = { code, signal };
+            // A background process may hold the pipes open for ever: stop reading soon after bash is gone. The check
+            // phase after the timer follows one more poll, so what bash wrote before it exited is read even when a busy
+            // event loop runs the timer late, in the iteration after the exit (a lost last chunk seen under load).
+            setTimeout(() => setImmediate(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+                reportPipe?.destroy();
+                resolve({ code, signal });
+            }), run.drainMs);
+        });
+        child.on('close', (code, signal) => resolve(exit ?? { code, signal }));
+    });
+    clearTimeout(timer);
+    ctx.signal.removeEventListener('abort', onAbort);
+    if (outcome.moved) {
+        // It started where it was judged to; the shell stays where it was.
+        return movedResult(outcome.moved, run.timeoutMs, run.movedBound, output, run.maxChars, sandboxed !== undefined, {
+            command: run.command,
+            cwd: ctx.shell?.where ?? cwd,
+        });
+    }
+    if (terminating)
+        await terminating;
+    else if (pid !== undefined)
+        (0,group/* trackLeftoverGroup */.mL)(pid);
+    const shown = output.shown();
+    const blocked = sandboxed?.finish() ?? [];
+    const endNote = capture && ctx.shell ? await ctx.shell.ended(cwd, (0,shell_cwd/* reportedCwd */.yC)(report)) : undefined;
+    if (outcome.error && line.argv !== undefined && outcome.error.code === 'ENOENT') {
+        return { content: `Exit code 127\n${line.argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
+    }
+    if (outcome.error) {
+        return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
+    }
+    const { code, signal } = sandboxed ? sandboxed.exit(outcome.code, outcome.signal) : outcome;
+    const ended = { code, signal, timedOut, interrupted, timeoutMs: run.timeoutMs, output, shown, sandboxed, blocked };
+    const stale = run.seenBefore && ctx.files && !failed(ended) ? await staleReadsNote(ctx.files, run.seenBefore, ctx.shell?.where ?? cwd) : undefined;
+    return { ...ranResult(ended, stale, capture && ctx.shell ? ctx.shell.where : undefined), ...(endNote !== undefined ? { endNote } : {}) };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./build/src/tools/truncate.js
+var truncate = __webpack_require__(9483);
+;// CONCATENATED MODULE: ./build/src/tools/bash-output.js
+
+
+/**
+ * What a foreground command prints, as it prints it: each stream and both together, bounded for the result, and the
+ * whole on disk once it is past what can be shown (a spill file that a command moved to the background goes on in).
+ */
+class CommandOutput {
+    maxChars;
+    tempDir;
+    spillMaxBytes;
+    combined;
+    stdout;
+    stderr;
+    spill = null;
+    spillFailed = false;
+    pending = [];
+    pendingBytes = 0;
+    constructor(maxChars, tempDir, spillMaxBytes) {
+        this.maxChars = maxChars;
+        this.tempDir = tempDir;
+        this.spillMaxBytes = spillMaxBytes;
+        this.combined = new truncate/* BoundedOutput */.l5(maxChars, maxChars);
+        this.stdout = new truncate/* BoundedOutput */.l5(maxChars, maxChars);
+        this.stderr = new truncate/* BoundedOutput */.l5(maxChars, maxChars);
+    }
+    /** The listener for one stream's chunks. */
+    reader(own) {
+        return (chunk) => {
+            own.push(chunk);
+            this.combined.push(chunk);
+            if (this.spillFailed)
+                return;
+            if (this.spill)
+                return this.spill.write(chunk);
+            this.pending.push(chunk);
+            this.pendingBytes += chunk.length;
+            if (this.pendingBytes <= this.maxChars)
+                return;
+            // Past what can be shown: keep the full output on disk instead of in memory.
+            try {
+                this.spill = new truncate/* SpillFile */.b(this.tempDir, 'bash-output', this.spillMaxBytes);
+                for (const p of this.pending)
+                    this.spill.write(p);
+            }
+            catch {
+                this.spillFailed = true;
+            }
+            this.pending = [];
+        };
+    }
+    /** Everything printed so far, for a background task to go on from: the spill file, or the chunks kept in memory. */
+    get printed() {
+        return this.spill ?? this.pending;
+    }
+    /**
+     * The combined output as the result shows it, once the command has ended. Saved to a file, a long output is worded as
+     * Claude Code words it; unsaved, the note says how to see the rest. `outputPath`: the file the result names.
+     */
+    shown() {
+        const spilled = this.spill;
+        spilled?.close();
+        const shown = spilled
+            ? this.combined.persisted(this.maxChars, spilled.path, spilled.bytesDropped > 0 ? this.combined.totalBytes - spilled.bytesDropped : undefined)
+            : this.combined.render(this.maxChars, 'Re-run the command with its output redirected to a file, or piped through head, tail or grep, to see the rest.');
+        if (spilled && !shown.truncated) {
+            try {
+                (0,external_node_fs_.unlinkSync)(spilled.path);
+            }
+            catch {
+                // Harmless: it is in the temp folder.
+            }
+        }
+        return spilled && shown.truncated ? { ...shown, outputPath: spilled.path } : shown;
+    }
+    /** A stream's text for the result's details (the combined output is the result's own). */
+    detail(own) {
+        return own.render(this.maxChars, 'See the tool result for the combined output.').text;
+    }
+}
+
+// EXTERNAL MODULE: ./build/src/tools/schema.js
+var schema = __webpack_require__(99722);
 ;// CONCATENATED MODULE: ./build/src/tools/bash.js
-
-
 
 
 
@@ -1023,7 +1262,6 @@ const BACKGROUND_MAX_TIMEOUT_MS = 7_200_000;
 const MOVED_MIN_BOUND_MS = 600_000;
 /** 2.1.332 stops, not moves, a command whose first word is `sleep`: waiting was all it was for. */
 const STARTS_WITH_SLEEP = /^\s*sleep(?=\s|;|&|\||$)/;
-const pick = (env, names) => Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n]]] : [])));
 /** Without background tasks (CLAUDE_CODE_DISABLE_BACKGROUND_TASKS) the schema has no `run_in_background`, as Claude Code 2.1.332's. */
 const schemaFor = (background) => (0,schema/* objectSchema */.x0)(['command'], {
     command: { type: 'string', description: 'The command to run (bash).' },
@@ -1071,7 +1309,13 @@ function createBashTool(opts) {
         // Without background tasks `run_in_background` is still accepted: the answer says to run in the foreground.
         ...(0,schema/* toolInputShown */.iV)('Bash', schemaFor(opts.background !== undefined), schemaFor(true)),
         readOnly: false,
-        execute: (input, ctx) => runBash(input, ctx),
+        execute: async (input, ctx) => {
+            // A reset found when the command was decided on is told in its result, whatever the result is (a refusal, a
+            // background start, a failure to start): taken once, here, so no early return drops it.
+            const startNote = ctx.shell?.takeNote();
+            const { endNote, ...result } = await runBash(input, ctx);
+            return withNotes(result, [startNote, endNote]);
+        },
     };
     async function runBash(input, ctx) {
         const background = input.run_in_background === true;
@@ -1079,13 +1323,13 @@ function createBashTool(opts) {
         const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
         const mark = (0,external_node_crypto_.randomUUID)();
         // What a background task of this command is, started so or moved there at its timeout.
-        const taskRun = (timeoutMs) => ({
+        const taskRun = (timeoutMs, line) => ({
             command: input.command,
             description: input.description ?? input.command,
             toolUseId: ctx.toolUseId,
             timeoutMs,
             signal: ctx.signal,
-            ...(sandboxed ? { sandboxed } : {}),
+            ...(line.sandboxed ? { sandboxed: line.sandboxed } : {}),
             mark,
             ...(bound ? { notify: bound.notify } : {}),
         });
@@ -1105,21 +1349,8 @@ function createBashTool(opts) {
             };
         }
         const bridged = opts.bridge && !GH_TOKEN_VARS.some((name) => opts.env[name]) ? opts.bridge(input.command) : undefined;
-        if (bridged) {
-            const out = await bridged;
-            const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
-            return {
-                content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n') || NO_OUTPUT,
-                isError: out.exitCode !== 0,
-                details: {
-                    stdout: out.stdout,
-                    stderr: out.stderr,
-                    interrupted: false,
-                    exitCode: out.exitCode,
-                    bridged: out.bridge,
-                },
-            };
-        }
+        if (bridged)
+            return bridgedResult(await bridged);
         const timeoutMs = background
             ? Math.min(Math.max(1, Math.round(input.timeout ?? BACKGROUND_DEFAULT_TIMEOUT_MS)), BACKGROUND_MAX_TIMEOUT_MS)
             : Math.min(Math.max(1, Math.round(input.timeout ?? defaultTimeout)), maxTimeout);
@@ -1127,221 +1358,53 @@ function createBashTool(opts) {
             return { content: 'Command was not run: the run was cancelled.', isError: true, details: { interrupted: true } };
         }
         const output = new CommandOutput(maxChars, opts.workspace.tempDir, opts.spillMaxBytes);
+        let line;
         let child;
-        let cwd = opts.workspace.root;
-        let capture = false;
         let seenBefore;
-        const startNote = ctx.shell?.takeNote();
-        let argv;
-        let sandboxed;
         try {
-            // What the approver judged is what runs: a literal simple command from its argv, without a shell; the read-only list in its fixed environment.
-            const plan = ctx.plan;
-            // Where the permission decision judged the command to start (dispatch decided on this very directory).
-            cwd = ctx.cwd ?? opts.workspace.root;
-            // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
-            capture = ctx.shell !== undefined && !background && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
-            // Its own mark beside the run's: stopping it before the run ends reaches what it started in new sessions.
-            const marks = { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, [group/* COMMAND_MARK_NAME */.SO]: mark };
-            let childEnv = plan?.readOnly ? (0,read_only_env/* readOnlyEnv */.q1)(opts.workspace, { ...marks, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : { ...env, ...marks };
-            argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? (0,read_only_env/* readOnlyGitArgv */.Sl)(plan.argv) : plan.argv) : undefined;
-            // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
-            // up the report (a background command has none); a literal command gets the check, then bash becomes it (`exec "$@"`).
-            const lead = capture || (cwd !== opts.workspace.root && opts.shell === undefined) ? (0,shell_cwd/* cwdPrelude */.yP)(cwd) : '';
-            let run = argv
-                ? lead !== ''
-                    ? ['bash', '-c', `${lead}exec "$@"`, 'bash', ...argv]
-                    : argv
-                : [opts.shell ?? 'bash', ...(opts.shellArgs ?? []), '-c', `${lead}${input.command}`];
-            if (plan?.jail) {
-                // The read-only list's commands run where the OS holds what the parser may have misjudged; nowhere else.
-                const found = (0,read_only_jail/* readOnlyJail */.Fz)();
-                if ('reason' in found)
-                    return {
-                        content: `Command was not run: it was approved as read-only, and read-only commands run only in the read-only jail, which cannot run here: ${found.reason}.`,
-                        isError: true,
-                    };
-                // The jail holds the workspace only: a command decided on a directory outside it (an additional one) has nowhere to start.
-                if (!(0,shell_cwd/* isUnder */.Jo)(opts.workspace.root, cwd))
-                    return {
-                        content: `Command was not run: read-only commands run in the read-only jail, which holds only ${opts.workspace.root}, and the shell is in ${cwd}; cd into the working directory first.`,
-                        isError: true,
-                    };
-                run = (0,read_only_jail/* jailedArgv */.KT)(found.jail, opts.workspace.root, plan.jail.hide, run, cwd);
-                childEnv = { ...childEnv, HOME: '/tmp', XDG_CONFIG_HOME: '/tmp', TMPDIR: '/tmp' };
-            }
-            else {
-                const excluded = opts.sandbox?.isExcluded(input.command) === true;
-                // The lines are the hooks' output (repository code): they run only where the hooks ran, so never in an excluded
-                // command; nor before a read-only one (the strict list here), whose safety is its fixed environment (a PATH
-                // line naming a workspace folder would run the workspace's program for `ls`).
-                const envScript = opts.shell === undefined && !excluded && plan?.readOnly !== true ? (opts.envScript?.() ?? '') : '';
-                if (envScript !== '')
-                    run = withEnvScript(envScript, argv, input.command, lead);
-                // The sandbox wraps whatever runs, shell or argv; `excludedCommands` run as they are.
-                if (opts.sandbox && !excluded) {
-                    sandboxed = await opts.sandbox.wrap(run, input.command);
-                    if (sandboxed)
-                        run = sandboxed.argv;
-                }
-            }
+            const made = await commandLine(opts, env, input, ctx, mark);
+            if ('refusal' in made)
+                return { content: made.refusal, isError: true };
+            line = made;
             if (background && opts.background) {
-                const task = boundToAnswer(opts.background.start({ argv: run, cwd, env: childEnv, ...taskRun(timeoutMs), watch: opts.watchBackground === true }));
-                return backgroundStarted(task, input.command, cwd, bound !== undefined, sandboxed !== undefined);
+                const task = boundToAnswer(opts.background.start({ argv: line.run, cwd: line.cwd, env: line.env, ...taskRun(timeoutMs, line), watch: opts.watchBackground === true }));
+                return backgroundStarted(task, input.command, line.cwd, bound !== undefined, line.sandboxed !== undefined);
             }
             // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
             seenBefore = ctx.files && editsInPlace(input.command) ? await seenTimes(ctx.files) : undefined;
-            child = (0,external_node_child_process_.spawn)(run[0] ?? 'bash', run.slice(1), {
-                cwd,
-                env: childEnv,
-                // The fourth: where bash reports the directory it ended in (shell-cwd.ts), read by the runner only.
-                stdio: ['ignore', 'pipe', 'pipe', capture ? 'pipe' : 'ignore'],
-                // Its own process group, so a timeout can kill everything the command started.
-                detached: true,
-            });
+            child = spawnCommand(line);
         }
         catch (err) {
-            sandboxed?.finish();
-            return { content: `Failed to start bash${sandboxed ? ' in the sandbox' : ''}: ${err.message}`, isError: true };
+            line?.sandboxed?.finish();
+            return { content: `Failed to start bash${line?.sandboxed ? ' in the sandbox' : ''}: ${err.message}`, isError: true };
         }
-        const pid = child.pid;
-        const onStdout = output.reader(output.stdout);
-        const onStderr = output.reader(output.stderr);
-        child.stdout.on('data', onStdout);
-        child.stderr.on('data', onStderr);
-        let report = '';
-        let timedOutAndMoved = false;
-        const reportPipe = child.stdio[shell_cwd/* CWD_REPORT_FD */.Jp];
-        // Read to its end even once the command is moved (bash's last write must not fail), but no longer heeded then:
-        // a command moved to the background, like a run_in_background one, does not move the shell.
-        reportPipe?.on('data', (chunk) => {
-            if (!timedOutAndMoved && report.length < 65_536)
-                report += chunk.toString('utf8');
-        });
-        let timedOut = false;
-        let interrupted = false;
-        let terminating = null;
-        const terminate = () => {
-            if (pid !== undefined && !terminating)
-                terminating = (0,group/* killProcessGroup */.$X)(pid, graceMs);
-        };
-        let settle = () => undefined;
-        let exited = false;
+        const started = line;
         // 2.1.332 moves a command past its timeout to the background (not with background tasks off, nor one that starts
         // with `sleep`): it runs on as a background command, under that bound, the run's limits and the run's final kill.
         const mayMove = opts.background !== undefined && opts.watchBackground !== true && !STARTS_WITH_SLEEP.test(input.command);
         // A task that cannot be made (no room for its output file) leaves the command to the timeout's kill, not a crash.
         const moveToBackground = () => {
             try {
-                return opts.background ? boundToAnswer(opts.background.takeOver(child, output.printed, taskRun(movedBoundMs))) : undefined;
+                return opts.background ? boundToAnswer(opts.background.takeOver(child, output.printed, taskRun(movedBoundMs, started))) : undefined;
             }
             catch {
                 return undefined;
             }
         };
-        const timer = setTimeout(() => {
-            const moved = mayMove && !exited && !ctx.signal.aborted ? moveToBackground() : undefined;
-            if (moved) {
-                // The task reads the pipes now (its listeners are on: synchronous, so no chunk falls between).
-                child.stdout.off('data', onStdout);
-                child.stderr.off('data', onStderr);
-                timedOutAndMoved = true;
-                settle({ code: null, signal: null, moved });
-                return;
-            }
-            timedOut = true;
-            terminate();
-        }, timeoutMs);
-        const onAbort = () => {
-            interrupted = true;
-            terminate();
-        };
-        ctx.signal.addEventListener('abort', onAbort, { once: true });
-        const outcome = await new Promise((resolve) => {
-            settle = resolve;
-            let exit = null;
-            child.on('error', (error) => resolve({ code: null, signal: null, error }));
-            child.on('exit', (code, signal) => {
-                exited = true;
-                // Moved to the background: its reading and its end are the background task's now. Bash has made its report
-                // (unheeded); a process it left holding the descriptor (`setsid \u2026 &`) must not keep the task from its end.
-                if (timedOutAndMoved)
-                    return reportPipe?.destroy();
-                exit = { code, signal };
-                // A background process may hold the pipes open for ever: stop reading soon after bash is gone. The check
-                // phase after the timer follows one more poll, so what bash wrote before it exited is read even when a busy
-                // event loop runs the timer late, in the iteration after the exit (a lost last chunk seen under load).
-                setTimeout(() => setImmediate(() => {
-                    child.stdout.destroy();
-                    child.stderr.destroy();
-                    reportPipe?.destroy();
-                    resolve({ code, signal });
-                }), drainMs);
-            });
-            child.on('close', (code, signal) => resolve(exit ?? { code, signal }));
+        return inForeground({
+            child,
+            line: started,
+            command: input.command,
+            ctx,
+            output,
+            timeoutMs,
+            seenBefore,
+            moveToBackground: mayMove ? moveToBackground : undefined,
+            movedBound: bound ? 'answer' : movedBoundMs,
+            maxChars,
+            graceMs,
+            drainMs,
         });
-        clearTimeout(timer);
-        ctx.signal.removeEventListener('abort', onAbort);
-        if (outcome.moved) {
-            // It started where it was judged to; the shell stays where it was (a reset found at the start is still told).
-            const moved = movedResult(outcome.moved, timeoutMs, bound ? 'answer' : movedBoundMs, output, maxChars, sandboxed !== undefined, {
-                command: input.command,
-                cwd: ctx.shell?.where ?? cwd,
-            });
-            return startNote === undefined ? moved : { ...moved, content: `${moved.content}\n${startNote}` };
-        }
-        if (terminating)
-            await terminating;
-        else if (pid !== undefined)
-            (0,group/* trackLeftoverGroup */.mL)(pid);
-        const shown = output.shown();
-        const blocked = sandboxed?.finish() ?? [];
-        const cwdNote = capture && ctx.shell ? await ctx.shell.ended(cwd, (0,shell_cwd/* reportedCwd */.yC)(report)) : undefined;
-        if (outcome.error && argv !== undefined && outcome.error.code === 'ENOENT') {
-            return { content: `Exit code 127\n${argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
-        }
-        if (outcome.error) {
-            return { content: `Failed to run the command: ${outcome.error.message}`, isError: true, details: { interrupted: false } };
-        }
-        const lines = [];
-        const { code, signal } = sandboxed ? sandboxed.exit(outcome.code, outcome.signal) : outcome;
-        if (!timedOut && !interrupted) {
-            if (code !== null && code !== 0)
-                lines.push(`Exit code ${code}`);
-            if (code === null && signal)
-                lines.push(`Command was killed by signal ${signal}`);
-        }
-        // Stopped at its timeout (background tasks off, a `sleep` first, no background here): 2.1.332's words, the status
-        // the shell's end gave (143 for SIGTERM) before what it printed.
-        if (timedOut)
-            lines.push(...timedOutLines(timeoutMs, code, signal));
-        if (shown.text !== '')
-            lines.push(shown.text.replace(/\n$/, ''));
-        if (interrupted && !timedOut)
-            lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
-        if (blocked.length > 0)
-            lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
-        const isError = timedOut || interrupted || code !== 0;
-        const stale = seenBefore && ctx.files && !isError ? await staleReadsNote(ctx.files, seenBefore, ctx.shell?.where ?? cwd) : undefined;
-        for (const note of [stale, startNote, cwdNote])
-            if (note !== undefined)
-                lines.push(note);
-        return {
-            content: lines.length > 0 ? lines.join('\n') : NO_OUTPUT,
-            isError,
-            details: {
-                stdout: output.detail(output.stdout),
-                stderr: output.detail(output.stderr),
-                interrupted: timedOut || interrupted,
-                timedOut,
-                exitCode: code,
-                signal,
-                outputBytes: output.combined.totalBytes,
-                ...(sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
-                ...(shown.outputPath !== undefined ? { outputPath: shown.outputPath } : {}),
-                ...(capture && ctx.shell ? { cwd: ctx.shell.where } : {}),
-            },
-        };
     }
 }
 
@@ -1777,7 +1840,6 @@ function objectSchema(required, properties) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fy: () => (/* binding */ ShellCwd),
-/* harmony export */   Jo: () => (/* binding */ isUnder),
 /* harmony export */   Jp: () => (/* binding */ CWD_REPORT_FD),
 /* harmony export */   yC: () => (/* binding */ reportedCwd),
 /* harmony export */   yP: () => (/* binding */ cwdPrelude)
@@ -1786,6 +1848,8 @@ function objectSchema(required, properties) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _permissions_path_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13761);
+/* harmony import */ var _permissions_read_only_commands_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52774);
+/* harmony import */ var _text_shell_quote_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60694);
 /**
  * Where one agent's Bash commands start. Claude Code 2.1.332 keeps a `cd` for the commands after it, fires CwdChanged
  * when a command moved it, and puts it back in the project when a command left the directories it allows (the
@@ -1798,6 +1862,8 @@ function objectSchema(required, properties) {
  * next command starts (a folder removed or swapped for a symbolic link in between), and the shell itself checks it
  * once more before the command runs (a swap after that check).
  */
+
+
 
 
 
@@ -1894,7 +1960,7 @@ class ShellCwd {
         // Its real path, spelled as it is: a symbolic link anywhere on the way (one swapped in after the command) is refused.
         if (real !== dir)
             return 'reached through a symbolic link';
-        const base = [this.opts.root, ...(this.opts.extraRoots ?? [])].find((r) => isUnder(r, real));
+        const base = [this.opts.root, ...(this.opts.extraRoots ?? [])].find((r) => (0,_permissions_read_only_commands_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(r, real));
         if (base === undefined)
             return 'outside the allowed directories';
         // Safety choice: git reads `.git` as a repository of its own; no command starts inside it (Claude Code's does).
@@ -1911,13 +1977,6 @@ const isDirectory = (p) => {
         return false;
     }
 };
-/** `abs` is `root` or inside it (both absolute). */
-const isUnder = (root, abs) => {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(root, abs);
-    return rel === '' || (!node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel) && rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep)[0] !== '..');
-};
-/** `s` as one single-quoted bash word. */
-const quoted = (s) => `'${s.replaceAll("'", `'\\''`)}'`;
 /**
  * The lines bash runs before the command: its report moved to a descriptor of its own (so a command that uses fd 3
  * for itself does not get the report written into its file), read-only, and written by bash's own `pwd -P` when the
@@ -1930,7 +1989,7 @@ function cwdPrelude(start) {
         `{ exec {__runner_cwd_fd}>&${CWD_REPORT_FD} ${CWD_REPORT_FD}>&-; } 2>/dev/null`,
         'readonly __runner_cwd_fd',
         `trap 'builtin pwd -P 2>/dev/null >&"$__runner_cwd_fd"' EXIT`,
-        `[ "$(builtin pwd -P)" = ${quoted(start)} ] || { printf '%s\\n' ${quoted(`Command was not run: its working directory ${start} changed before it started.`)} >&2; trap - EXIT; exit 1; }`,
+        `[ "$(builtin pwd -P)" = ${(0,_text_shell_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .singleQuoted */ .f)(start)} ] || { printf '%s\\n' ${(0,_text_shell_quote_js__WEBPACK_IMPORTED_MODULE_4__/* .singleQuoted */ .f)(`Command was not run: its working directory ${start} changed before it started.`)} >&2; trap - EXIT; exit 1; }`,
         '',
     ].join('\n');
 }

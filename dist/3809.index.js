@@ -1,5 +1,5 @@
-export const id = 6187;
-export const ids = [6187];
+export const id = 3809;
+export const ids = [3809];
 export const modules = {
 
 /***/ 81083:
@@ -1044,7 +1044,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 
 /***/ }),
 
-/***/ 86187:
+/***/ 83809:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14512,21 +14512,8 @@ const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit']);
 
 // EXTERNAL MODULE: ./build/src/model/request-fields.js
 var request_fields = __webpack_require__(7530);
-;// CONCATENATED MODULE: ./build/src/model/betas.js
-/**
- * The `anthropic-beta` header a request needs: with deferred tools (`defer_loading`, src/agent/request.ts) the tool-search
- * beta, as Claude Code 2.1.332 sends it to the Claude API (`advanced-tool-use-2025-11-20`); Bedrock and Vertex name it
- * `tool-search-tool-2025-10-19` (their SDKs move the header into the body). Other requests need none. The SDK adds
- * its own (the OAuth beta under federation) to what is given here.
- */
-function betaHeadersFor(params, client) {
-    const defers = params.tools?.some((tool) => 'defer_loading' in tool && tool.defer_loading === true) ?? false;
-    if (!defers)
-        return undefined;
-    const provider = client.provider;
-    return { 'anthropic-beta': provider === 'bedrock' || provider === 'vertex' ? 'tool-search-tool-2025-10-19' : 'advanced-tool-use-2025-11-20' };
-}
-
+// EXTERNAL MODULE: ./build/src/model/betas.js
+var betas = __webpack_require__(32328);
 ;// CONCATENATED MODULE: ./build/src/model/tokens.js
 
 
@@ -14589,7 +14576,7 @@ async function countInputTokens(client, params) {
     const thinking = (0,request_fields/* gaThinking */.LR)(params.thinking ?? undefined);
     try {
         // Only the fields count_tokens accepts: it rejects create-only ones such as max_tokens and stream.
-        const headers = betaHeadersFor(params, client);
+        const headers = (0,betas/* betaHeadersFor */._)(params, client);
         const result = await client.messages.countTokens({
             model,
             messages,
@@ -15831,8 +15818,8 @@ function addressRefusal(grant, hostname, address) {
     return `${address} is ${what}: with the sandbox on, WebFetch connects to one only when sandbox.network.allowedDomains or a WebFetch(domain:\u2026) rule names ${host} exactly`;
 }
 
-// EXTERNAL MODULE: ./build/src/tools/bash.js + 4 modules
-var tools_bash = __webpack_require__(65530);
+// EXTERNAL MODULE: ./build/src/tools/bash.js + 7 modules
+var tools_bash = __webpack_require__(22973);
 // EXTERNAL MODULE: ./build/src/config/plugin-bin.js
 var plugin_bin = __webpack_require__(94061);
 ;// CONCATENATED MODULE: ./build/src/tools/notebook.js
@@ -22702,78 +22689,12 @@ function sessionTools(inputs) {
     const workspace = { root: config.cwd, tempDir: inputs.runDir, ...(config.extraRoots.length ? { extraRoots: config.extraRoots } : {}) };
     // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
     const exist = builtinTools(settings.builtinTools);
-    let disabledTools = new Set();
     // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
     const mainShell = new shell_cwd/* ShellCwd */.Fy({ root: config.cwd, extraRoots: config.extraRoots, onMove: (0,hook_ports/* cwdChangedHooks */.vL)(hooks.runner, hooks.options, hooks.watch) });
-    hooks.ports.cwd = () => mainShell.where;
-    const dispatchFor = (policy, tools, hookFields, withHooks = true, runner = hooks.runner, shell = undefined, endsWithAnswer = undefined) => sessionDispatch({
-        policy,
-        tools,
-        disabledTools,
-        ...(shell ? { shell } : {}),
-        ...(endsWithAnswer ? { endsWithAnswer } : {}),
-        grantedTools: () => inputs.grants.rules(),
-        ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
-        beforeFirstProcess: inputs.beforeFirstProcess,
-        ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
-        ...(hooks.watch ? { watch: hooks.watch } : {}),
-        ...(inputs.personAllowed ? { personAllowed: inputs.personAllowed } : {}),
-        // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
-        ...(withHooks ? { hooks: (0,hook_ports/* toolHooksFrom */.pw)(hookFields ? (0,session_steps/* withHookFields */.DU)(runner, hookFields) : runner, hooks.options) } : {}),
-    });
     const memory = config.repo.memory;
     const showGate = readGate(config.policy);
     // CLAUDE_CODE_DISABLE_BACKGROUND_TASKS in the settings' env: Agent calls in the foreground, no `run_in_background` in Bash's or Agent's schema.
     const noBackground = backgroundTasksOff(config.repo.settings.env);
-    const runtime = {
-        agents: config.repo.agents,
-        parentModel: config.model,
-        maxTurns: settings.maxTurns,
-        ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
-        effort: config.choice.effort,
-        ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
-        model: inputs.model,
-        budget,
-        turns,
-        emit,
-        signal: limits.stop.signal,
-        // In a worktree, path rules and the working directory are the worktree's.
-        dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) => dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, 
-        // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
-        root ? { ...hookFields, cwd: root } : hookFields, true, hooks.scopes.agent(agent, hookFields.agent_id), 
-        // It starts where the main thread's shell is and keeps no `cd` of its own, as Claude Code's subagents.
-        root ? new shell_cwd/* ShellCwd */.Fy({ root, persists: false }) : mainShell.forSubagent(), endsWithAnswer),
-        ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
-        // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).
-        agentMcp: agentMcpFor({
-            configuration: config,
-            configInput: settings.mcpConfig,
-            callTimeoutMs: settings.mcpToolTimeoutMs,
-            env: inputs.env,
-            runDir: inputs.runDir,
-            sandbox,
-            beforeFirstProcess: inputs.beforeFirstProcess,
-        }, config.policy, mcp, record.warn),
-        onDenials: (childDenials) => record.denials.push(...childDenials),
-        skills: config.repo.skills,
-        grants: inputs.grants,
-        agentMemory: { ...config.agentMemory, readDeniedBy: (file) => (0,decide/* pathDeniedBy */.iE)(config.policy, 'Read', file)?.raw },
-        warn: record.warn,
-        ...workflowParts({
-            repo: config.repo,
-            policy: config.policy,
-            cwd: config.cwd,
-            ...(sandbox.tools ? { wrapSpawn: sandbox.tools.wrap } : {}),
-            path: baseEnv.PATH,
-            prepare: inputs.beforeFirstProcess,
-            warn: record.warn,
-            background: inputs.background,
-        }),
-        // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
-        // With them, the run's own directory of its subagents: ListAgents and SendMessage (src/agent/agent-messages.ts).
-        ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background, directory: new AgentDirectory() }),
-        ...(exist.narrowed ? { builtinToolExists: exist.exists } : {}),
-    };
     // What the network tools may reach is the workflow's grant (src/powers/network.ts), never the permission mode's.
     const searchRefusal = webSearchRefusal(sandbox.status.enabled, config.policy.allow);
     const page = { grant: webFetchGrant(sandbox.status, config.policy.allow) };
@@ -22806,7 +22727,6 @@ function sessionTools(inputs) {
         settings: config.repo.settings.worktree,
         mayRead: worktreeIncludeGate(showGate, config.repo.settings.sandbox.filesystem.denyRead, config.cwd),
     });
-    runtime.isolate = worktrees.isolate;
     // EnterWorktree/ExitWorktree (the main thread's): its built-in tools, shell and hooks' `cwd` follow it into the worktree.
     const moving = sessionWorktree({ cwd: config.cwd, isolation: worktrees, background: inputs.background, mainShell });
     hooks.ports.cwd = moving.where;
@@ -22823,18 +22743,28 @@ function sessionTools(inputs) {
     const runnerTools = inputs.runnerTools.filter((tool) => !(ownGitHub && tool.name.startsWith('mcp__github__')));
     const ownBuiltins = [...builtins, ...moving.tools, ...lsp.tools, ...inputs.trackingTools, ...inputs.scheduleTools];
     const builtinNames = [...ownBuiltins.map((tool) => tool.name), ...tools_flag_DELEGATION_TOOLS];
-    disabledTools = exist.disabled(builtinNames);
-    const unknown = exist.unknown(builtinNames);
-    if (unknown.length > 0)
-        record.warn(`input claude_args: --tools names ${unknown.join(', ')}, not a built-in tool of this run (names are case-sensitive: ${builtinNames.join(', ')}); ignored`);
+    const disabledTools = exist.disabled(builtinNames);
+    const dispatchFor = (policy, tools, { hooks: runner = hooks.runner, hookFields, shell, endsWithAnswer } = {}) => sessionDispatch({
+        policy,
+        tools,
+        disabledTools,
+        ...(shell ? { shell } : {}),
+        ...(endsWithAnswer ? { endsWithAnswer } : {}),
+        grantedTools: () => inputs.grants.rules(),
+        ...(sandbox.tools ? { sandbox: sandbox.tools } : {}),
+        beforeFirstProcess: inputs.beforeFirstProcess,
+        ...(lsp.afterCall ? { afterCall: lsp.afterCall } : {}),
+        ...(hooks.watch ? { watch: hooks.watch } : {}),
+        ...(inputs.personAllowed ? { personAllowed: inputs.personAllowed } : {}),
+        // Inside a subagent, every hook's stdin names it (agent_id, agent_type), as Claude Code's does.
+        ...(runner !== false ? { hooks: (0,hook_ports/* toolHooksFrom */.pw)(hookFields ? (0,session_steps/* withHookFields */.DU)(runner, hookFields) : runner, hooks.options) } : {}),
+    });
     const compose = (mcpTools) => [...existingTools(ownBuiltins, exist), ...runnerTools, ...mcpTools.filter((tool) => !runnerTools.some((own) => own.name === tool.name))].filter((tool) => !(0,decide/* removedByDenyRule */.wC)(config.policy, tool.name));
     // Glob, Grep and TodoWrite as Claude Code 2.1.332 offers them (search-tools.ts): held back unless asked for by name.
     const notOffered = toolsNotOffered(settings.allowedTools, config.policy, exist.narrowed);
     const everything = compose(mcp.tools);
     const heldBack = everything.filter((tool) => notOffered.has(tool.name));
     const order = everything.map((tool) => tool.name);
-    // The session's worktree tools move the main thread: a subagent never gets them.
-    runtime.toolsOnRequest = (agent, parentTools) => withNamedTools(agent, parentTools, heldBack, order).filter((tool) => tool.name !== ENTER_WORKTREE && tool.name !== EXIT_WORKTREE);
     const offeredOf = (list) => list.filter((tool) => !notOffered.has(tool.name));
     // The settings' `agent`: the main thread offers only that agent's tools, after a tool-list refresh too.
     const mainAgent = config.mainAgent;
@@ -22844,7 +22774,69 @@ function sessionTools(inputs) {
     const pool = offerFrom(mcp.tools);
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
     const runnerCalls = (0,skill_expand/* runnerToolCalls */.Ot)(dispatchFor(config.policy, new Map(pool.map((tool) => [tool.name, tool]))), (denial) => record.denials.push(denial));
-    runtime.expandSkill = (skill, args, signal) => (0,skill_expand/* expandSkill */.wS)(skill, args, config.cwd, runnerCalls, signal, memory.importSource);
+    // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
+    const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
+    const runtime = {
+        agents: config.repo.agents,
+        parentModel: config.model,
+        maxTurns: settings.maxTurns,
+        ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
+        effort: config.choice.effort,
+        ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
+        model: inputs.model,
+        budget,
+        turns,
+        emit,
+        signal: limits.stop.signal,
+        // In a worktree, path rules and the working directory are the worktree's.
+        dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) => dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, {
+            hooks: hooks.scopes.agent(agent, hookFields.agent_id),
+            // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
+            hookFields: root ? { ...hookFields, cwd: root } : hookFields,
+            // It starts where the main thread's shell is and keeps no `cd` of its own, as Claude Code's subagents.
+            shell: root ? new shell_cwd/* ShellCwd */.Fy({ root, persists: false }) : mainShell.forSubagent(),
+            endsWithAnswer,
+        }),
+        isolate: worktrees.isolate,
+        ...subagentHookWiring(hooks.scopes, hooks.options, inputs.transcriptPath),
+        // An agent's own MCP servers start as the run's did (session-steps.ts startMcp).
+        agentMcp: agentMcpFor({
+            configuration: config,
+            configInput: settings.mcpConfig,
+            callTimeoutMs: settings.mcpToolTimeoutMs,
+            env: inputs.env,
+            runDir: inputs.runDir,
+            sandbox,
+            beforeFirstProcess: inputs.beforeFirstProcess,
+        }, config.policy, mcp, record.warn),
+        onDenials: (childDenials) => record.denials.push(...childDenials),
+        skills: config.repo.skills,
+        grants: inputs.grants,
+        expandSkill: (skill, args, signal) => (0,skill_expand/* expandSkill */.wS)(skill, args, config.cwd, runnerCalls, signal, memory.importSource),
+        agentMemory: { ...config.agentMemory, readDeniedBy: (file) => (0,decide/* pathDeniedBy */.iE)(config.policy, 'Read', file)?.raw },
+        warn: record.warn,
+        ...workflowParts({
+            repo: config.repo,
+            policy: config.policy,
+            cwd: config.cwd,
+            ...(sandbox.tools ? { wrapSpawn: sandbox.tools.wrap } : {}),
+            path: baseEnv.PATH,
+            prepare: inputs.beforeFirstProcess,
+            warn: record.warn,
+            background: inputs.background,
+        }),
+        // Main-thread Agent calls run in the background as Claude Code's do, unless the settings' env turns background tasks off.
+        // With them, the run's own directory of its subagents: ListAgents and SendMessage (src/agent/agent-messages.ts).
+        ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background, directory: new AgentDirectory() }),
+        ...(exist.narrowed ? { builtinToolExists: exist.exists } : {}),
+        // The session's worktree tools move the main thread: a subagent never gets them.
+        toolsOnRequest: (agent, parentTools) => withNamedTools(agent, parentTools, heldBack, order).filter((tool) => tool.name !== ENTER_WORKTREE && tool.name !== EXIT_WORKTREE),
+        withToolSearch: searchFor,
+    };
+    // After the runtime's own warnings (workflowParts reads the subagent cap from the settings).
+    const unknown = exist.unknown(builtinNames);
+    if (unknown.length > 0)
+        record.warn(`input claude_args: --tools names ${unknown.join(', ')}, not a built-in tool of this run (names are case-sensitive: ${builtinNames.join(', ')}); ignored`);
     fillHookPorts(hooks.ports, {
         ...(config.choice.smallFastModel ? { smallFastModel: config.choice.smallFastModel } : {}),
         cwd: config.cwd,
@@ -22852,11 +22844,8 @@ function sessionTools(inputs) {
         builtins,
         runtime,
         log: (text) => emit({ kind: 'log', level: 'info', text }),
-        dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, undefined, false),
+        dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
     });
-    // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
-    const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
-    runtime.withToolSearch = searchFor;
     const wrapAll = (list) => {
         const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));
         return searchFor(mainAgent, wrapped, config.model);
@@ -22869,8 +22858,7 @@ function sessionTools(inputs) {
         pool,
         runnerTools,
         recompose: (mcpTools) => wrapAll(offerFrom(mcpTools)),
-        dispatchFor,
-        mainDispatch: moving.dispatch(dispatchFor(config.policy, table, undefined, true, undefined, mainShell), (root, shell) => dispatchFor(policyInWorktree(config.policy, root), table, undefined, true, undefined, shell)),
+        mainDispatch: moving.dispatch(dispatchFor(config.policy, table, { shell: mainShell }), (root, shell) => dispatchFor(policyInWorktree(config.policy, root), table, { shell })),
         mainShell,
         runtime,
         worktrees,
