@@ -56,6 +56,8 @@ export interface SubagentRuntime {
   effort: Effort | undefined;
   /** The settings' thinking, for a subagent whose model honours it. */
   thinking?: ThinkingChoice;
+  /** Read-only calls of one reply that run side by side at most (CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY). */
+  maxParallelTools?: number;
   model: ModelPort;
   budget: RunBudget;
   turns: { used: number };

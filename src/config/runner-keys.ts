@@ -46,6 +46,7 @@ export const RUNNER_ENV = [
   'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS',
   'SLASH_COMMAND_TOOL_CHAR_BUDGET',
   'CLAUDE_CODE_DISABLE_CLAUDE_MDS',
+  'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY',
 ] as const;
 
 /** A switch among Claude Code's variables, read as 2.1.332 reads one: on for `1`, `true`, `yes`, `on` (any case). */

@@ -23,6 +23,8 @@ export interface RunnerChoice {
   readMaxTokens?: number;
   /** The skill listing's budget in characters: the settings' env SLASH_COMMAND_TOOL_CHAR_BUDGET. */
   skillListingBudget?: number;
+  /** Read-only calls of one reply run side by side at most: CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY (at most 10, as 2.1.332). */
+  maxParallelTools?: number;
   /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
   mcpLimits: { connectMs?: number; callMs?: number; maxResultChars?: number };
   /** The settings' `language`: a line of the system prompt. */
@@ -93,8 +95,9 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
 
   const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, warnings);
   const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
-  const readMaxTokens = positiveInt(env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS', warnings);
+  const readMaxTokens = readCap(positiveInt(env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS', warnings), warnings);
   const skillListingBudget = positiveInt(env.SLASH_COMMAND_TOOL_CHAR_BUDGET, 'SLASH_COMMAND_TOOL_CHAR_BUDGET', warnings);
+  const maxParallelTools = positiveInt(env.CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY, 'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY', warnings);
   const mcpLimits = mcpLimitsOf(env, settings, warnings);
   const language = repo.runner.language?.value;
   const defaultMs = positiveInt(env.BASH_DEFAULT_TIMEOUT_MS, 'BASH_DEFAULT_TIMEOUT_MS', warnings);
@@ -113,6 +116,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
     ...(readMaxTokens !== undefined ? { readMaxTokens } : {}),
     ...(skillListingBudget !== undefined ? { skillListingBudget } : {}),
+    ...(maxParallelTools !== undefined ? { maxParallelTools: Math.min(maxParallelTools, 10) } : {}),
     ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
     mcpLimits,
     toolEnv,
@@ -167,6 +171,15 @@ function mcpLimitsOf(env: Record<string, string>, settings: Settings, warnings: 
     ...(callMs !== undefined && !settings.given.mcpToolTimeout ? { callMs } : {}),
     ...(tokens !== undefined ? { maxResultChars: tokens * 4 } : {}),
   };
+}
+
+/** The most a Read may show: the largest context window there is. A cap past it would only let one Read hold a huge file in memory. */
+const READ_CAP_CEILING = 1_000_000;
+
+function readCap(asked: number | undefined, warnings: string[]): number | undefined {
+  if (asked === undefined || asked <= READ_CAP_CEILING) return asked;
+  warnings.push(`settings env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS: ${asked} is more than any context window holds; Read's cap is ${READ_CAP_CEILING}`);
+  return READ_CAP_CEILING;
 }
 
 function positiveInt(text: string | undefined, name: string, warnings: string[]): number | undefined {

@@ -235,6 +235,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
     effort: config.choice.effort,
     ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
+    ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),
     model: inputs.model,
     budget,
     turns,

@@ -85,7 +85,8 @@ test("CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS is Read's token cap, as Claude Cod
       const cli = want.text ?? '';
       // The oracle kept a long text by its first and last 1,200 characters.
       const [head, tail] = cli.includes('\n[… ') ? [cli.slice(0, 1200), plain(cli.slice(cli.lastIndexOf('…]\n') + 3))] : [plain(cli), plain(cli)];
-      if (!got.startsWith(head) || !got.endsWith(tail)) wrong.push(`${name} ${want.id}: ${JSON.stringify(got.slice(-500))}\n  Claude Code ${JSON.stringify(tail.slice(-500))}`);
+      if (!got.startsWith(head) || !got.endsWith(tail))
+        wrong.push(`${name} ${want.id}: ${JSON.stringify(got.slice(-500))}\n  Claude Code ${JSON.stringify(tail.slice(-500))}`);
       if (Boolean(b?.is_error) !== want.is_error) wrong.push(`${name} ${want.id}: is_error ${String(b?.is_error)}, Claude Code ${String(want.is_error)}`);
     }
   }
@@ -139,4 +140,28 @@ test('CLAUDE_CODE_DISABLE_CLAUDE_MDS: no CLAUDE.md, rules file or nested CLAUDE.
       name,
     );
   }
+});
+
+test('CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY=1: the read-only calls of one reply run one after the other (each call ends before the next starts)', async (t) => {
+  const repo = await tempRepoFor(t);
+  const record = (when: string): string => `f=$(cat | grep -o '"file_path":"[^"]*"' | head -1); echo "${when} \${f##*/}" >> "$CLAUDE_PROJECT_DIR/order.log"`;
+  await writeFiles(repo.dir, {
+    'a.txt': 'a\n',
+    'b.txt': 'b\n',
+    '.claude/settings.json': JSON.stringify({
+      env: { CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY: '1' },
+      hooks: {
+        PreToolUse: [{ matcher: 'Read', hooks: [{ type: 'command', command: record('pre') }] }],
+        PostToolUse: [{ matcher: 'Read', hooks: [{ type: 'command', command: record('post') }] }],
+      },
+    }),
+  });
+  const model = await startScriptedModel([
+    { content: [call('Read', { file_path: path.join(repo.dir, 'a.txt') }, 'toolu_a'), call('Read', { file_path: path.join(repo.dir, 'b.txt') }, 'toolu_b')] },
+    { content: [{ type: 'text', text: 'done' }] },
+  ]);
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'read both', inputs: { permission_mode: 'bypassPermissions' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  assert.deepEqual(readFileSync(path.join(repo.dir, 'order.log'), 'utf8').trim().split('\n'), ['pre a.txt"', 'post a.txt"', 'pre b.txt"', 'post b.txt"']);
 });
