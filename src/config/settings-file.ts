@@ -9,7 +9,7 @@ import { applySandboxBlock, emptySandboxSettings, type SandboxSettings } from '.
 import { narrowLocalSettings } from './local-settings.js';
 import { applyWorktreeBlock, type WorktreeSettings } from './worktree-settings.js';
 import { applyRunnerKey, PROVIDER_ENV, RUNNER_ENV, type RunnerPreferences } from './runner-keys.js';
-import { CLAUDE_CODE_VARIABLE, IGNORED_KEYS, NO_MEANING_ENV, UNHONOURED_KEYS } from './settings-keys.js';
+import { CLAUDE_CODE_VARIABLE, ENV_NOT_APPLIED, IGNORED_KEYS, NO_MEANING_ENV, UNHONOURED_KEYS } from './settings-keys.js';
 
 /** A permission rule as written, for the permissions module to parse. */
 export interface RawRule {
@@ -243,7 +243,8 @@ function applySource(json: unknown, source: Source, settings: RepoSettings, hook
             );
           else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
             settings.env[name] = String(v);
-            if (CLAUDE_CODE_VARIABLE.test(name) && !(RUNNER_ENV as readonly string[]).includes(name) && !NO_MEANING_ENV.has(name))
+            if (ENV_NOT_APPLIED[name] !== undefined) warnings.push(`${label}: env.${name}: ${ENV_NOT_APPLIED[name]}; it only reaches tools, hooks and MCP servers`);
+            else if (CLAUDE_CODE_VARIABLE.test(name) && !(RUNNER_ENV as readonly string[]).includes(name) && !NO_MEANING_ENV.has(name))
               warnings.push(
                 `${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`,
               );

@@ -70,4 +70,13 @@ export const NO_MEANING_ENV: ReadonlySet<string> = new Set([
   'CLAUDE_CODE_HIDE_ACCOUNT_INFO',
   'CLAUDE_CODE_IDE_SKIP_AUTO_INSTALL',
   'CLAUDE_CODE_DISABLE_BUNDLED_SKILLS',
+  // Claude Code's git status snapshot and commit attribution reminders, and its auto memory folder: the runner sends
+  // neither and keeps no such folder, which is what these ask for (measured: 2.1.332-tool-env.json, git-env).
+  'CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS',
+  'CLAUDE_CODE_DISABLE_AUTO_MEMORY',
 ]);
+/** Claude Code's own variables the runner does not apply, each with the reason its warning gives. */
+export const ENV_NOT_APPLIED: Readonly<Record<string, string>> = {
+  CLAUDE_CODE_SHELL_PREFIX:
+    "not applied: the runner starts every Bash command, hook and MCP server itself, in its sandbox and, for the read-only commands, its read-only jail; a program from a settings file wrapped around each (Claude Code hands it the whole shell line) would run outside those rules' view. Log or gate commands with a PreToolUse hook instead",
+};
