@@ -35,6 +35,17 @@ const WRAP = '#!/bin/bash\n{ echo "ARGC=$#"; for a in "$@"; do printf "ARG<%s>\\
 /** What is looked for in the first request's system text and first user message. */
 const MARKS = ['gitStatus', 'Git Safety Protocol', 'Co-Authored-By', 'ROOT_MEMORY_MARKER', 'NESTED_MEMORY_MARKER', 'RULE_MARKER', 'alpha', 'echo:'];
 
+/** Files for Glob and Grep: plain, hidden (a dotfile, a dot folder), ignored by .gitignore, in node_modules. */
+const GLOB_FILES = {
+  '.gitignore': 'ignored.txt\nbuild/\n',
+  'a.txt': 'needle\n',
+  '.hidden.txt': 'needle\n',
+  '.dotdir/in-dot.txt': 'needle\n',
+  'ignored.txt': 'needle\n',
+  'build/out.txt': 'needle\n',
+  'node_modules/pkg/mod.txt': 'needle\n',
+};
+
 const SETUPS = {
   'read-cap': {
     env: { CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS: '2000' },
@@ -67,6 +78,26 @@ const SETUPS = {
     files: { 'CLAUDE.md': 'ROOT_MEMORY_MARKER\n', 'sub/CLAUDE.md': 'NESTED_MEMORY_MARKER\n', 'sub/x.txt': 'x\n', '.claude/rules/r.md': 'RULE_MARKER\n' },
     calls: (p) => [['Read', { file_path: p('sub/x.txt') }, 'read_nested_default']],
   },
+  ...Object.fromEntries(
+    [
+      ['glob-default', {}],
+      ['glob-hidden-false', { CLAUDE_CODE_GLOB_HIDDEN: 'false' }],
+      ['glob-no-ignore-false', { CLAUDE_CODE_GLOB_NO_IGNORE: 'false' }],
+      ['glob-no-ignore-true', { CLAUDE_CODE_GLOB_NO_IGNORE: 'true' }],
+    ].map(([name, env]) => [
+      name,
+      {
+        env,
+        allowedTools: 'Glob,Grep',
+        files: GLOB_FILES,
+        calls: () => [
+          ['Glob', { pattern: '**/*.txt' }, 'glob_txt'],
+          ['Glob', { pattern: '.*' }, 'glob_dot'],
+          ['Grep', { pattern: 'needle', output_mode: 'files_with_matches' }, 'grep_needle'],
+        ],
+      },
+    ]),
+  ),
   'git-env': { env: { CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1' }, files: { 'a.txt': 'a\n' }, calls: () => [] },
   'git-setting': { env: {}, settings: { includeGitInstructions: false }, files: { 'a.txt': 'a\n' }, calls: () => [] },
   'git-default': { env: {}, files: { 'a.txt': 'a\n' }, calls: () => [] },
@@ -120,7 +151,18 @@ async function setup(name, spec) {
   const run = await new Promise((resolve) => {
     const c = execFile(
       claude,
-      ['-p', 'oracle: call the tools', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'bypassPermissions', '--model', 'claude-opus-4-6'],
+      [
+        '-p',
+        'oracle: call the tools',
+        '--output-format',
+        'stream-json',
+        '--verbose',
+        '--permission-mode',
+        'bypassPermissions',
+        ...(spec.allowedTools ? ['--allowedTools', spec.allowedTools] : []),
+        '--model',
+        'claude-opus-4-6',
+      ],
       {
         cwd,
         encoding: 'utf8',

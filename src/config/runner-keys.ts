@@ -47,6 +47,8 @@ export const RUNNER_ENV = [
   'SLASH_COMMAND_TOOL_CHAR_BUDGET',
   'CLAUDE_CODE_DISABLE_CLAUDE_MDS',
   'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY',
+  'CLAUDE_CODE_GLOB_NO_IGNORE',
+  'CLAUDE_CODE_GLOB_HIDDEN',
 ] as const;
 
 /** A switch among Claude Code's variables, read as 2.1.332 reads one: on for `1`, `true`, `yes`, `on` (any case). */

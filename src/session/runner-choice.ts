@@ -23,6 +23,8 @@ export interface RunnerChoice {
   readMaxTokens?: number;
   /** The skill listing's budget in characters: the settings' env SLASH_COMMAND_TOOL_CHAR_BUDGET. */
   skillListingBudget?: number;
+  /** Glob's listing: CLAUDE_CODE_GLOB_NO_IGNORE=true lists ignored files, CLAUDE_CODE_GLOB_HIDDEN=false leaves out dot folders. */
+  glob: { noIgnore?: boolean; hidden?: boolean };
   /** Read-only calls of one reply run side by side at most: CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY (at most 10, as 2.1.332). */
   maxParallelTools?: number;
   /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
@@ -119,6 +121,10 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     ...(maxParallelTools !== undefined ? { maxParallelTools: Math.min(maxParallelTools, 10) } : {}),
     ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
     mcpLimits,
+    glob: {
+      ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_NO_IGNORE) ? { noIgnore: true } : {}),
+      ...(['0', 'false', 'no', 'off'].includes(env.CLAUDE_CODE_GLOB_HIDDEN?.trim().toLowerCase() ?? '') ? { hidden: false } : {}),
+    },
     toolEnv,
     effort,
     maxOutputTokens,

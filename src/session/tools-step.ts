@@ -149,6 +149,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       bashBackground: !noBackground,
       bashLimits: config.choice.bashLimits,
       ...(config.choice.readMaxTokens !== undefined ? { readMaxTokens: config.choice.readMaxTokens } : {}),
+      glob: config.choice.glob,
       bashEnvScript: hooks.envScript,
       ...(toolSandbox ? { sandbox: toolSandbox } : {}),
       ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),

@@ -30,6 +30,8 @@ test("the tools' and the session's variables the runner reads are not called unr
     SLASH_COMMAND_TOOL_CHAR_BUDGET: '4000',
     CLAUDE_CODE_DISABLE_CLAUDE_MDS: '1',
     CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY: '4',
+    CLAUDE_CODE_GLOB_NO_IGNORE: 'true',
+    CLAUDE_CODE_GLOB_HIDDEN: 'false',
   };
   assert.deepEqual(await warningsFor(read), []);
 });

@@ -45,7 +45,13 @@ interface Replay {
 }
 
 /** The setup's calls through the runner, its settings' `env` committed as the oracle's was. */
-async function replay(t: TestContext, setup: Setup, files: Record<string, string>, env = setup.settings.env): Promise<Replay> {
+async function replay(
+  t: TestContext,
+  setup: Setup,
+  files: Record<string, string>,
+  env = setup.settings.env,
+  more: Record<string, string> = {},
+): Promise<Replay> {
   const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, { ...files, '.claude/settings.json': JSON.stringify({ env }) });
   const subst = (v: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(v).replaceAll('<cwd>', repo.dir)) as Record<string, unknown>;
@@ -57,7 +63,7 @@ async function replay(t: TestContext, setup: Setup, files: Record<string, string
     return turns[next++] ?? { content: [{ type: 'text', text: 'done' }] };
   });
   t.after(() => model.close());
-  const inputs = { max_turns: '20', permission_mode: 'bypassPermissions', model: 'claude-opus-4-6', max_output_tokens: '64000' };
+  const inputs = { max_turns: '20', permission_mode: 'bypassPermissions', model: 'claude-opus-4-6', max_output_tokens: '64000', ...more };
   const r = await run({ url: model.url, repo, prompt: 'call the tools', inputs });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const first = model.requests.find((q) => Array.isArray(q.body.tools) && q.body.tools.length > 0);
@@ -164,4 +170,42 @@ test('CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY=1: the read-only calls of one reply r
   const r = await run({ url: model.url, repo, prompt: 'read both', inputs: { permission_mode: 'bypassPermissions' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.deepEqual(readFileSync(path.join(repo.dir, 'order.log'), 'utf8').trim().split('\n'), ['pre a.txt"', 'post a.txt"', 'pre b.txt"', 'post b.txt"']);
+});
+
+/** The oracle's files for Glob: plain, hidden, ignored by .gitignore, in node_modules. */
+const GLOB_FILES = {
+  '.gitignore': 'ignored.txt\nbuild/\n',
+  'a.txt': 'needle\n',
+  '.hidden.txt': 'needle\n',
+  '.dotdir/in-dot.txt': 'needle\n',
+  'ignored.txt': 'needle\n',
+  'build/out.txt': 'needle\n',
+  'node_modules/pkg/mod.txt': 'needle\n',
+};
+/** A Glob result's files, sorted (the order is by modification time, the same second for all here). */
+const globbed = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split('\n\n<system-reminder>')[0]
+    ?.split('\n')
+    .filter((l) => l !== '')
+    .sort() ?? [];
+
+test('CLAUDE_CODE_GLOB_NO_IGNORE=true lists what .gitignore leaves out and node_modules, CLAUDE_CODE_GLOB_HIDDEN=false leaves out dot folders, as Claude Code 2.1.332', async (t) => {
+  const got: Record<string, string[]> = {};
+  const cli: Record<string, string[]> = {};
+  for (const name of ['glob-no-ignore-true', 'glob-hidden-false', 'glob-default']) {
+    const setup = setupOf(name);
+    const { results } = await replay(t, setup, GLOB_FILES, setup.settings.env, { allowed_tools: 'Glob,Grep' });
+    const b = results.get('glob_txt');
+    got[name] = globbed(typeof b?.content === 'string' ? b.content : (b?.content ?? []).map((x) => (x.type === 'text' ? x.text : '')).join('\n'));
+    cli[name] = globbed(setup.results.find((r) => r.id === 'glob_txt')?.text);
+  }
+  assert.deepEqual(got['glob-no-ignore-true'], cli['glob-no-ignore-true']);
+  // *Difference* (documented): without CLAUDE_CODE_GLOB_NO_IGNORE=true the runner's Glob honours .gitignore and leaves
+  // node_modules out, where 2.1.332's lists them; the rest is the CLI's.
+  const listedByDefault = (files: string[] | undefined): string[] =>
+    (files ?? []).filter((f) => f !== 'ignored.txt' && !f.startsWith('build/') && !f.startsWith('node_modules/'));
+  assert.deepEqual(got['glob-hidden-false'], listedByDefault(cli['glob-hidden-false']));
+  assert.deepEqual(got['glob-default'], listedByDefault(cli['glob-default']));
+  assert.ok(!got['glob-hidden-false']?.includes('.dotdir/in-dot.txt') && got['glob-default']?.includes('.dotdir/in-dot.txt'));
 });
