@@ -243,7 +243,8 @@ function applySource(json: unknown, source: Source, settings: RepoSettings, hook
             );
           else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
             settings.env[name] = String(v);
-            if (ENV_NOT_APPLIED[name] !== undefined) warnings.push(`${label}: env.${name}: ${ENV_NOT_APPLIED[name]}; it only reaches tools, hooks and MCP servers`);
+            if (ENV_NOT_APPLIED[name] !== undefined)
+              warnings.push(`${label}: env.${name}: ${ENV_NOT_APPLIED[name]}; it only reaches tools, hooks and MCP servers`);
             else if (CLAUDE_CODE_VARIABLE.test(name) && !(RUNNER_ENV as readonly string[]).includes(name) && !NO_MEANING_ENV.has(name))
               warnings.push(
                 `${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`,

@@ -282,7 +282,11 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       }
       // A pattern without a `/` names files at any depth, as 2.1.332's Glob (rg's --glob) reads it: `*.txt` finds sub/a.txt too.
       const anyDepth = !input.pattern.includes('/');
-      const inDotFolder = (f: string): boolean => f.split('/').slice(0, -1).some((segment) => segment.startsWith('.'));
+      const inDotFolder = (f: string): boolean =>
+        f
+          .split('/')
+          .slice(0, -1)
+          .some((segment) => segment.startsWith('.'));
       const listed = listing.files
         .filter((f) => isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f) && (opts.hidden !== false || !inDotFolder(f)))
         .map((f) => join(dir.absPath, f));

@@ -43,5 +43,8 @@ test('what the runner already does (no git snapshot or attribution reminder, no 
 test('CLAUDE_CODE_SHELL_PREFIX is not applied, and the warning says why and what to use instead', async () => {
   const [warning, ...rest] = await warningsFor({ CLAUDE_CODE_SHELL_PREFIX: '/usr/local/bin/audit' });
   assert.deepEqual(rest, []);
-  assert.match(warning ?? '', /^\.claude\/settings\.json: env\.CLAUDE_CODE_SHELL_PREFIX: not applied: .*sandbox.*PreToolUse hook instead; it only reaches tools/);
+  assert.match(
+    warning ?? '',
+    /^\.claude\/settings\.json: env\.CLAUDE_CODE_SHELL_PREFIX: not applied: .*sandbox.*PreToolUse hook instead; it only reaches tools/,
+  );
 });

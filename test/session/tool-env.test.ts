@@ -130,7 +130,7 @@ test("SLASH_COMMAND_TOOL_CHAR_BUDGET: past the budget, skills are listed by name
   assert.ok(ours[0]?.endsWith(`Alpha skill. ${'a'.repeat(150)}`), String(ours[0]));
   // Without the variable, every description whole (the CLI's own default budget counts its bundled skills).
   const { first: unbudgeted } = await replay(t, setup, SKILL_FILES(), {});
-  assert.match(systemText(unbudgeted), new RegExp(`^- echo: Echo skill\\. e{2000}$`, 'm'));
+  assert.match(systemText(unbudgeted), /^- echo: Echo skill\. e{2000}$/m);
 });
 
 test('CLAUDE_CODE_DISABLE_CLAUDE_MDS: no CLAUDE.md, rules file or nested CLAUDE.md reaches the model, as Claude Code 2.1.332; without it all three do', async (t) => {
