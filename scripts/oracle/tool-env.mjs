@@ -98,6 +98,7 @@ const SETUPS = {
       },
     ]),
   ),
+  'no-cron': { env: { CLAUDE_CODE_DISABLE_CRON: '1' }, files: { 'a.txt': 'a\n' }, calls: () => [] },
   'git-env': { env: { CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1' }, files: { 'a.txt': 'a\n' }, calls: () => [] },
   'git-setting': { env: {}, settings: { includeGitInstructions: false }, files: { 'a.txt': 'a\n' }, calls: () => [] },
   'git-default': { env: {}, files: { 'a.txt': 'a\n' }, calls: () => [] },
@@ -199,6 +200,14 @@ async function setup(name, spec) {
     system: long(system),
     system_has: Object.fromEntries(MARKS.map((k) => [k, system.includes(k)])),
     first_user_has: Object.fromEntries(MARKS.map((k) => [k, firstUser.includes(k)])),
+    // The tools the first request offers (deferred ones too), by name.
+    offered: (first?.tools ?? []).map((tool) => tool.name).sort(),
+    // The tools named as deferred behind ToolSearch in the first message.
+    deferred: (/The following deferred tools[^\n]*\n([\s\S]*?)<\/system-reminder>/.exec(firstUser)?.[1] ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => /^[A-Za-z_]+$/.test(l))
+      .sort(),
     // The first message's reminders about skills, memory and git, whole (the rest is the environment block).
     first_user_blocks: [...firstUser.matchAll(/<system-reminder>\n([\s\S]*?)<\/system-reminder>/g)]
       .map((m) => m[1] ?? '')

@@ -49,6 +49,7 @@ export const RUNNER_ENV = [
   'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY',
   'CLAUDE_CODE_GLOB_NO_IGNORE',
   'CLAUDE_CODE_GLOB_HIDDEN',
+  'CLAUDE_CODE_DISABLE_CRON',
 ] as const;
 
 /** A switch among Claude Code's variables, read as 2.1.332 reads one: on for `1`, `true`, `yes`, `on` (any case). */

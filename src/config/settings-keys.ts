@@ -74,6 +74,8 @@ export const NO_MEANING_ENV: ReadonlySet<string> = new Set([
   // neither and keeps no such folder, which is what these ask for (measured: 2.1.332-tool-env.json, git-env).
   'CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS',
   'CLAUDE_CODE_DISABLE_AUTO_MEMORY',
+  // Which ripgrep Claude Code runs: the runner's Grep and Glob are its own.
+  'USE_BUILTIN_RIPGREP',
 ]);
 /** Claude Code's own variables the runner does not apply, each with the reason its warning gives. */
 export const ENV_NOT_APPLIED: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { claudeCodeFlag } from '../config/runner-keys.js';
 import { mkdtempSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -241,7 +242,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
           background: state.background,
           grants: state.grants,
           trackingTools: state.tracking.tools,
-          scheduleTools: createScheduleTools(state.schedule),
+          scheduleTools: createScheduleTools(state.schedule, !claudeCodeFlag(configuration.repo.settings.env.CLAUDE_CODE_DISABLE_CRON)),
           runnerTools,
           bashBridge: parts.github?.bashBridge,
           contextTuning: parts.contextTuning,

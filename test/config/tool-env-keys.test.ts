@@ -32,12 +32,13 @@ test("the tools' and the session's variables the runner reads are not called unr
     CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY: '4',
     CLAUDE_CODE_GLOB_NO_IGNORE: 'true',
     CLAUDE_CODE_GLOB_HIDDEN: 'false',
+    CLAUDE_CODE_DISABLE_CRON: '1',
   };
   assert.deepEqual(await warningsFor(read), []);
 });
 
 test('what the runner already does (no git snapshot or attribution reminder, no auto memory folder) is accepted quietly', async () => {
-  assert.deepEqual(await warningsFor({ CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1', CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1' }), []);
+  assert.deepEqual(await warningsFor({ CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1', CLAUDE_CODE_DISABLE_AUTO_MEMORY: '1', USE_BUILTIN_RIPGREP: '0' }), []);
 });
 
 test('CLAUDE_CODE_SHELL_PREFIX is not applied, and the warning says why and what to use instead', async () => {

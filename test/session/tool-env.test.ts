@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
-import { collectResults, firstUserText, run, systemText, tempRepoFor, writeFiles } from './harness.js';
+import { collectResults, deferredToolNames, firstUserText, run, systemText, tempRepoFor, writeFiles } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
 
 /**
@@ -24,6 +24,7 @@ interface Recorded {
 }
 interface Setup {
   setup: string;
+  deferred: string[];
   settings: { env: Record<string, string> };
   first_user_has: Record<string, boolean>;
   first_user_blocks: string[];
@@ -208,4 +209,14 @@ test('CLAUDE_CODE_GLOB_NO_IGNORE=true lists what .gitignore leaves out and node_
   assert.deepEqual(got['glob-hidden-false'], listedByDefault(cli['glob-hidden-false']));
   assert.deepEqual(got['glob-default'], listedByDefault(cli['glob-default']));
   assert.ok(!got['glob-hidden-false']?.includes('.dotdir/in-dot.txt') && got['glob-default']?.includes('.dotdir/in-dot.txt'));
+});
+
+test('CLAUDE_CODE_DISABLE_CRON: no CronCreate, CronDelete or CronList is offered, ScheduleWakeup stays, as Claude Code 2.1.332', async (t) => {
+  for (const name of ['no-cron', 'git-default']) {
+    const setup = setupOf(name);
+    const { first } = await replay(t, setup, { 'a.txt': 'a\n' });
+    const cron = (names: readonly string[]): string[] => names.filter((n) => n.startsWith('Cron')).sort();
+    assert.deepEqual(cron(deferredToolNames(first)), cron(setup.deferred), name);
+    assert.ok(JSON.stringify(first?.body.tools).includes('"ScheduleWakeup"'), name);
+  }
 });
