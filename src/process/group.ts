@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { activeProcessTracker, signal, type TrackedProcess } from './tracker.js';
+import { activeProcessTracker, COMMAND_MARK_NAME, signal, type TrackedProcess } from './tracker.js';
 
 /** Process groups of commands that left background processes running, for `killBackgroundProcesses`. */
 const leftoverGroups = new Set<number>();
@@ -12,11 +12,6 @@ const leftoverGroups = new Set<number>();
  */
 export const PROCESS_MARK_NAME = 'AGENT_RUNNER_RUN_MARK';
 export const PROCESS_MARK = randomUUID();
-/**
- * Each Bash command's own mark (a fresh value per command, beside the run's): stopping one command before the run
- * ends (its bound, TaskStop, a subagent's answer) reaches what it started in a new session too (`killMarked`).
- */
-export const COMMAND_MARK_NAME = 'AGENT_RUNNER_COMMAND_MARK';
 
 /** Processes being started that nothing waits for (an async hook's): the sweep at the end of the run waits for them. */
 const starting = new Set<Promise<unknown>>();
@@ -92,8 +87,8 @@ export async function killProcessGroup(pgid: number, graceMs: number): Promise<v
 
 /**
  * SIGTERM, then SIGKILL after `graceMs`, every live process whose environment carries the command mark `mark`
- * (COMMAND_MARK_NAME): what one command left in sessions of their own. A process that scrubbed its environment is
- * left to the run's final sweep (killBackgroundProcesses).
+ * (COMMAND_MARK_NAME): what one command left in sessions of their own. One that also scrubbed its environment is
+ * found by the process tracker (command-scope.ts).
  */
 export async function killMarked(mark: string, graceMs: number): Promise<void> {
   const needle = `${COMMAND_MARK_NAME}=${mark}`;
@@ -115,6 +110,8 @@ export async function killMarked(mark: string, graceMs: number): Promise<void> {
  */
 export async function killBackgroundProcesses(graceMs = 2000): Promise<TrackedProcess[]> {
   await processesStarted();
+  // In scan mode, one look at every tree before a signal re-parents any of it.
+  activeProcessTracker()?.members();
   const groups = [...leftoverGroups].filter(groupAlive);
   leftoverGroups.clear();
   const killed: TrackedProcess[] = groups.map((pgid) => ({ pid: pgid, command: `process group ${pgid}` }));

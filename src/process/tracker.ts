@@ -1,6 +1,24 @@
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, write, writeFileSync } from 'node:fs';
-import { rmdir } from 'node:fs/promises';
+import { readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { noAdoption } from './adopt.js';
+import {
+  commandCgroupName,
+  createCgroup,
+  type CgroupResult,
+  killCgroup,
+  makeCommandCgroup,
+  readPids,
+  removeCgroups,
+  removeCommandCgroup,
+  subtreePids,
+} from './cgroup.js';
+
+/**
+ * Each Bash command's own mark (a fresh value per command, beside the run's): stopping one command before the run
+ * ends (its bound, TaskStop, a subagent's answer) reaches what it started in a new session too, and the scan
+ * attributes a process that carries it to its command.
+ */
+export const COMMAND_MARK_NAME = 'AGENT_RUNNER_COMMAND_MARK';
 
 /**
  * Finds every process the run started, including the ones that tried to leave: `setsid`, a double
@@ -30,11 +48,11 @@ export interface TrackerOptions {
   allowCgroup?: boolean;
 }
 
-type CgroupResult = { dir: string; home: string } | { error: string };
-
 interface Seen {
   start: string;
   command: string;
+  /** The mark of the command whose tree it was first seen in (scan mode). */
+  owner?: string;
 }
 
 export class ProcessTracker {
@@ -44,7 +62,8 @@ export class ProcessTracker {
   private readonly cgroupDir: string | undefined;
   private readonly homeCgroup: string | undefined;
   private readonly seen = new Map<number, Seen>();
-  private readonly sessions = new Set<number>();
+  /** Sessions and process groups led by a tracked process, with the command (mark) the leader was attributed to. */
+  private readonly sessions = new Map<number, string | undefined>();
   /** Processes already looked at for the mark (pid:start), so each environment is read once. */
   private readonly checked = new Set<string>();
   /** This process's start time: only processes started later can be the run's. */
@@ -68,46 +87,89 @@ export class ProcessTracker {
       return;
     }
     this.mode = 'scan';
-    this.note = `no cgroup (${cgroup.error}): tracking by parent, session and mark, scanned every ${opts.intervalMs ?? 25} ms`;
+    // Without adoption a double fork leaves its command's tree (the command's stop misses it): said, not dropped.
+    const adoption = noAdoption();
+    this.note = `no cgroup (${cgroup.error}): tracking by parent, session and mark, scanned every ${opts.intervalMs ?? 25} ms${adoption ? `; ${adoption}: a command's stop does not reach what it double-forked` : ''}`;
     this.timer = setInterval(() => this.scan(), opts.intervalMs ?? 25);
     this.timer.unref();
   }
 
   private readonly mark: string | undefined;
 
-  /** Live tracked processes other than this one. */
+  /** Live tracked processes other than this one (the commands' cgroups included). */
   members(): TrackedProcess[] {
-    if (this.mode === 'cgroup' && this.cgroupDir) {
-      return readPids(path.join(this.cgroupDir, 'cgroup.procs'))
-        .filter((pid) => pid !== process.pid && startTime(pid) !== undefined)
-        .map((pid) => ({ pid, command: commandOf(pid) }));
+    if (this.mode === 'cgroup' && this.cgroupDir) return live(subtreePids(this.cgroupDir));
+    return this.scanned(() => true);
+  }
+
+  /**
+   * A command about to start, marked `mark`: in cgroup mode its own cgroup inside the run's, whose `cgroup.procs` the
+   * command writes itself into before it execs (cgroup.ts `joiningArgv`); undefined elsewhere, or when none can be made.
+   */
+  async commandCgroup(mark: string): Promise<string | undefined> {
+    return this.mode === 'cgroup' && this.cgroupDir ? makeCommandCgroup(this.cgroupDir, mark) : undefined;
+  }
+
+  /** The command `mark` runs as `pid` (its process group's leader): in scan mode, what descends from it is its. */
+  commandStarted(pid: number, mark: string): void {
+    const stat = this.mode === 'scan' ? parseStat(pid) : undefined;
+    if (stat) this.seen.set(pid, { start: stat.start, command: commandOf(pid), owner: mark });
+  }
+
+  /**
+   * The live processes of the command `mark`: its cgroup's (cgroup mode), or those the scan first saw in its tree, in a
+   * session or group one of them led, or carrying its mark (scan mode).
+   */
+  commandMembers(mark: string): TrackedProcess[] {
+    if (this.mode === 'cgroup' && this.cgroupDir) return live(subtreePids(path.join(this.cgroupDir, commandCgroupName(mark))));
+    return this.scanned((s) => s.owner === mark);
+  }
+
+  /** SIGTERM, then SIGKILL after `graceMs`, every process of the command `mark`; settles when they are gone. */
+  async killCommand(mark: string, graceMs: number): Promise<void> {
+    const dir = this.cgroupDir && path.join(this.cgroupDir, commandCgroupName(mark));
+    await this.end(() => this.commandMembers(mark), graceMs, dir ? () => killCgroup(dir) : undefined);
+  }
+
+  /** The command `mark` has ended and was waited for: its cgroup goes once it is empty (else at the run's end). */
+  releaseCommand(mark: string): void {
+    if (this.cgroupDir) removeCommandCgroup(this.cgroupDir, mark);
+  }
+
+  /** SIGTERM, then SIGKILL after `graceMs`, every tracked process; returns what had to be killed. */
+  sweep(graceMs = 2000): Promise<TrackedProcess[]> {
+    return this.end(() => this.members(), graceMs);
+  }
+
+  /** SIGTERM what `find` lists, then SIGKILL (all at once with `killAll`, a cgroup's) what is left after `graceMs`. */
+  private async end(find: () => TrackedProcess[], graceMs: number, killAll?: () => boolean): Promise<TrackedProcess[]> {
+    const victims = find();
+    if (victims.length === 0) return [];
+    for (const v of victims) signal(v.pid, 'SIGTERM');
+    const deadline = Date.now() + graceMs;
+    while (Date.now() < deadline && find().length > 0) await new Promise((r) => setTimeout(r, 25));
+    // Whatever was born meanwhile goes too.
+    for (let round = 0; round < 5; round++) {
+      const left = find();
+      if (left.length === 0) break;
+      if (killAll?.() !== true) for (const v of left) signal(v.pid, 'SIGKILL');
+      // SIGKILL is delivered at once but a loaded machine runs the exit later: "killed" means gone, within a bound.
+      for (let i = 0; i < 40 && find().length > 0; i++) await new Promise((r) => setTimeout(r, 25));
     }
+    return victims;
+  }
+
+  /** Scan mode: the live processes seen whose record `which` accepts (others: none). */
+  private scanned(which: (s: Seen) => boolean): TrackedProcess[] {
     if (this.mode !== 'scan') return [];
     this.scan();
     // The command as it is now: one first seen between its fork and its exec showed its parent's, or nothing ('?').
     return [...this.seen]
-      .filter(([pid, s]) => startTime(pid) === s.start)
+      .filter(([pid, s]) => which(s) && startTime(pid) === s.start)
       .map(([pid, s]) => {
         const now = commandOf(pid);
         return { pid, command: now === '?' ? s.command : now };
       });
-  }
-
-  /** SIGTERM, then SIGKILL after `graceMs`, every tracked process; returns what had to be killed. */
-  async sweep(graceMs = 2000): Promise<TrackedProcess[]> {
-    const victims = this.members();
-    if (victims.length === 0) return [];
-    for (const v of victims) signal(v.pid, 'SIGTERM');
-    const deadline = Date.now() + graceMs;
-    while (Date.now() < deadline && this.members().length > 0) await new Promise((r) => setTimeout(r, 25));
-    // Whatever was born meanwhile goes too.
-    for (let round = 0; round < 5; round++) {
-      const left = this.members();
-      if (left.length === 0) break;
-      for (const v of left) signal(v.pid, 'SIGKILL');
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    return victims;
   }
 
   /** Sweeps, then leaves the cgroup and removes it. */
@@ -115,6 +177,8 @@ export class ProcessTracker {
     const killed = await this.sweep(graceMs);
     if (this.timer) clearInterval(this.timer);
     if (this.cgroupDir && this.homeCgroup) {
+      // The commands' cgroups first (empty now): a cgroup with children cannot be removed.
+      removeCgroups(this.cgroupDir, true);
       try {
         writeFileSync(path.join(this.homeCgroup, 'cgroup.procs'), String(process.pid));
         for (let i = 0; i < 40 && readPids(path.join(this.cgroupDir, 'cgroup.procs')).length > 0; i++) await new Promise((r) => setTimeout(r, 25));
@@ -126,13 +190,15 @@ export class ProcessTracker {
     return killed;
   }
 
-  /** A process started after this one, carrying the run's mark (looked at once). */
-  private marked(p: { pid: number; start: string }): boolean {
-    if (this.mark === undefined || Number(p.start) < this.since) return false;
+  /** A process started after this one, carrying the run's mark (looked at once): with the command's mark it carries. */
+  private marked(p: { pid: number; start: string }): { owner: string | undefined } | undefined {
+    if (this.mark === undefined || Number(p.start) < this.since) return undefined;
     const id = `${p.pid}:${p.start}`;
-    if (this.checked.has(id)) return false;
+    if (this.checked.has(id)) return undefined;
     this.checked.add(id);
-    return hasMark(p.pid, this.mark);
+    const environ = environOf(p.pid);
+    if (!environ.includes(this.mark)) return undefined;
+    return { owner: new RegExp(`(?:^|\\0)${COMMAND_MARK_NAME}=([^\\0]+)`).exec(environ)?.[1] };
   }
 
   private scan(): void {
@@ -158,65 +224,24 @@ export class ProcessTracker {
       grew = false;
       for (const p of table) {
         if (tracked.has(p.pid)) continue;
-        const joined = tracked.has(p.ppid) || (p.sid !== 0 && this.sessions.has(p.sid)) || this.sessions.has(p.pgrp) || this.marked(p);
-        if (!joined) continue;
+        // Attributed to the command it is first seen with: its parent's, its session's or group's, or its mark's.
+        const via = tracked.has(p.ppid)
+          ? { owner: this.seen.get(p.ppid)?.owner }
+          : p.sid !== 0 && this.sessions.has(p.sid)
+            ? { owner: this.sessions.get(p.sid) }
+            : this.sessions.has(p.pgrp)
+              ? { owner: this.sessions.get(p.pgrp) }
+              : this.marked(p);
+        if (!via) continue;
         tracked.add(p.pid);
-        this.seen.set(p.pid, { start: p.start, command: commandOf(p.pid) });
+        this.seen.set(p.pid, { start: p.start, command: commandOf(p.pid), ...(via.owner !== undefined ? { owner: via.owner } : {}) });
         grew = true;
       }
     }
     // Sessions and groups led by a tracked process: their members are tracked even after re-parenting.
-    for (const p of table) if (tracked.has(p.pid) && p.pid !== self && (p.sid === p.pid || p.pgrp === p.pid)) this.sessions.add(p.pid);
-  }
-}
-
-/**
- * A fresh child of this process's cgroup v2, with this process moved into it. Moving a process waits for the
- * kernel (an RCU grace period: 10–30 ms), so it is done on libuv's thread pool while the main thread goes on.
- */
-async function createCgroup(): Promise<CgroupResult> {
-  if (process.platform !== 'linux') return { error: `not Linux (${process.platform})` };
-  try {
-    const line = readFileSync('/proc/self/cgroup', 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('0::'));
-    if (line === undefined) return { error: 'no cgroup v2 hierarchy' };
-    const mount = readFileSync('/proc/self/mountinfo', 'utf8')
-      .split('\n')
-      .map((l) => l.split(' '))
-      .find((f) => f[f.indexOf('-') + 1] === 'cgroup2')?.[4];
-    if (!mount) return { error: 'cgroup2 is not mounted' };
-    const home = path.join(mount, line.slice(3).trim());
-    const dir = path.join(home, `agent-runner-${process.pid}-${Date.now().toString(36)}`);
-    // The folder made and the file opened here and now (quick in cgroupfs), the write alone on the thread pool: each step
-    // of an asynchronous writeFile waits for the main thread, which is busy loading the run.
-    mkdirSync(dir);
-    try {
-      await writeWhole(path.join(dir, 'cgroup.procs'), String(process.pid));
-    } catch (error) {
-      await rmdir(dir);
-      throw error;
-    }
-    return { dir, home };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** One `write(2)` on libuv's thread pool, the file opened and closed on this thread. */
-function writeWhole(file: string, text: string): Promise<void> {
-  const fd = openSync(file, 'w');
-  return new Promise<void>((resolve, reject) => write(fd, text, (error) => (error ? reject(error) : resolve()))).finally(() => closeSync(fd));
-}
-
-function readPids(file: string): number[] {
-  try {
-    return readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((l) => /^\d+$/.test(l))
-      .map(Number);
-  } catch {
-    return [];
+    for (const p of table)
+      if (tracked.has(p.pid) && p.pid !== self && (p.sid === p.pid || p.pgrp === p.pid) && !this.sessions.has(p.pid))
+        this.sessions.set(p.pid, this.seen.get(p.pid)?.owner);
   }
 }
 
@@ -240,12 +265,17 @@ function startTime(pid: number): string | undefined {
   return stat && stat.state !== 'Z' && stat.state !== 'X' ? stat.start : undefined;
 }
 
-function hasMark(pid: number, mark: string): boolean {
+function environOf(pid: number): string {
   try {
-    return readFileSync(`/proc/${pid}/environ`, 'latin1').includes(mark);
+    return readFileSync(`/proc/${pid}/environ`, 'latin1');
   } catch {
-    return false;
+    return '';
   }
+}
+
+/** The processes of `pids` still running (not this one), with their command lines. */
+function live(pids: number[]): TrackedProcess[] {
+  return pids.filter((pid) => pid !== process.pid && startTime(pid) !== undefined).map((pid) => ({ pid, command: commandOf(pid) }));
 }
 
 function commandOf(pid: number): string {

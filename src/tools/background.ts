@@ -1,7 +1,8 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
-import { killMarked, killProcessGroup, trackLeftoverGroup } from '../process/group.js';
+import { killProcessGroup, trackLeftoverGroup } from '../process/group.js';
+import type { CommandScope } from '../process/command-scope.js';
 import { SpillFile } from './truncate.js';
 import type { WrappedSpawn } from '../sandbox/runtime.js';
 import { asSystemNotification } from './notification-text.js';
@@ -51,8 +52,8 @@ export interface BackgroundRun {
   sandboxed?: WrappedSpawn;
   /** Monitor: stdout lines become notices. */
   watch?: boolean;
-  /** The command's own mark (COMMAND_MARK_NAME in its environment): stopping it reaches what it started in new sessions. */
-  mark?: string;
+  /** Everything the command starts (command-scope.ts): stopping it reaches what left its process group, `env -i` or not. */
+  scope?: CommandScope;
   /** Where its end is told when not the run's queue (a synchronous subagent's command: answer-bound.ts). */
   notify?: (notice: BackgroundNotice) => void;
 }
@@ -141,6 +142,7 @@ export class BackgroundTasks {
     let child;
     try {
       child = spawn(req.argv[0] ?? 'bash', req.argv.slice(1), { cwd: req.cwd, env: req.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      req.scope?.started(child.pid);
     } catch (error) {
       // The caller releases the sandbox's hold (as for a foreground command that fails to start).
       out.close();
@@ -189,9 +191,8 @@ export class BackgroundTasks {
     child.stderr.on('data', (chunk: Buffer) => out.write(chunk));
     const kill = (why: 'timeout' | 'stopped' | 'run'): Promise<void> => {
       stopping ??= why;
-      const group = pid !== undefined ? killProcessGroup(pid, this.graceMs) : Promise.resolve();
-      const mark = req.mark;
-      return mark !== undefined ? group.then(() => killMarked(mark, this.graceMs)) : group;
+      if (req.scope) return req.scope.kill(this.graceMs);
+      return pid !== undefined ? killProcessGroup(pid, this.graceMs) : Promise.resolve();
     };
     const timer = setTimeout(() => void kill('timeout'), req.timeoutMs);
     const onAbort = (): void => void kill('run');
@@ -218,6 +219,7 @@ export class BackgroundTasks {
           if (error) out.write(Buffer.from(`\nFailed to run the command: ${error.message}\n`));
           for (const b of new Set(blocked)) out.write(Buffer.from(`\nNote: ${b}.\n`));
           out.close();
+          req.scope?.release();
           task.exitCode = exit.code;
           task.status = stopping !== undefined ? 'killed' : exit.code === 0 ? 'completed' : 'failed';
           // A task the model stopped needs no notice; one the run stopped has no turn left to hear it. A Monitor's last

@@ -1,4 +1,5 @@
-import { COMMAND_MARK_NAME, PROCESS_MARK, PROCESS_MARK_NAME } from '../process/group.js';
+import { PROCESS_MARK, PROCESS_MARK_NAME } from '../process/group.js';
+import { COMMAND_MARK_NAME } from '../process/tracker.js';
 import { isInside } from '../permissions/read-only-commands.js';
 import type { WrappedSpawn } from '../sandbox/runtime.js';
 import { withEnvScript } from './bash-script.js';

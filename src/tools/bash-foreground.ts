@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { killProcessGroup, trackLeftoverGroup } from '../process/group.js';
+import { trackLeftoverGroup } from '../process/group.js';
+import type { CommandScope } from '../process/command-scope.js';
 import type { BackgroundTask } from './background.js';
 import type { CommandLine } from './bash-command-line.js';
 import type { CommandOutput } from './bash-output.js';
@@ -26,6 +27,8 @@ export function spawnCommand(line: CommandLine): CommandProcess {
 /** A command started in the foreground, and what bounds its run. */
 export interface Foreground {
   child: CommandProcess;
+  /** Everything it starts: a timeout or the run's cancel kills all of it (command-scope.ts). */
+  scope: CommandScope;
   line: CommandLine;
   command: string;
   ctx: ToolContext;
@@ -68,7 +71,7 @@ export async function inForeground(run: Foreground): Promise<BashRun> {
   let interrupted = false;
   let terminating: Promise<void> | null = null;
   const terminate = (): void => {
-    if (pid !== undefined && !terminating) terminating = killProcessGroup(pid, run.graceMs);
+    if (!terminating) terminating = run.scope.kill(run.graceMs);
   };
   let settle: (outcome: Outcome) => void = () => undefined;
   let exited = false;
@@ -128,6 +131,7 @@ export async function inForeground(run: Foreground): Promise<BashRun> {
   }
   if (terminating) await terminating;
   else if (pid !== undefined) trackLeftoverGroup(pid);
+  run.scope.release();
   const shown = output.shown();
   const blocked = sandboxed?.finish() ?? [];
   // A command that failed keeps no `cd` and fires no CwdChanged, as 2.1.332 (2.1.332-bash-cwd-maintain.json, failed-cd).

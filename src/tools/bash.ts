@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { PROCESS_MARK, PROCESS_MARK_NAME } from '../process/group.js';
+import { commandScope } from '../process/command-scope.js';
 import { commandLine, type CommandLine } from './bash-command-line.js';
 import { inForeground, spawnCommand, type CommandProcess } from './bash-foreground.js';
 import { CommandOutput } from './bash-output.js';
@@ -88,7 +88,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     const background = input.run_in_background === true;
     // A synchronous subagent's background commands end with its answer (not a Monitor's: the run's, as before).
     const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
-    const mark = randomUUID();
+    // Everything it starts, for stopping it before the run ends (its timeout, TaskStop, a subagent's answer).
+    const scope = commandScope();
     // What a background task of this command is, started so or moved there at its timeout.
     const taskRun = (timeoutMs: number, line: CommandLine) => ({
       command: input.command,
@@ -97,7 +98,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       timeoutMs,
       signal: ctx.signal,
       ...(line.sandboxed ? { sandboxed: line.sandboxed } : {}),
-      mark,
+      scope,
       ...(bound ? { notify: bound.notify } : {}),
     });
     const boundToAnswer = (task: BackgroundTask): BackgroundTask => {
@@ -127,9 +128,10 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     let child: CommandProcess;
     let seenBefore: Map<string, number | undefined> | undefined;
     try {
-      const made = await commandLine(opts, env, input, ctx, mark);
+      const made = await commandLine(opts, env, input, ctx, scope.mark);
       if ('refusal' in made) return { content: made.refusal, isError: true };
-      line = made;
+      // In its own cgroup, or adopting its orphans (command-scope.ts), from before it execs.
+      line = { ...made, run: await scope.argv(made.run, made.env) };
       if (background && opts.background) {
         const task = boundToAnswer(
           opts.background.start({ argv: line.run, cwd: line.cwd, env: line.env, ...taskRun(timeoutMs, line), watch: opts.watchBackground === true }),
@@ -139,6 +141,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
       seenBefore = ctx.files && editsInPlace(input.command) ? await seenTimes(ctx.files) : undefined;
       child = spawnCommand(line);
+      scope.started(child.pid);
     } catch (err) {
       line?.sandboxed?.finish();
       return { content: `Failed to start bash${line?.sandboxed ? ' in the sandbox' : ''}: ${(err as Error).message}`, isError: true };
@@ -157,6 +160,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     };
     return inForeground({
       child,
+      scope,
       line: started,
       command: input.command,
       ctx,
