@@ -15818,8 +15818,8 @@ function addressRefusal(grant, hostname, address) {
     return `${address} is ${what}: with the sandbox on, WebFetch connects to one only when sandbox.network.allowedDomains or a WebFetch(domain:\u2026) rule names ${host} exactly`;
 }
 
-// EXTERNAL MODULE: ./build/src/tools/bash.js + 7 modules
-var tools_bash = __webpack_require__(22973);
+// EXTERNAL MODULE: ./build/src/tools/bash.js + 8 modules
+var tools_bash = __webpack_require__(64957);
 // EXTERNAL MODULE: ./build/src/config/plugin-bin.js
 var plugin_bin = __webpack_require__(94061);
 ;// CONCATENATED MODULE: ./build/src/tools/notebook.js

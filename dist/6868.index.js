@@ -4153,7 +4153,7 @@ var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./build/src/process/group.js
-var process_group = __webpack_require__(78952);
+var group = __webpack_require__(78952);
 // EXTERNAL MODULE: ./build/src/tools/truncate.js
 var truncate = __webpack_require__(9483);
 ;// CONCATENATED MODULE: ./build/src/tools/notification-text.js
@@ -4235,6 +4235,7 @@ class BackgroundTasks {
         let child;
         try {
             child = (0,external_node_child_process_.spawn)(req.argv[0] ?? 'bash', req.argv.slice(1), { cwd: req.cwd, env: req.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+            req.scope?.started(child.pid);
         }
         catch (error) {
             // The caller releases the sandbox's hold (as for a foreground command that fails to start).
@@ -4260,7 +4261,7 @@ class BackgroundTasks {
     follow(id, child, out, req) {
         const pid = child.pid;
         if (pid !== undefined)
-            (0,process_group/* trackLeftoverGroup */.mL)(pid);
+            (0,group/* trackLeftoverGroup */.mL)(pid);
         let stopping;
         let pendingLine = '';
         let gather;
@@ -4288,9 +4289,9 @@ class BackgroundTasks {
         child.stderr.on('data', (chunk) => out.write(chunk));
         const kill = (why) => {
             stopping ??= why;
-            const group = pid !== undefined ? (0,process_group/* killProcessGroup */.$X)(pid, this.graceMs) : Promise.resolve();
-            const mark = req.mark;
-            return mark !== undefined ? group.then(() => (0,process_group/* killMarked */.fR)(mark, this.graceMs)) : group;
+            if (req.scope)
+                return req.scope.kill(this.graceMs);
+            return pid !== undefined ? (0,group/* killProcessGroup */.$X)(pid, this.graceMs) : Promise.resolve();
         };
         const timer = setTimeout(() => void kill('timeout'), req.timeoutMs);
         const onAbort = () => void kill('run');
@@ -4321,6 +4322,7 @@ class BackgroundTasks {
                     for (const b of new Set(blocked))
                         out.write(Buffer.from(`\nNote: ${b}.\n`));
                     out.close();
+                    req.scope?.release();
                     task.exitCode = exit.code;
                     task.status = stopping !== undefined ? 'killed' : exit.code === 0 ? 'completed' : 'failed';
                     // A task the model stopped needs no notice; one the run stopped has no turn left to hear it. A Monitor's last

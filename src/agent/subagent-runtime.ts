@@ -31,7 +31,7 @@ export interface ChildPlace {
 }
 
 /** A subagent's identity in the stdin of every hook fired for it or inside it. */
-export type SubagentHookFields = { agent_id: string; agent_type: string };
+export type SubagentHookFields = { agent_id: string; agent_type: string; cwd?: string };
 
 /** The hooks a subagent's life fires, as the session wires them (the agent loop knows no hook runner). */
 export interface SubagentHooks {
@@ -79,7 +79,13 @@ export interface SubagentRuntime {
     endsWithAnswer?: AnswerBoundTasks,
   ) => LoopDeps['dispatch'];
   /** `isolation: worktree`; absent (no git worktrees here), such a child is refused. Throws why a worktree cannot be made. */
-  isolate?: (agent: AgentDefinition) => Promise<ChildPlace>;
+  /** `from`: the folder whose HEAD the worktree branches from (the main thread's worktree); default the checkout's. */
+  isolate?: (agent: AgentDefinition, from?: string) => Promise<ChildPlace>;
+  /**
+   * Where a subagent the main thread starts now works when that is not the checkout: the worktree EnterWorktree moved the
+   * main thread into (toolsOnRequest fixes its tools there). Undefined: the checkout.
+   */
+  subagentsHere?: () => string | undefined;
   /** The repository's SubagentStart and SubagentStop hooks, adapted by the session. */
   hooks?: SubagentHooks;
   /** The same with the agent file's own hooks added (its `Stop` hooks are SubagentStop hooks), for the run `agentId`; default `hooks`. */
@@ -113,7 +119,8 @@ export interface SubagentRuntime {
   /** CLAUDE_CODE_DISABLE_BACKGROUND_TASKS: the Agent tool's schema has no `run_in_background`, as Claude Code 2.1.332's. */
   backgroundTasksOff?: boolean;
   /** The parent's tools and those it is not offered that this agent's `tools:` names (Glob, Grep: as Claude Code 2.1.332 gives them, session/search-tools.ts). */
-  toolsOnRequest?: (agent: AgentDefinition, parentTools: readonly AnyTool[]) => readonly AnyTool[];
+  /** `root`: where the agent works when not the checkout (its built-in tools fixed there, its worktree tools answer from there). */
+  toolsOnRequest?: (agent: AgentDefinition, parentTools: readonly AnyTool[], root?: string) => readonly AnyTool[];
   /** `claude_args --tools` (session/tools-flag.ts): whether Agent, Skill and Workflow exist; absent: they do. */
   builtinToolExists?: (name: string) => boolean;
   /** A thread's tools with those sent by name only behind ToolSearch marked (tools/tool-search.ts); absent: all whole. */

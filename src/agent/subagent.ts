@@ -1,6 +1,7 @@
 import { AnswerBoundTasks } from '../tools/answer-bound.js';
 import type { BackgroundNotice } from '../tools/background.js';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type Anthropic from '@anthropic-ai/sdk';
 import { agentMemorySection, withMemoryTools } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
@@ -131,11 +132,13 @@ export function withDelegationTools(
 export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Promise<ChildRunResult> {
   const refused = spawnRefusal(rt.budget, rt.spawns);
   if (refused !== undefined) return { text: refused, isError: true, subtype: 'spawn_refused' };
-  if ((args.isolation ?? args.agent.isolation) !== 'worktree') return runChild(rt, args, undefined);
+  // Started while the main thread is in a worktree (EnterWorktree), it works there, as Claude Code's subagents do.
+  const here = args.root === undefined ? rt.subagentsHere?.() : undefined;
+  if ((args.isolation ?? args.agent.isolation) !== 'worktree') return runChild(rt, here !== undefined ? { ...args, root: here } : args, undefined);
   let place: ChildPlace;
   try {
     if (!rt.isolate) throw new Error('Cannot create agent worktree: git worktrees are not available in this run');
-    place = await rt.isolate(args.agent);
+    place = await rt.isolate(args.agent, here);
   } catch (error) {
     return { text: error instanceof Error ? error.message : String(error), isError: true, subtype: 'error_during_execution' };
   }
@@ -155,7 +158,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   if (memory?.warning) rt.warn?.(memory.warning);
   const agent = memory ? withMemoryTools(args.agent, memory.dir) : args.agent;
   const root = place?.root ?? args.root;
-  const parentTools = rt.toolsOnRequest?.(agent, args.parentTools) ?? args.parentTools;
+  const parentTools = rt.toolsOnRequest?.(agent, args.parentTools, root) ?? args.parentTools;
   const pool = place ? place.retool(parentTools) : parentTools;
   // Its `mcpServers`' tools are its own whatever `tools` lists (a bare name in `disallowedTools` still removes one).
   const servers = agent.mcpServers && rt.agentMcp ? await rt.agentMcp(agent, pool) : undefined;
@@ -171,7 +174,8 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
   const model = resolveAgentModel(agent.model, rt.parentModel);
   const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
-  const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name };
+  // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
+  const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };
   const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;
   const startContext = hooks ? await hooks.start(hookFields) : [];
   const preloaded = preloadedSkills(agent, rt.skills ?? []);
@@ -259,6 +263,12 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     // Resumed from its conversation: the same tools, dispatch (permissions, sandbox), hooks and turn share as before.
     entry.resume = async (message, toolUseId, signal) => {
       entry.status = 'running';
+      // It worked in the main thread's worktree, removed since (ExitWorktree): its tools would write where nothing is kept.
+      if (root !== undefined && !existsSync(root)) {
+        const gone: ChildRunResult = { text: `It worked in the worktree ${root}, which was removed since.`, isError: true, subtype: 'error_during_execution' };
+        settle(entry, gone);
+        return gone;
+      }
       const context = hooks ? await hooks.start(hookFields) : [];
       return guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
     };

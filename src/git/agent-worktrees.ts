@@ -90,6 +90,8 @@ export interface WorktreeRequest {
    * branch that exists is refused, never reset (Claude Code 2.1.332 resets it, losing its commits).
    */
   named?: { dir: string; branch: string };
+  /** A worktree of the same repository whose HEAD is the base (the main thread's, after EnterWorktree); default the checkout's. */
+  from?: string;
 }
 
 /**
@@ -110,7 +112,7 @@ export async function createAgentWorktree(
       throw new Error(`Cannot create agent worktree: ${cwd} is not in a git repository`);
     },
   );
-  const chosen = await worktreeBase(repoRoot, request.baseRef);
+  const chosen = await worktreeBase(request.from ?? repoRoot, request.baseRef);
   const base = chosen.commit;
   const commonDir = realpathSync(path.resolve(repoRoot, (await git(repoRoot, ['rev-parse', '--git-common-dir'])).trim()));
   const name = request.named?.dir ?? `agent-${id}`;

@@ -8,15 +8,9 @@ import { isWithin } from '../tools/path-guard.js';
 import type { ShellCwd } from '../tools/shell-cwd.js';
 import type { AnyTool, ToolResult } from '../tools/types.js';
 import {
-  ENTER_DESCRIPTION,
-  ENTER_WORKTREE,
-  enterSchema,
-  EXIT_DESCRIPTION,
-  EXIT_WORKTREE,
-  exitSchema,
+  enterWorktreeShape,
+  exitWorktreeShape,
   randomWorktreeName,
-  validateEnter,
-  validateExit,
   worktreeNames,
   worktreeWords,
   type EnterInput,
@@ -78,7 +72,7 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
       wt,
       tools: new Map(made.tools.map((tool) => [tool.name, tool])),
       shell: opts.mainShell.inWorktree(wt.path),
-      before: new Set(opts.background.running().map((task) => task.id)),
+      before: new Set(runningTasks()),
     };
     const message = worktreeWords.created(wt.path, wt.branch);
     return { content: message, isError: false, details: { worktreePath: wt.path, worktreeBranch: wt.branch, message } };
@@ -107,7 +101,9 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
     }
   };
 
-  const busyTask = (): string | undefined => opts.background.running().find((task) => !entered?.before.has(task.id))?.id;
+  // Commands, and the background agents started in the worktree (they work there: subagentsHere).
+  const runningTasks = (): string[] => [...opts.background.running(), ...opts.background.adoptedRunning()].map((task) => task.id);
+  const busyTask = (): string | undefined => runningTasks().find((id) => !entered?.before.has(id));
 
   const refuseExit = async (input: ExitInput): Promise<string | undefined> => {
     if (!entered) return worktreeWords.notIn;
@@ -134,6 +130,7 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
     const work = (await pending()) ?? { files: 0, commits: 0 };
     // A command started in the worktree is stopped first: left running, its writes would land in a folder made anew.
     for (const task of opts.background.running().filter((t) => !here.before.has(t.id))) await opts.background.stop(task.id);
+    for (const task of opts.background.adoptedRunning().filter((t) => !here.before.has(t.id))) await opts.background.stopAdopted(task.id);
     await opts.isolation.discard(wt);
     entered = undefined;
     const message = worktreeWords.removed(wt.path, work.commits, work.files, back);
@@ -154,54 +151,75 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
 
   const tools: AnyTool[] = [
     {
-      name: ENTER_WORKTREE,
-      description: ENTER_DESCRIPTION,
-      inputSchema: enterSchema,
-      readOnly: false,
-      validate: validateEnter,
+      ...enterWorktreeShape,
       refuse: (input) => Promise.resolve(entered && (input as EnterInput).path === undefined ? worktreeWords.alreadyIn : undefined),
       execute: (input) => enter(input as EnterInput),
     },
     {
-      name: EXIT_WORKTREE,
-      description: EXIT_DESCRIPTION,
-      inputSchema: exitSchema,
-      readOnly: false,
-      validate: validateExit,
+      ...exitWorktreeShape,
       refuse: (input) => refuseExit(input as ExitInput),
       execute: (input) => exit(input as ExitInput),
     },
   ];
 
   /**
-   * Each built-in tool acting where the session is: in the checkout, itself; in a worktree, the worktree's own. A write
-   * to the original checkout from inside the worktree is refused (Claude Code's words); a Read of it is answered there.
+   * Each built-in tool acting where `at()` says: in the checkout, itself; in a worktree, the worktree's own. A write to
+   * the original checkout from inside the worktree is refused (Claude Code's words); a Read of it is answered there.
    */
-  const follow = (builtins: readonly AnyTool[]): AnyTool[] =>
+  const followAt = (builtins: readonly AnyTool[], at: () => Entered | undefined): AnyTool[] =>
     builtins.map((tool): AnyTool => {
       const field = WRITERS[tool.name];
-      const inCheckoutOnly = (input: unknown, key: string): boolean => {
+      const inCheckoutOnly = (here: Entered | undefined, input: unknown, key: string): boolean => {
         const value = (input as Record<string, unknown>)[key];
-        if (!entered || typeof value !== 'string') return false;
-        const target = path.resolve(entered.shell.where, value);
-        return isWithin(target, opts.cwd) && !isWithin(target, entered.wt.path);
+        if (!here || typeof value !== 'string') return false;
+        const target = path.resolve(here.shell.where, value);
+        return isWithin(target, opts.cwd) && !isWithin(target, here.wt.path);
       };
       return {
         ...tool,
         refuse: async (input) => {
-          if (field && entered && inCheckoutOnly(input, field)) return worktreeWords.isolated(entered.wt.path);
-          return entered ? entered.tools.get(tool.name)?.refuse?.(input) : tool.refuse?.(input);
+          const here = at();
+          if (field && here && inCheckoutOnly(here, input, field)) return worktreeWords.isolated(here.wt.path);
+          return here ? here.tools.get(tool.name)?.refuse?.(input) : tool.refuse?.(input);
         },
         execute: (input, ctx) => {
-          if (!entered || (tool.name === 'Read' && inCheckoutOnly(input, 'file_path'))) return tool.execute(input, ctx);
-          return (entered.tools.get(tool.name) ?? tool).execute(input, ctx);
+          const here = at();
+          if (!here || (tool.name === 'Read' && inCheckoutOnly(here, input, 'file_path'))) return tool.execute(input, ctx);
+          return (here.tools.get(tool.name) ?? tool).execute(input, ctx);
         },
       };
     });
+  let checkoutTools: readonly AnyTool[] = [];
+  const follow = (builtins: readonly AnyTool[]): AnyTool[] => {
+    checkoutTools = builtins;
+    return followAt(builtins, () => entered);
+  };
+
+  // The built-in tools fixed to each worktree the main thread was in when a subagent started there, by its path.
+  const fixed = new Map<string, { here: Entered; tools: ReadonlyMap<string, AnyTool> }>();
+  /**
+   * Where a subagent started now works, as Claude Code 2.1.332's: in the main thread's worktree when it is in one (its
+   * Bash, file tools, path rules and hooks' `cwd` there, for its whole run even if the main thread leaves), else
+   * undefined (the checkout).
+   */
+  const subagentsHere = (): string | undefined => {
+    const here = entered;
+    if (!here) return undefined;
+    if (fixed.get(here.wt.path)?.here !== here)
+      fixed.set(here.wt.path, { here, tools: new Map(followAt(checkoutTools, () => here).map((tool) => [tool.name, tool])) });
+    return here.wt.path;
+  };
+  /** A subagent's tools working in `root`: in a worktree subagentsHere named, each built-in tool is the one fixed there. */
+  const fixedAt = (root: string | undefined, tools: readonly AnyTool[]): AnyTool[] => {
+    const there = root !== undefined ? fixed.get(root)?.tools : undefined;
+    return there ? tools.map((tool) => there.get(tool.name) ?? tool) : [...tools];
+  };
 
   return {
     tools,
     follow,
+    subagentsHere,
+    fixedAt,
     /** Where the main thread works now (its shell's directory): the hooks' `cwd`. */
     where: (): string => entered?.shell.where ?? opts.mainShell.where,
     /**

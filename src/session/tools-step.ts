@@ -42,7 +42,7 @@ import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
 import { policyInWorktree, worktreeIsolation, type WorktreeIsolation } from './worktree-isolation.js';
 import { sessionWorktree } from './session-worktree.js';
-import { ENTER_WORKTREE, EXIT_WORKTREE } from '../tools/worktree-input.js';
+import { withSubagentWorktreeTools } from './subagent-worktree.js';
 
 /** Whose calls a dispatch decides and runs, beyond the policy and the tools: the main thread's, a subagent's, a hook's or a skill's. */
 interface DispatchScope {
@@ -289,9 +289,15 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     // With them, the run's own directory of its subagents: ListAgents and SendMessage (src/agent/agent-messages.ts).
     ...(noBackground ? { backgroundTasksOff: true } : { agentBackground: inputs.background, directory: new AgentDirectory() }),
     ...(exist.narrowed ? { builtinToolExists: exist.exists } : {}),
-    // The session's worktree tools move the main thread: a subagent never gets them.
-    toolsOnRequest: (agent, parentTools) =>
-      withNamedTools(agent, parentTools, heldBack, order).filter((tool) => tool.name !== ENTER_WORKTREE && tool.name !== EXIT_WORKTREE),
+    // The session's worktree tools move the main thread: a subagent gets its own, which never move anything (2.1.332's).
+    toolsOnRequest: (agent, parentTools, root) =>
+      withSubagentWorktreeTools(moving.fixedAt(root, withNamedTools(agent, parentTools, heldBack, order)), moving.tools, {
+        checkout: config.cwd,
+        cwd: root ?? config.cwd,
+        pinned: false,
+      }),
+    // Started while the main thread is in a worktree, a subagent works there.
+    subagentsHere: moving.subagentsHere,
     withToolSearch: searchFor,
   };
   // After the runtime's own warnings (workflowParts reads the subagent cap from the settings).

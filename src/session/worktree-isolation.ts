@@ -21,10 +21,12 @@ import { pathPattern } from '../permissions/path-rules.js';
 import type { PermissionPolicy, PermissionRule } from '../permissions/types.js';
 import type { ToolSandbox } from '../sandbox/index.js';
 import type { AnyTool } from '../tools/types.js';
+import { subagentWorktreeTools } from './subagent-worktree.js';
 
 /** Subagents' worktrees (`isolation: worktree`) for one run, and what becomes of them at its end. */
 export interface WorktreeIsolation {
-  isolate(agent: AgentDefinition): Promise<ChildPlace>;
+  /** `from`: the worktree whose HEAD it branches from (the main thread's, when EnterWorktree moved it); default the checkout's. */
+  isolate(agent: AgentDefinition, from?: string): Promise<ChildPlace>;
   /**
    * A worktree for the session itself (EnterWorktree): made as a subagent's, on the branch `named` gives (an existing
    * branch is refused), with the built-in tools working in it under the same sandbox rules.
@@ -85,12 +87,13 @@ export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsola
     return { worktreePath: wt.path, worktreeBranch: wt.branch };
   };
 
-  const make = async (who: string, named?: { dir: string; branch: string }): Promise<{ wt: AgentWorktree; tools: AnyTool[] }> => {
+  const make = async (who: string, named?: { dir: string; branch: string }, from?: string): Promise<{ wt: AgentWorktree; tools: AnyTool[] }> => {
     await opts.beforeFirstProcess?.();
     const request = {
       ...(opts.settings?.baseRef ? { baseRef: opts.settings.baseRef } : {}),
       ...(opts.settings?.sparsePaths ? { sparsePaths: opts.settings.sparsePaths.paths } : {}),
       ...(named ? { named } : {}),
+      ...(from ? { from } : {}),
     };
     const wt = await serial(() =>
       createAgentWorktree(
@@ -129,8 +132,10 @@ export function worktreeIsolation(opts: WorktreeIsolationOptions): WorktreeIsola
     open: (named, who) => make(who, named),
     keep: (wt, who) => void kept.push({ wt, agent: who }),
     discard: (wt) => serial(() => removeAgentWorktree(wt)),
-    async isolate(agent) {
-      const { wt, tools: own } = await make(`agent "${agent.name}"`);
+    async isolate(agent, from) {
+      const { wt, tools: built } = await make(`agent "${agent.name}"`, undefined, from);
+      // Pinned there: its EnterWorktree and ExitWorktree answer as a pinned agent's (subagent-worktree.ts).
+      const own = [...built, ...subagentWorktreeTools({ checkout: opts.cwd, cwd: wt.path, pinned: true })];
       return {
         root: wt.path,
         retool: (tools) => tools.map((tool) => own.find((mine) => mine.name === tool.name) ?? tool),

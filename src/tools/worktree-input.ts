@@ -7,8 +7,8 @@ import type { Validation } from './types.js';
  * scripts/oracle/worktree-tools.mjs, test/fixtures/claude-code-tool-results/2.1.332-worktree.json). The session's side
  * (making the worktree, moving the tools into it) is src/session/session-worktree.ts.
  */
-export const ENTER_WORKTREE = 'EnterWorktree';
-export const EXIT_WORKTREE = 'ExitWorktree';
+const ENTER_WORKTREE = 'EnterWorktree';
+const EXIT_WORKTREE = 'ExitWorktree';
 
 export interface EnterInput {
   name?: string;
@@ -19,7 +19,7 @@ export interface ExitInput {
   discard_changes?: boolean;
 }
 
-export const enterSchema = objectSchema([], {
+const enterSchema = objectSchema([], {
   name: {
     type: 'string',
     description:
@@ -32,7 +32,7 @@ export const enterSchema = objectSchema([], {
   },
 });
 
-export const exitSchema = objectSchema(['action'], {
+const exitSchema = objectSchema(['action'], {
   action: {
     type: 'string',
     enum: ['keep', 'remove'],
@@ -44,7 +44,7 @@ export const exitSchema = objectSchema(['action'], {
   },
 });
 
-export const ENTER_DESCRIPTION = [
+const ENTER_DESCRIPTION = [
   'Creates an isolated git worktree (under .claude/worktrees/, on a new branch worktree-<name>) and moves the session into it: Bash, Read, Edit, Write, Glob and Grep then work there.',
   '',
   'Use it ONLY when told to work in a worktree (by the task or by CLAUDE.md). To work on a branch, use git instead.',
@@ -55,7 +55,7 @@ export const ENTER_DESCRIPTION = [
   "In this CI run, changes left in a worktree are not part of the run's patch or push: bring what must be delivered into the original checkout, or they are saved as a patch file the run's report names.",
 ].join('\n');
 
-export const EXIT_DESCRIPTION = [
+const EXIT_DESCRIPTION = [
   'Leaves the worktree EnterWorktree made in this session and returns the session to the original checkout.',
   '',
   '- `action` "keep": the worktree and its branch stay (the run saves its changes as a patch file named in the report).',
@@ -70,7 +70,7 @@ const nameIssue = (message: string) => zodIssues([{ code: 'custom', message, pat
 
 const SEGMENT = /^[A-Za-z0-9._-]+$/;
 
-export function validateEnter(input: unknown): Validation<EnterInput> {
+function validateEnter(input: unknown): Validation<EnterInput> {
   const checked = validateInput<EnterInput>(ENTER_WORKTREE, enterSchema, input);
   if (!checked.ok) return checked;
   const { name, path } = checked.value;
@@ -88,7 +88,7 @@ export function validateEnter(input: unknown): Validation<EnterInput> {
   return checked;
 }
 
-export function validateExit(input: unknown): Validation<ExitInput> {
+function validateExit(input: unknown): Validation<ExitInput> {
   const action = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)['action'] : undefined;
   if (typeof action === 'string' && action !== 'keep' && action !== 'remove')
     return zodIssues([{ code: 'invalid_value', values: ['keep', 'remove'], path: ['action'], message: 'Invalid option: expected one of "keep"|"remove"' }]);
@@ -138,4 +138,27 @@ export const worktreeWords = {
   notRegistered: (at: string, repo: string): string =>
     `Cannot enter worktree: ${at} is not a registered worktree of ${repo}. Run 'git -C ${repo} worktree list' to see registered worktrees.`,
   isolated: (at: string): string => `This session is isolated in the worktree ${at}. Edit the worktree copy of this file instead of the shared-checkout path.`,
+  /** A subagent's `name` (or no input): refused before any hook; a pinned one (`isolation: worktree`) is pointed at `path`. */
+  subagentCreate: (pinned: boolean): string =>
+    'EnterWorktree cannot create a worktree from a subagent with a cwd override (isolation: "worktree" or explicit cwd) — it would mutate the parent session\'s process-wide working directory. ' +
+    (pinned
+      ? 'To switch this agent into an existing worktree managed by Claude Code (under .claude/worktrees/ of this repository), call EnterWorktree with `path`. To work in any other directory, spawn an Agent with `cwd` set to it.'
+      : 'To work in a different directory (including a worktree), spawn an Agent with `cwd` set to it.'),
+  subagentExit:
+    'ExitWorktree cannot be called from a subagent with a cwd override (isolation: "worktree" or explicit cwd) — it would mutate the parent session\'s process-wide working directory. This agent is already isolated; use Bash with `cd` for directory changes within it.',
+  /** A subagent's `path`, after PreToolUse: from the checkout, … */
+  notInWorktree: (cwd: string): string =>
+    `Cannot enter worktree: the current working directory ${cwd} is the repository root, not an isolated worktree — switching is only available to sessions whose working directory is inside a worktree of this repository.`,
+  /** … and from a pinned agent: the checkout itself, a folder outside `.claude/worktrees`, another agent's worktree. */
+  mainTree: (at: string): string => `Cannot enter worktree: ${at} is the main working tree, not a linked worktree.`,
+  notManaged: (at: string, folder: string): string =>
+    `Cannot enter worktree: ${at} is not under ${folder}. Switching from this session is limited to worktrees managed by Claude Code (created under .claude/worktrees/ of this repository).`,
+  /** `who`: "agent" (its own `isolation: worktree`), "session" (it works in the main thread's worktree). */
+  notWritable: (at: string, own: string, who: 'agent' | 'session'): string =>
+    `Entering “${at}” would not give this agent write access there, so the switch was not made. This ${who} is isolated in the worktree ${own}, so its writes are limited to that folder. This path is in a different worktree (${at}). Edit the copy of this file under ${own} instead.`,
 };
+
+/** What the main thread's EnterWorktree and a subagent's share: the name, words, schema and input checks. */
+export const enterWorktreeShape = { name: ENTER_WORKTREE, description: ENTER_DESCRIPTION, inputSchema: enterSchema, readOnly: false, validate: validateEnter };
+/** The same for ExitWorktree. */
+export const exitWorktreeShape = { name: EXIT_WORKTREE, description: EXIT_DESCRIPTION, inputSchema: exitSchema, readOnly: false, validate: validateExit };

@@ -1,5 +1,5 @@
-export const id = 2585;
-export const ids = [2585];
+export const id = 2481;
+export const ids = [2481];
 export const modules = {
 
 /***/ 7437:
@@ -707,7 +707,7 @@ class AnswerBoundTasks {
 
 /***/ }),
 
-/***/ 22973:
+/***/ 64957:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -716,10 +716,48 @@ __webpack_require__.d(__webpack_exports__, {
   r: () => (/* binding */ createBashTool)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./build/src/process/group.js
 var group = __webpack_require__(78952);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./build/src/process/adopt.js
+var adopt = __webpack_require__(55981);
+// EXTERNAL MODULE: ./build/src/process/cgroup.js
+var cgroup = __webpack_require__(51287);
+// EXTERNAL MODULE: ./build/src/process/tracker.js
+var process_tracker = __webpack_require__(10075);
+;// CONCATENATED MODULE: ./build/src/process/command-scope.js
+
+
+
+
+
+function commandScope() {
+    const mark = (0,external_node_crypto_.randomUUID)();
+    const tracker = (0,process_tracker/* activeProcessTracker */.In)();
+    let pid;
+    return {
+        mark,
+        argv: async (run, env) => {
+            const procs = await tracker?.commandCgroup(mark);
+            if (procs !== undefined)
+                return (0,cgroup/* joiningArgv */.Je)(procs, run, env);
+            return tracker?.mode === 'scan' ? (0,adopt/* adoptingArgv */.v)(run) : run;
+        },
+        started: (spawned) => {
+            pid = spawned;
+            if (spawned !== undefined)
+                tracker?.commandStarted(spawned, mark);
+        },
+        kill: async (graceMs) => {
+            // The tracker first: its scan sees the command's tree before a signal re-parents any of it.
+            await Promise.all([tracker?.killCommand(mark, graceMs), pid !== undefined ? (0,group/* killProcessGroup */.$X)(pid, graceMs) : undefined, (0,group/* killMarked */.fR)(mark, graceMs)]);
+            tracker?.releaseCommand(mark);
+        },
+        release: () => tracker?.releaseCommand(mark),
+    };
+}
+
 // EXTERNAL MODULE: ./build/src/permissions/read-only-commands.js + 4 modules
 var read_only_commands = __webpack_require__(52774);
 ;// CONCATENATED MODULE: ./build/src/tools/bash-script.js
@@ -750,6 +788,7 @@ var shell_cwd = __webpack_require__(49660);
 
 
 
+
 const pick = (env, names) => Object.fromEntries(names.flatMap((n) => (env[n] !== undefined ? [[n, env[n]]] : [])));
 /**
  * The command line of one call, or why it cannot run: what the approver judged is what runs (a literal simple command
@@ -762,7 +801,7 @@ async function commandLine(opts, env, input, ctx, mark) {
     // A shell line of bash's reports where it ended: the next command starts there (a subagent's never moves).
     const capture = ctx.shell !== undefined && input.run_in_background !== true && opts.shell === undefined && !(plan?.argv !== undefined && plan.argv.length > 0);
     // Its own mark beside the run's: stopping it before the run ends reaches what it started in new sessions.
-    const marks = { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, [group/* COMMAND_MARK_NAME */.SO]: mark };
+    const marks = { [group/* PROCESS_MARK_NAME */._W]: group/* PROCESS_MARK */.Mm, [process_tracker/* COMMAND_MARK_NAME */.SO]: mark };
     let childEnv = plan?.readOnly ? (0,read_only_env/* readOnlyEnv */.q1)(opts.workspace, { ...marks, ...pick(env, ['LANG', 'LC_ALL', 'TZ', 'CI']) }) : { ...env, ...marks };
     const argv = plan?.argv !== undefined && plan.argv.length > 0 ? (plan.readOnly ? (0,read_only_env/* readOnlyGitArgv */.Sl)(plan.argv) : plan.argv) : undefined;
     // bash checks the directory it was started in is the one decided on (a swap after the runner's check), then sets
@@ -1081,8 +1120,8 @@ async function inForeground(run) {
     let interrupted = false;
     let terminating = null;
     const terminate = () => {
-        if (pid !== undefined && !terminating)
-            terminating = (0,group/* killProcessGroup */.$X)(pid, run.graceMs);
+        if (!terminating)
+            terminating = run.scope.kill(run.graceMs);
     };
     let settle = () => undefined;
     let exited = false;
@@ -1140,6 +1179,7 @@ async function inForeground(run) {
         await terminating;
     else if (pid !== undefined)
         (0,group/* trackLeftoverGroup */.mL)(pid);
+    run.scope.release();
     const shown = output.shown();
     const blocked = sandboxed?.finish() ?? [];
     const endNote = capture && ctx.shell ? await ctx.shell.ended(cwd, (0,shell_cwd/* reportedCwd */.yC)(report)) : undefined;
@@ -1321,7 +1361,8 @@ function createBashTool(opts) {
         const background = input.run_in_background === true;
         // A synchronous subagent's background commands end with its answer (not a Monitor's: the run's, as before).
         const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
-        const mark = (0,external_node_crypto_.randomUUID)();
+        // Everything it starts, for stopping it before the run ends (its timeout, TaskStop, a subagent's answer).
+        const scope = commandScope();
         // What a background task of this command is, started so or moved there at its timeout.
         const taskRun = (timeoutMs, line) => ({
             command: input.command,
@@ -1330,7 +1371,7 @@ function createBashTool(opts) {
             timeoutMs,
             signal: ctx.signal,
             ...(line.sandboxed ? { sandboxed: line.sandboxed } : {}),
-            mark,
+            scope,
             ...(bound ? { notify: bound.notify } : {}),
         });
         const boundToAnswer = (task) => {
@@ -1362,10 +1403,11 @@ function createBashTool(opts) {
         let child;
         let seenBefore;
         try {
-            const made = await commandLine(opts, env, input, ctx, mark);
+            const made = await commandLine(opts, env, input, ctx, scope.mark);
             if ('refusal' in made)
                 return { content: made.refusal, isError: true };
-            line = made;
+            // In its own cgroup, or adopting its orphans (command-scope.ts), from before it execs.
+            line = { ...made, run: await scope.argv(made.run, made.env) };
             if (background && opts.background) {
                 const task = boundToAnswer(opts.background.start({ argv: line.run, cwd: line.cwd, env: line.env, ...taskRun(timeoutMs, line), watch: opts.watchBackground === true }));
                 return backgroundStarted(task, input.command, line.cwd, bound !== undefined, line.sandboxed !== undefined);
@@ -1373,6 +1415,7 @@ function createBashTool(opts) {
             // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
             seenBefore = ctx.files && editsInPlace(input.command) ? await seenTimes(ctx.files) : undefined;
             child = spawnCommand(line);
+            scope.started(child.pid);
         }
         catch (err) {
             line?.sandboxed?.finish();
@@ -1393,6 +1436,7 @@ function createBashTool(opts) {
         };
         return inForeground({
             child,
+            scope,
             line: started,
             command: input.command,
             ctx,
