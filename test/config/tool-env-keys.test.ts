@@ -46,6 +46,6 @@ test('CLAUDE_CODE_SHELL_PREFIX is not applied, and the warning says why and what
   assert.deepEqual(rest, []);
   assert.match(
     warning ?? '',
-    /^\.claude\/settings\.json: env\.CLAUDE_CODE_SHELL_PREFIX: not applied: .*sandbox.*PreToolUse hook instead; it only reaches tools/,
+    /^\.claude\/settings\.json: env\.CLAUDE_CODE_SHELL_PREFIX: not applied: .*unjudged.*PreToolUse hook instead; it only reaches tools/,
   );
 });
