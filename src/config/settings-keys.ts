@@ -80,5 +80,5 @@ export const NO_MEANING_ENV: ReadonlySet<string> = new Set([
 /** Claude Code's own variables the runner does not apply, each with the reason its warning gives. */
 export const ENV_NOT_APPLIED: Readonly<Record<string, string>> = {
   CLAUDE_CODE_SHELL_PREFIX:
-    "not applied: the permission rules, the read-only list and its jail judge each Bash command as written; a program wrapped around every command and hook (Claude Code hands it the whole shell line) could run anything in its place, unjudged, even for the commands approved as read-only. Log or gate commands with a PreToolUse hook instead",
+    'not applied: the permission rules, the read-only list and its jail judge each Bash command as written; a program wrapped around every command and hook (Claude Code hands it the whole shell line) could run anything in its place, unjudged, even for the commands approved as read-only. Log or gate commands with a PreToolUse hook instead',
 };
