@@ -4,7 +4,9 @@
 // Read and Edit resolve a relative path against after it; the CwdChanged hook's stdin, its own working folder and
 // its CLAUDE_ENV_FILE. Three variants: bypassPermissions; default mode with allow rules; the sandbox on. What it
 // records is what the runner is held to (test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd.json,
-// test/session/bash-cwd.test.ts).
+// test/session/bash-cwd.test.ts). Two more (VARIANT=maintain,failed-cd → 2.1.332-bash-cwd-maintain.json,
+// test/session/bash-cwd-maintain.test.ts): `maintain` sets the settings' env CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR=1;
+// `failed-cd` starts with a command that moves and fails (`cd sub; exit 3`).
 //
 // usage: npx tsc -p . && node scripts/oracle/bash-cwd.mjs <claude binary> [out.json]
 import { execFile, spawnSync } from 'node:child_process';
@@ -21,10 +23,11 @@ if (!claude) throw new Error('usage: bash-cwd.mjs <claude binary> [out.json]');
 const CHILD = 'CHILD: move around';
 const call = (name, input, id) => ({ content: [{ type: 'tool_use', id, name, input }] });
 
-function scenario(cwd) {
+function scenario(cwd, first = []) {
   const bash = (command, id, extra = {}) => ['Bash', { command, description: id, ...extra }, id];
   return {
     main: [
+      ...first.map(([command, id]) => bash(command, id)),
       bash('pwd', 'pwd_start'),
       bash('cd sub', 'cd_sub'),
       bash('pwd', 'pwd_after_cd_sub'),
@@ -60,7 +63,7 @@ function scenario(cwd) {
   };
 }
 
-async function variant(name, { mode, sandbox, allow }) {
+async function variant(name, { mode, sandbox, allow, env, first }) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'cc-oracle-'));
   const cwd = path.join(work, 'repo');
   const home = path.join(work, 'home');
@@ -74,12 +77,13 @@ async function variant(name, { mode, sandbox, allow }) {
   const settings = {
     hooks: { CwdChanged: [{ hooks: [{ type: 'command', command: hook }] }] },
     ...(allow ? { permissions: { allow } } : {}),
+    ...(env ? { env } : {}),
     ...(sandbox ? { sandbox: { enabled: true, autoAllowBashIfSandboxed: true } } : {}),
   };
   writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify(settings, null, 1));
   writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
   spawnSync('git', ['init', '-q'], { cwd });
-  const sc = scenario(cwd);
+  const sc = scenario(cwd, first);
   let next = 0;
   let childNext = 0;
   const results = new Map();
@@ -173,7 +177,18 @@ const variants = [
   ['bypass', { mode: 'bypassPermissions' }],
   ['default-allow', { mode: 'default', allow: ['Bash', 'Read', 'Edit', 'Agent'] }],
   ['sandbox', { mode: 'bypassPermissions', sandbox: true }],
-].filter(([n]) => !only || n === only);
+  ['maintain', { mode: 'bypassPermissions', env: { CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR: '1' } }],
+  [
+    'failed-cd',
+    {
+      mode: 'bypassPermissions',
+      first: [
+        ['cd sub; exit 3', 'failed_cd'],
+        ['pwd', 'pwd_after_failed_cd'],
+      ],
+    },
+  ],
+].filter(([n]) => (only ? only.split(',').includes(n) : n !== 'maintain' && n !== 'failed-cd'));
 const runs = [];
 for (const [n, v] of variants) runs.push(await variant(n, v));
 const result = { claude_code: version, child_prompt: CHILD, runs };

@@ -84,6 +84,8 @@ export interface LoopDeps {
   refreshTools?: () => Promise<readonly AnyTool[] | undefined>;
   /** After each reply's tool calls (PostToolBatch hooks): context for the next call. */
   afterBatch?: AfterToolBatch;
+  /** Read-only calls of one reply that run side by side at most (CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY). */
+  maxParallelTools?: number;
   /**
    * The main loop's: aborted when the time kept for a timed-out run's wrap-up is over (the real `timeout_minutes`) or
    * the job is cancelled. Absent: a timeout ends the run without a wrap-up.
@@ -304,6 +306,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           parentToolUseId: opts.parentToolUseId,
           room: replyRoom(deps.budget.priceOf(opts.model).contextWindow, plan.request, reply, deps.model),
           ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
+          ...(deps.maxParallelTools !== undefined ? { maxParallel: deps.maxParallelTools } : {}),
         });
         denials.push(...batch.denials);
         if (deps.checkpoint?.(messages, batch.content)) return end('needs_input', [], { result: lastText || "Waiting for a person's answer." });

@@ -60,6 +60,8 @@ export interface SubagentRuntime {
   cache?: PromptCacheChoice;
   /** CLAUDE_CODE_SUBAGENT_MODEL: the model of an agent whose definition names none (`inherit` still means the parent's). */
   subagentModel?: string;
+  /** Read-only calls of one reply that run side by side at most (CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY). */
+  maxParallelTools?: number;
   model: ModelPort;
   budget: RunBudget;
   turns: { used: number };

@@ -245,6 +245,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         emit: tally.emit,
         ...(finalCheck ? { finalCheck } : {}),
         ...(afterBatch ? { afterBatch } : {}),
+        ...(rt.maxParallelTools !== undefined ? { maxParallelTools: rt.maxParallelTools } : {}),
         signal,
         ...conversation,
       },

@@ -17,6 +17,8 @@ export interface ToolBatchDeps {
   parentToolUseId: string | null;
   /** After every call of the reply has its result (Claude Code's PostToolBatch): text for the model, as system reminders. */
   afterBatch?: AfterToolBatch;
+  /** Read-only calls that run side by side at most (CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY); default and ceiling 10. */
+  maxParallel?: number;
 }
 
 /** One call of a reply with what the model is sent for it (Claude Code's PostToolBatch `tool_calls` entry). */
@@ -35,7 +37,7 @@ export interface ToolBatchResult {
   denials: ToolDenial[];
 }
 
-/** Read-only calls of one reply that run side by side at most (Claude Code's default tool concurrency). */
+/** Read-only calls of one reply that run side by side at most (Claude Code's default tool concurrency, and its ceiling). */
 const MAX_PARALLEL_TOOLS = 10;
 /**
  * Subagents of one reply that run side by side at most: each makes model calls of its own, so a reply
@@ -79,7 +81,7 @@ export async function runToolBatch(toolUses: Anthropic.ToolUseBlock[], deps: Too
   let group: Anthropic.ToolUseBlock[] = [];
   const flush = async (): Promise<void> => {
     // One reply may start many calls at once: each runs when a slot is free, a subagent also needing one of its own.
-    const toolSlot = slots(MAX_PARALLEL_TOOLS);
+    const toolSlot = slots(Math.min(Math.max(1, deps.maxParallel ?? MAX_PARALLEL_TOOLS), MAX_PARALLEL_TOOLS));
     const agentSlot = slots(MAX_PARALLEL_SUBAGENTS);
     await Promise.all(group.map((use) => (SUBAGENT_TOOLS.has(use.name) ? agentSlot(() => toolSlot(() => run(use))) : toolSlot(() => run(use)))));
     group = [];

@@ -26,6 +26,8 @@ export interface ProjectMemory {
   scopedRules: ScopedRule[];
   /** On pull requests: where imports are read from (the base commit); otherwise the work tree. */
   importSource?: ImportSource;
+  /** CLAUDE_CODE_DISABLE_CLAUDE_MDS: no memory file at all, nested ones neither. */
+  off?: boolean;
 }
 
 export const MAX_IMPORT_DEPTH = 5;

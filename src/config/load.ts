@@ -5,6 +5,7 @@ import type { PermissionMode, PermissionPolicy, PermissionRule } from '../permis
 import { loadAgents, type AgentDefinition } from './agents.js';
 import { commitImports } from './base-imports.js';
 import { loadProjectMemory, type ProjectMemory } from './claude-md.js';
+import { claudeCodeFlag } from './runner-keys.js';
 import { loadCommands, mergeCommands } from './commands.js';
 import { danglingSetupLinks, setupFilesNotFolders } from './dangling-links.js';
 import { loadWorkflows, workflowSkill, type WorkflowFile } from './workflows.js';
@@ -99,7 +100,10 @@ export async function loadRepoConfig(
       skills: merged.skills,
       workflows: workflows.workflows,
       agents: [...agents.agents, ...plugins.plugins.flatMap((p) => p.agents)],
-      memory,
+      // CLAUDE_CODE_DISABLE_CLAUDE_MDS in the settings' env: no CLAUDE.md or rules file, nested ones neither, as 2.1.332.
+      memory: claudeCodeFlag(loaded.settings.env.CLAUDE_CODE_DISABLE_CLAUDE_MDS)
+        ? { files: [], warnings: [], loaded: new Set(), scopedRules: [], off: true }
+        : memory,
       ...(style.style ? { outputStyle: style.style } : {}),
       mcpConfigText,
       plugins: plugins.plugins,

@@ -62,7 +62,24 @@ export const RUNNER_ENV = [
   'DISABLE_COMPACT',
   'CLAUDE_AUTOCOMPACT_PCT_OVERRIDE',
   'CLAUDE_CODE_AUTO_COMPACT_WINDOW',
+  // The tools' and the session's own.
+  'CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR',
+  'CLAUDE_CODE_DISABLE_BACKGROUND_TASKS',
+  'ENABLE_TOOL_SEARCH',
+  'CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION',
+  'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS',
+  'SLASH_COMMAND_TOOL_CHAR_BUDGET',
+  'CLAUDE_CODE_DISABLE_CLAUDE_MDS',
+  'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY',
+  'CLAUDE_CODE_GLOB_NO_IGNORE',
+  'CLAUDE_CODE_GLOB_HIDDEN',
+  'CLAUDE_CODE_DISABLE_CRON',
 ] as const;
+
+/** A switch among Claude Code's variables, read as 2.1.332 reads one: on for `1`, `true`, `yes`, `on` (any case). */
+export function claudeCodeFlag(value: string | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes(value?.trim().toLowerCase() ?? '');
+}
 
 /**
  * Variables that choose the model provider, its endpoint or its credentials. The runner takes these from the workflow

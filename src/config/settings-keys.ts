@@ -70,8 +70,14 @@ export const NO_MEANING_ENV: ReadonlySet<string> = new Set([
   'CLAUDE_CODE_DISABLE_BUNDLED_SKILLS',
   // The runner never asks for a 1M-token window (no context-1m beta): what this variable asks of 2.1.332.
   'CLAUDE_CODE_DISABLE_1M_CONTEXT',
+  // Claude Code's git status snapshot and commit attribution reminders, and its auto memory folder: the runner sends
+  // neither and keeps no such folder, which is what these ask for (measured: 2.1.332-tool-env.json, git-env).
+  'CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS',
+  'CLAUDE_CODE_DISABLE_AUTO_MEMORY',
+  // Which ripgrep Claude Code runs: the runner's Grep and Glob are its own.
+  'USE_BUILTIN_RIPGREP',
 ]);
-/** Claude Code's own request variables the runner does not read yet, each with why (the warning's text). */
+/** Claude Code's own variables the runner does not read or apply, each with why (the warning's text). */
 export const ENV_NOT_HONOURED: Readonly<Record<string, string>> = {
   CLAUDE_CODE_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
   CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
@@ -82,4 +88,6 @@ export const ENV_NOT_HONOURED: Readonly<Record<string, string>> = {
     'not applied, a safety choice: a beta a file names could switch on what the budget does not price (a 1M-token window bills its long-prompt rates); the runner sends the betas its request needs',
   CLAUDE_CODE_EXTRA_BODY:
     'not applied, a safety choice: a field a file adds to every request could change what a call costs or does past what the budget and the permission rules check',
+  CLAUDE_CODE_SHELL_PREFIX:
+    'not applied: the permission rules, the read-only list and its jail judge each Bash command as written; a program wrapped around every command and hook (Claude Code hands it the whole shell line) could run anything in its place, unjudged, even for the commands approved as read-only. Log or gate commands with a PreToolUse hook instead',
 };

@@ -44,10 +44,16 @@ export function applySkillListingKey(key: string, value: unknown, label: string,
   return false;
 }
 
-/** The limits for a model of `contextWindow` tokens. */
-export function skillListingLimits(settings: SkillListingSettings, contextWindow: number): SkillListingLimits {
+/**
+ * The limits for a model of `contextWindow` tokens. `budgetChars` (the settings' env SLASH_COMMAND_TOOL_CHAR_BUDGET)
+ * replaces the budget the window gives, as in 2.1.332 (measured: 2.1.332-tool-env.json, skills-budget).
+ */
+export function skillListingLimits(settings: SkillListingSettings, contextWindow: number, budgetChars?: number): SkillListingLimits {
   const fraction = settings.budgetFraction ?? DEFAULT_BUDGET_FRACTION;
-  return { budget: Math.max(1, Math.floor(contextWindow * CHARS_PER_TOKEN * fraction)), maxDescChars: settings.maxDescChars ?? DEFAULT_MAX_DESC_CHARS };
+  return {
+    budget: budgetChars ?? Math.max(1, Math.floor(contextWindow * CHARS_PER_TOKEN * fraction)),
+    maxDescChars: settings.maxDescChars ?? DEFAULT_MAX_DESC_CHARS,
+  };
 }
 
 /**

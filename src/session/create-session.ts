@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { claudeCodeFlag } from '../config/runner-keys.js';
 import { mkdtempSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,8 @@ import { modelMapping } from './model-overrides.js';
 import { reportingSink, runnerPreparation, type RunnerPreparation } from './preparation.js';
 import { startSessionSandbox, type SessionSandbox } from './sandbox-step.js';
 import { startMcp } from './session-steps.js';
-import { sessionTools, toolState, type SessionTools, type ToolState } from './tools-step.js';
+import { toolState, type ToolState } from './tool-state.js';
+import { sessionTools, type SessionTools } from './tools-step.js';
 import type { SessionCheckpoint } from './checkpoint.js';
 
 /**
@@ -252,7 +254,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
           background: state.background,
           grants: state.grants,
           trackingTools: state.tracking.tools,
-          scheduleTools: createScheduleTools(state.schedule),
+          scheduleTools: createScheduleTools(state.schedule, !claudeCodeFlag(configuration.repo.settings.env.CLAUDE_CODE_DISABLE_CRON)),
           runnerTools,
           bashBridge: parts.github?.bashBridge,
           contextTuning: parts.contextTuning,

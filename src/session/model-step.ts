@@ -69,7 +69,10 @@ export function sessionSystemPrompt(inputs: {
     date: new Date().toISOString().slice(0, 10),
     model: config.model,
     projectMemory: renderMemory(config.repo.memory.files),
-    skillListing: renderSkillListing(config.repo.skills, skillListingLimits(config.repo.settings.skillListing, inputs.contextWindow)),
+    skillListing: renderSkillListing(
+      config.repo.skills,
+      skillListingLimits(config.repo.settings.skillListing, inputs.contextWindow, config.choice.skillListingBudget),
+    ),
     mcpInstructions: mcpInstructionsSection(inputs.mcpServers, inputs.warn),
     ...(memorySection ? { memory: memorySection } : {}),
     ...(settings.jsonSchema ? { jsonSchema: settings.jsonSchema } : {}),

@@ -178,6 +178,7 @@ async function startAndLoop(
       turns: limits.turns,
       ...start.deps,
       ...postToolBatchFrom(hooks.runner, hooks.options),
+      ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),
       refreshTools: mcpToolRefresher(mcp, tools.recompose, tools.table, (text) => record.warnings.push(text)),
       emit,
       ...(finalCheck ? { finalCheck } : {}),

@@ -1,3 +1,4 @@
+import { claudeCodeFlag } from '../config/runner-keys.js';
 import type { RepoSettings } from '../config/settings-file.js';
 import { modelOfAlias, providerModelId } from '../model/provider.js';
 import { capabilitiesOf, maxTokensFor } from '../model/capabilities.js';
@@ -26,7 +27,16 @@ export interface RunnerChoice {
   subagentModel?: string;
   /** DISABLE_AUTO_COMPACT, CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, …, when the workflow's compact_at_tokens does not decide. */
   compaction?: CompactionEnv;
-  bashLimits: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
+  /** Bash's timeouts and output cap; `cdReturns`: CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR, every command starts at the root. */
+  bashLimits: { defaultMs?: number; maxMs?: number; maxOutputChars?: number; cdReturns?: boolean };
+  /** Read's token cap: the settings' env CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS. */
+  readMaxTokens?: number;
+  /** The skill listing's budget in characters: the settings' env SLASH_COMMAND_TOOL_CHAR_BUDGET. */
+  skillListingBudget?: number;
+  /** Glob's listing: CLAUDE_CODE_GLOB_NO_IGNORE=true lists ignored files, CLAUDE_CODE_GLOB_HIDDEN=false leaves out dot folders. */
+  glob: { noIgnore?: boolean; hidden?: boolean };
+  /** Read-only calls of one reply run side by side at most: CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY (at most 10, as 2.1.332). */
+  maxParallelTools?: number;
   /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
   mcpLimits: { connectMs?: number; callMs?: number; maxResultChars?: number };
   /** The settings' `language`: a line of the system prompt. */
@@ -103,6 +113,9 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
 
   const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, requestEnv.thinking, warnings);
   const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
+  const readMaxTokens = readCap(positiveInt(env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS', warnings), warnings);
+  const skillListingBudget = positiveInt(env.SLASH_COMMAND_TOOL_CHAR_BUDGET, 'SLASH_COMMAND_TOOL_CHAR_BUDGET', warnings);
+  const maxParallelTools = positiveInt(env.CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY, 'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY', warnings);
   const mcpLimits = mcpLimitsOf(env, settings, warnings);
   const language = repo.runner.language?.value;
   const defaultMs = positiveInt(env.BASH_DEFAULT_TIMEOUT_MS, 'BASH_DEFAULT_TIMEOUT_MS', warnings);
@@ -123,8 +136,15 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
     ...(requestEnv.compaction ? { compaction: requestEnv.compaction } : {}),
     ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
+    ...(readMaxTokens !== undefined ? { readMaxTokens } : {}),
+    ...(skillListingBudget !== undefined ? { skillListingBudget } : {}),
+    ...(maxParallelTools !== undefined ? { maxParallelTools: Math.min(maxParallelTools, 10) } : {}),
     ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
     mcpLimits,
+    glob: {
+      ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_NO_IGNORE) ? { noIgnore: true } : {}),
+      ...(['0', 'false', 'no', 'off'].includes(env.CLAUDE_CODE_GLOB_HIDDEN?.trim().toLowerCase() ?? '') ? { hidden: false } : {}),
+    },
     toolEnv,
     effort,
     maxOutputTokens,
@@ -132,6 +152,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
       ...(defaultMs !== undefined ? { defaultMs } : {}),
       ...(maxMs !== undefined ? { maxMs: Math.max(maxMs, defaultMs ?? 0) } : {}),
       ...(maxOutputChars !== undefined ? { maxOutputChars } : {}),
+      ...(claudeCodeFlag(env.CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR) ? { cdReturns: true } : {}),
     },
     warnings,
   };
@@ -183,6 +204,15 @@ function mcpLimitsOf(env: Record<string, string>, settings: Settings, warnings: 
     ...(callMs !== undefined && !settings.given.mcpToolTimeout ? { callMs } : {}),
     ...(tokens !== undefined ? { maxResultChars: tokens * 4 } : {}),
   };
+}
+
+/** The most a Read may show: the largest context window there is. A cap past it would only let one Read hold a huge file in memory. */
+const READ_CAP_CEILING = 1_000_000;
+
+function readCap(asked: number | undefined, warnings: string[]): number | undefined {
+  if (asked === undefined || asked <= READ_CAP_CEILING) return asked;
+  warnings.push(`settings env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS: ${asked} is more than any context window holds; Read's cap is ${READ_CAP_CEILING}`);
+  return READ_CAP_CEILING;
 }
 
 function positiveInt(text: string | undefined, name: string, warnings: string[]): number | undefined {

@@ -5,7 +5,7 @@ import { git } from '../git/git.js';
 import type { AgentWorktree } from '../git/agent-worktrees.js';
 import type { BackgroundTasks } from '../tools/background.js';
 import { isWithin } from '../tools/path-guard.js';
-import { ShellCwd } from '../tools/shell-cwd.js';
+import type { ShellCwd } from '../tools/shell-cwd.js';
 import type { AnyTool, ToolResult } from '../tools/types.js';
 import {
   enterWorktreeShape,
@@ -71,7 +71,7 @@ export function sessionWorktree(opts: SessionWorktreeOptions) {
     entered = {
       wt,
       tools: new Map(made.tools.map((tool) => [tool.name, tool])),
-      shell: new ShellCwd({ root: wt.path }),
+      shell: opts.mainShell.inWorktree(wt.path),
       before: new Set(runningTasks()),
     };
     const message = worktreeWords.created(wt.path, wt.branch);

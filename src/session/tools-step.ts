@@ -7,7 +7,7 @@ import { withNestedMemory } from '../agent/memory-read.js';
 import type { ModelPort } from '../agent/model-port.js';
 import { expandSkill, runnerToolCalls } from '../agent/skill-expand.js';
 import { policyForAgent, withDelegationTools, type SubagentRuntime } from '../agent/subagent.js';
-import { AGENT_TASK_TYPE, backgroundTasksOff } from '../agent/background-agent.js';
+import { backgroundTasksOff } from '../agent/background-agent.js';
 import type { AgentDefinition } from '../config/agents.js';
 import type { McpStartResult } from '../mcp/index.js';
 import { pathDeniedBy, removedByDenyRule } from '../permissions/decide.js';
@@ -15,10 +15,8 @@ import type { PermissionPolicy } from '../permissions/types.js';
 import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
 import type { Settings } from '../settings.js';
 import type { CommandBridge } from '../tools/bash.js';
-import { BackgroundTasks, createBuiltinTools } from '../tools/index.js';
-import type { SessionSchedule } from '../tools/schedule.js';
-import { SkillGrants } from '../tools/skill.js';
-import { createTrackingTools } from '../tools/tracking.js';
+import { type BackgroundTasks, createBuiltinTools } from '../tools/index.js';
+import type { SkillGrants } from '../tools/skill.js';
 import type { AnyTool } from '../tools/types.js';
 import type { SessionConfiguration } from './configuration.js';
 import { sessionDispatch } from './dispatch.js';
@@ -28,7 +26,7 @@ import { ShellCwd } from '../tools/shell-cwd.js';
 import type { AnswerBoundTasks } from '../tools/answer-bound.js';
 import { subagentHookWiring } from './hook-scopes.js';
 import type { SessionHooks, SessionLimits, SessionRecord, ToolEnvironment } from './hooks-step.js';
-import { compactionHooks, fireInstructionsLoaded, taskHookGate } from './lifecycle-hooks.js';
+import { compactionHooks, fireInstructionsLoaded } from './lifecycle-hooks.js';
 import { agentMcpFor } from './agent-mcp.js';
 import type { SessionLsp } from './lsp-tools.js';
 import { mainAgentTools } from './main-agent.js';
@@ -136,8 +134,13 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   const workspace = { root: config.cwd, tempDir: inputs.runDir, ...(config.extraRoots.length ? { extraRoots: config.extraRoots } : {}) };
   // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
   const exist = builtinTools(settings.builtinTools);
-  // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
-  const mainShell = new ShellCwd({ root: config.cwd, extraRoots: config.extraRoots, onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch) });
+  // Claude Code keeps the main thread's `cd` (unless CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR) and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
+  const mainShell = new ShellCwd({
+    root: config.cwd,
+    extraRoots: config.extraRoots,
+    onMove: cwdChangedHooks(hooks.runner, hooks.options, hooks.watch),
+    ...(config.choice.bashLimits.cdReturns ? { returns: true } : {}),
+  });
   const memory = config.repo.memory;
   const showGate = readGate(config.policy);
   // CLAUDE_CODE_DISABLE_BACKGROUND_TASKS in the settings' env: Agent calls in the foreground, no `run_in_background` in Bash's or Agent's schema.
@@ -160,18 +163,22 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
       background: inputs.background,
       bashBackground: !noBackground,
       bashLimits: config.choice.bashLimits,
+      ...(config.choice.readMaxTokens !== undefined ? { readMaxTokens: config.choice.readMaxTokens } : {}),
+      glob: config.choice.glob,
       bashEnvScript: hooks.envScript,
       ...(toolSandbox ? { sandbox: toolSandbox } : {}),
       ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),
       pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
     }).map((tool) =>
-      withNestedMemory(
-        tool,
-        root,
-        memory,
-        (file) => showGate(file) === undefined,
-        (loaded) => fireInstructionsLoaded(hooks.runner, hooks.options, loaded),
-      ),
+      memory.off
+        ? tool
+        : withNestedMemory(
+            tool,
+            root,
+            memory,
+            (file) => showGate(file) === undefined,
+            (loaded) => fireInstructionsLoaded(hooks.runner, hooks.options, loaded),
+          ),
     );
   const worktrees = worktreeIsolation({
     cwd: config.cwd,
@@ -255,6 +262,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
     ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
     ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),
+    ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),
     model: inputs.model,
     budget,
     turns,
@@ -354,47 +362,4 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     worktrees,
     context,
   };
-}
-
-/** What the tools keep across the run: background commands, skills' granted tools, the task list and questions. */
-export interface ToolState {
-  background: BackgroundTasks;
-  grants: SkillGrants;
-  tracking: ReturnType<typeof createTrackingTools>;
-  /** What ScheduleWakeup and CronCreate scheduled; hooks' `session_crons` list it. */
-  schedule: SessionSchedule;
-}
-
-/** `pauses`: a person's reply resumes the session, so AskUserQuestion says the run ends at it (src/session/checkpoint.ts). */
-export function toolState(runDir: string, hooks: SessionHooks, emit: EventSink, schedule: SessionSchedule, pauses = false): ToolState {
-  hooks.ports.sessionCrons = () => schedule.sessionCrons();
-  // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
-  const background = new BackgroundTasks(runDir);
-  hooks.ports.backgroundTasks = () => [
-    ...background.running().map((b) => ({
-      id: b.id,
-      type: b.watch ? ('monitor' as const) : ('shell' as const),
-      status: 'running' as const,
-      description: b.description,
-      command: b.command,
-    })),
-    ...background
-      .adoptedRunning()
-      .map((t) =>
-        t.type === AGENT_TASK_TYPE
-          ? { id: t.id, type: 'subagent' as const, status: 'running' as const, description: t.description, agent_type: t.name }
-          : { id: t.id, type: 'workflow' as const, status: 'running' as const, description: t.description, name: t.name },
-      ),
-  ];
-  // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
-  const grants = new SkillGrants();
-  // The task list and the questions reach the report as events; their final state goes into the result.
-  const tracking = createTrackingTools({
-    tasks: (items) => emit({ kind: 'task_list', items }),
-    questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
-    log: (text) => emit({ kind: 'log', level: 'info', text }),
-    gate: taskHookGate(hooks.runner, hooks.options),
-    pauses,
-  });
-  return { background, grants, tracking, schedule };
 }

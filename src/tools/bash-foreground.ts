@@ -134,7 +134,8 @@ export async function inForeground(run: Foreground): Promise<BashRun> {
   run.scope.release();
   const shown = output.shown();
   const blocked = sandboxed?.finish() ?? [];
-  const endNote = capture && ctx.shell ? await ctx.shell.ended(cwd, reportedCwd(report)) : undefined;
+  // A command that failed keeps no `cd` and fires no CwdChanged, as 2.1.332 (2.1.332-bash-cwd-maintain.json, failed-cd).
+  const endNote = capture && ctx.shell ? await ctx.shell.ended(cwd, outcome.code === 0 ? reportedCwd(report) : undefined) : undefined;
 
   if (outcome.error && line.argv !== undefined && (outcome.error as NodeJS.ErrnoException).code === 'ENOENT') {
     return { content: `Exit code 127\n${line.argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };

@@ -30,6 +30,8 @@ export interface BashOptions {
   defaultTimeoutMs?: number;
   maxTimeoutMs?: number;
   maxOutputChars?: number;
+  /** CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR: every command starts in the working directory (the description says so). */
+  cdReturns?: boolean;
   /** Between SIGTERM and SIGKILL of the process group. */
   killGraceMs?: number;
   /** How long to keep reading after bash exits while a background process holds the pipes. */

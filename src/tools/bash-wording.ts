@@ -102,3 +102,9 @@ const cwdStays = (command: string, cwd: string): string =>
   /(^|[\s;&|(])cd(\s|$)/.test(command)
     ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
     : '';
+
+/** Where each command starts, for Bash's description: a kept `cd`, or none (CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR). */
+export const whereCommandsStart = (cdReturns: boolean): string =>
+  cdReturns
+    ? 'Each call starts a fresh shell in the working directory: a cd does not carry over to the next call; exported variables do not either.'
+    : 'Each call starts a fresh shell in the directory the last call ended in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.';

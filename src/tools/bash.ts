@@ -5,7 +5,7 @@ import { inForeground, spawnCommand, type CommandProcess } from './bash-foregrou
 import { CommandOutput } from './bash-output.js';
 import { bridgedResult, withNotes, type BashRun } from './bash-result.js';
 import type { BashInput, BashOptions } from './bash-types.js';
-import { atTimeout, backgroundStarted } from './bash-wording.js';
+import { atTimeout, backgroundStarted, whereCommandsStart } from './bash-wording.js';
 import type { BackgroundTask } from './background.js';
 import { toolInputShown, objectSchema } from './schema.js';
 import { editsInPlace, seenTimes } from './stale-reads.js';
@@ -56,8 +56,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     name: 'Bash',
     description: [
       'Runs a bash command non-interactively: standard input is closed, so anything that prompts fails or sees end of',
-      'input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the directory the last call ended',
-      'in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.',
+      `input (pass flags like --yes, -y, --no-edit). ${whereCommandsStart(opts.cdReturns === true)}`,
       `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); ${atTimeout(opts.background !== undefined && !opts.watchBackground, movedBoundMs)}`,
       'Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
       `Output beyond ${formatCount(maxChars)} characters keeps its beginning and end, and the full output is`,

@@ -204,6 +204,13 @@ export interface GlobInput {
 export interface GlobOptions {
   workspace: Workspace;
   maxResults?: number;
+  /**
+   * The settings' env, as 2.1.332 reads it (test/fixtures/claude-code-tool-results/2.1.332-tool-env.json, glob-*):
+   * `noIgnore` (CLAUDE_CODE_GLOB_NO_IGNORE=true) lists what .gitignore leaves out and node_modules too; `hidden: false`
+   * (CLAUDE_CODE_GLOB_HIDDEN=false) leaves out files inside folders whose name starts with a dot.
+   */
+  noIgnore?: boolean;
+  hidden?: boolean;
 }
 
 const schema = objectSchema(['pattern'], {
@@ -257,7 +264,7 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       if (!dirStat?.isDirectory()) return noneFound;
 
       const named = `${input.path ?? ''}/${input.pattern}`;
-      const includeNodeModules = hasSegment(named, 'node_modules');
+      const includeNodeModules = opts.noIgnore === true || hasSegment(named, 'node_modules');
       const includeGit = hasSegment(named, '.git');
       const listing = await listFiles(dir.absPath, {
         signal: ctx.signal,
@@ -275,7 +282,14 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       }
       // A pattern without a `/` names files at any depth, as 2.1.332's Glob (rg's --glob) reads it: `*.txt` finds sub/a.txt too.
       const anyDepth = !input.pattern.includes('/');
-      const listed = listing.files.filter((f) => isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f)).map((f) => join(dir.absPath, f));
+      const inDotFolder = (f: string): boolean =>
+        f
+          .split('/')
+          .slice(0, -1)
+          .some((segment) => segment.startsWith('.'));
+      const listed = listing.files
+        .filter((f) => isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f) && (opts.hidden !== false || !inDotFolder(f)))
+        .map((f) => join(dir.absPath, f));
       // Read deny rules bind Glob: denied paths leave the results, and the result says so.
       const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
       const withheld = listed.length - matched.length;

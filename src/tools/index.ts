@@ -37,8 +37,15 @@ export interface BuiltinToolsOptions {
   bashBackground?: boolean;
   /** gh commands Bash hands to the runner instead of spawning (the gh bridge, src/github-tools/gh-bridge.ts). */
   bashBridge?: CommandBridge;
-  /** Bash's default and largest timeout and output cap (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS, BASH_MAX_OUTPUT_LENGTH); default 2 and 10 minutes. */
-  bashLimits?: { defaultMs?: number; maxMs?: number; maxOutputChars?: number };
+  /**
+   * Bash's default and largest timeout and output cap (settings env BASH_DEFAULT_TIMEOUT_MS, BASH_MAX_TIMEOUT_MS,
+   * BASH_MAX_OUTPUT_LENGTH; default 2 and 10 minutes), and whether a `cd` is undone (CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR).
+   */
+  bashLimits?: { defaultMs?: number; maxMs?: number; maxOutputChars?: number; cdReturns?: boolean };
+  /** Glob's listing (settings env CLAUDE_CODE_GLOB_NO_IGNORE, CLAUDE_CODE_GLOB_HIDDEN). */
+  glob?: { noIgnore?: boolean; hidden?: boolean };
+  /** Read's token cap (settings env CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS); default 25,000. */
+  readMaxTokens?: number;
   /** CLAUDE_ENV_FILE: the hooks' lines as the runner holds them, run before each Bash command inside its sandbox. */
   bashEnvScript?: () => string;
   /** The enabled plugins' `bin/` folders: appended to the PATH of Bash's (and Monitor's) commands, as Claude Code appends them. */
@@ -49,8 +56,14 @@ export interface BuiltinToolsOptions {
   programExists?: (file: string) => boolean;
 }
 
-function bashLimitOptions(t: BuiltinToolsOptions['bashLimits']): { defaultTimeoutMs?: number; maxTimeoutMs?: number; maxOutputChars?: number } {
+function bashLimitOptions(t: BuiltinToolsOptions['bashLimits']): {
+  defaultTimeoutMs?: number;
+  maxTimeoutMs?: number;
+  maxOutputChars?: number;
+  cdReturns?: boolean;
+} {
   return {
+    ...(t?.cdReturns ? { cdReturns: true } : {}),
     ...(t?.defaultMs !== undefined ? { defaultTimeoutMs: t.defaultMs } : {}),
     ...(t?.maxMs !== undefined ? { maxTimeoutMs: t.maxMs } : {}),
     ...(t?.maxOutputChars !== undefined ? { maxOutputChars: t.maxOutputChars } : {}),
@@ -83,9 +96,9 @@ export function createBuiltinTools(opts: BuiltinToolsOptions): AnyTool[] {
         }),
       ),
     ),
-    eraseTool(createGlobTool({ workspace })),
+    eraseTool(createGlobTool({ workspace, ...opts.glob })),
     eraseTool(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
-    eraseTool(createReadTool({ workspace })),
+    eraseTool(createReadTool({ workspace, ...(opts.readMaxTokens !== undefined ? { maxTokens: opts.readMaxTokens } : {}) })),
     eraseTool(createEditTool({ workspace })),
     eraseTool(createWriteTool({ workspace })),
     eraseTool(createNotebookEditTool({ workspace })),

@@ -6,7 +6,8 @@ import type { ContextRoom } from './types.js';
  *
  * - A file over 256 KB is refused unless `limit` names a part (`offset` alone does not) or `allow_large` is set.
  * - What would be shown is counted in tokens: estimated at 4 characters a token, counted exactly (the API's count_tokens)
- *   when the estimate passes a quarter of the cap. Over 25,000 tokens, a part the model named (offset or limit) is
+ *   when the estimate passes a quarter of the cap. Over the cap (25,000 tokens, or the settings' env
+ *   CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS, as 2.1.332: test/fixtures/claude-code-tool-results/2.1.332-tool-env.json), a part the model named (offset or limit) is
  *   refused; a whole file is cut to a page of 85% of the cap (as many lines as that share of the file's tokens holds, or
  *   that share of its characters when not even one line fits), with a reminder saying where the next page starts.
  * - `allow_large` raises the cap to what the conversation still has room for this turn (the turn's reads share it); a
@@ -25,9 +26,9 @@ export const ROOM_WITHOUT_CONTEXT = 4 * READ_MAX_TOKENS;
 export const roughTokens = (text: string): number => Math.round(text.length / 4);
 
 /** The exact count when the estimate passes a quarter of the cap and the API can count; else the estimate. */
-export async function tokensOf(text: string, room: ContextRoom | undefined): Promise<number> {
+export async function tokensOf(text: string, room: ContextRoom | undefined, cap = READ_MAX_TOKENS): Promise<number> {
   const rough = roughTokens(text);
-  if (rough <= READ_MAX_TOKENS / 4) return rough;
+  if (rough <= cap / 4) return rough;
   return (await room?.count(text)) ?? rough;
 }
 
@@ -54,8 +55,9 @@ export const tooLargeError = (size: number, fits: boolean): string =>
 export const tooManyTokensError = (tokens: number, cap: number, fits: boolean): string =>
   `File content (${tokens} tokens) exceeds maximum allowed tokens (${cap}). ${HOW} ${tail(fits)}`;
 
-/** The cap a page is cut to: the fixed cap, or what the conversation has room for when that is less. */
-export const pageCapOf = (room: ContextRoom | undefined): number => Math.max(PAGE_MIN_TOKENS, Math.min(READ_MAX_TOKENS, roomLeft(room)));
+/** The cap a page is cut to: the cap in force, or what the conversation has room for when that is less. */
+export const pageCapOf = (room: ContextRoom | undefined, cap = READ_MAX_TOKENS): number =>
+  Math.max(Math.min(PAGE_MIN_TOKENS, cap), Math.min(cap, roomLeft(room)));
 
 export interface PagePlan {
   /** Lines of the page (from the first line shown), or undefined when not one line fits: then `chars` characters. */

@@ -146,6 +146,7 @@ export async function limitedText(
   size: number,
   room: ContextRoom | undefined,
   shown: Shown,
+  maxTokens = READ_MAX_TOKENS,
 ): Promise<ToolResult> {
   const { startLine } = scan;
   const numbered = (lines: readonly string[]): string => lines.map((line, i) => `${startLine + i}\t${line}`).join('\n');
@@ -163,9 +164,9 @@ export async function limitedText(
   }
   const allowLarge = input.allow_large === true;
   // What is not all in memory is over any cap (it holds four times the cap in force at 4 characters a token).
-  const tokens = scan.clipped ? Math.round(scan.partChars / 4) : await tokensOf(allowLarge ? numbered(scan.kept) : scan.kept.join('\n'), room);
+  const tokens = scan.clipped ? Math.round(scan.partChars / 4) : await tokensOf(allowLarge ? numbered(scan.kept) : scan.kept.join('\n'), room, maxTokens);
   // From here to room.take nothing awaits: reads of one turn running side by side cannot both take the same room.
-  const cap = allowLarge ? roomLeft(room) : READ_MAX_TOKENS;
+  const cap = allowLarge ? roomLeft(room) : maxTokens;
   if (tokens <= cap) {
     room?.take(tokens);
     const whole = startLine === 1 && scan.partLines === scan.totalLines && scan.cutAt === undefined;
@@ -176,7 +177,7 @@ export async function limitedText(
   const fits = !allowLarge && roomLeft(room) >= tokens;
   if (input.offset !== undefined || input.limit !== undefined) return { content: tooManyTokensError(tokens, cap, fits), isError: true };
   const note = capNote(cap, allowLarge);
-  const plan = planPage(scan.partLines, scan.partChars, tokens, pageCapOf(room));
+  const plan = planPage(scan.partLines, scan.partChars, tokens, pageCapOf(room, maxTokens));
   let content: string;
   let lines: string[];
   if (plan.lines !== undefined) {

@@ -23,6 +23,8 @@ export interface ReadInput {
 
 export interface ReadOptions {
   workspace: Workspace;
+  /** The token cap of what one Read shows (the settings' env CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS); default 25,000. */
+  maxTokens?: number;
 }
 
 function editDistance(a: string, b: string): number {
@@ -108,6 +110,7 @@ const schema = objectSchema(['file_path'], {
 });
 
 export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
+  const maxTokens = opts.maxTokens ?? READ_MAX_TOKENS;
   const fail = (content: string, details?: Record<string, unknown>): ToolResult => ({ content, isError: true, details });
 
   return {
@@ -143,8 +146,9 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
         const scan = await scanLines(fh, {
           startLine,
           limit: input.limit ?? Number.POSITIVE_INFINITY,
-          // Characters kept in memory: four times what the cap in force could show, at 4 characters a token.
-          keepChars: 16 * (allowLarge ? Math.max(roomLeft(ctx.room), READ_MAX_TOKENS) : READ_MAX_TOKENS),
+          // Characters kept in memory: four times what the cap in force could show, at 4 characters a token (never less
+          // than the default cap's: a lower cap still counts what it cuts exactly, as 2.1.332 does).
+          keepChars: 16 * Math.max(allowLarge ? roomLeft(ctx.room) : 0, maxTokens, READ_MAX_TOKENS),
           signal: ctx.signal,
           hash: ctx.files !== undefined,
         });
@@ -155,7 +159,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
               'Use Bash (e.g. `file`, `xxd | head`) to inspect it.',
           );
         }
-        return await limitedText(filePath, input, scan, fst.size, ctx.room, shown);
+        return await limitedText(filePath, input, scan, fst.size, ctx.room, shown, maxTokens);
       } catch (err) {
         return fail(`Failed to read ${filePath}: ${(err as Error).message}`);
       } finally {
@@ -168,7 +172,7 @@ export function createReadTool(opts: ReadOptions): ToolDefinition<ReadInput> {
       'Returns the file from its start, numbered like `cat -n`: each line is "<line number><tab><text>".',
       'The line number prefix is not part of the file: leave it out of Edit strings.',
       `A file over ${READ_MAX_SIZE_BYTES / 1024} KB is refused unless you pass limit (with offset, the 1-based first line) to read a part;`,
-      `what would take more than ${READ_MAX_TOKENS.toLocaleString('en-US')} tokens is cut to a page that ends with where the next page starts`,
+      `what would take more than ${maxTokens.toLocaleString('en-US')} tokens is cut to a page that ends with where the next page starts`,
       '(a part you named is refused instead). allow_large reads past these limits, up to what still fits in your context.',
       'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
       'Images (PNG, JPEG, GIF, WebP) are shown to you as images; PDFs as documents (over 10 pages: pass pages, at most 20 per call);',

@@ -191,11 +191,10 @@ function createCronListTool(schedule: SessionSchedule): ToolDefinition<Record<st
 }
 
 /** The main thread's scheduling tools: ScheduleWakeup (sent whole), CronCreate, CronDelete, CronList (deferred). */
-export function createScheduleTools(schedule: SessionSchedule): AnyTool[] {
+export function createScheduleTools(schedule: SessionSchedule, cron = true): AnyTool[] {
   return [
     eraseTool(createScheduleWakeupTool(schedule)),
-    eraseTool(createCronCreateTool(schedule)),
-    eraseTool(createCronDeleteTool(schedule)),
-    eraseTool(createCronListTool(schedule)),
+    // CLAUDE_CODE_DISABLE_CRON: no Cron* tool, ScheduleWakeup stays (measured: 2.1.332-tool-env.json, no-cron).
+    ...(cron ? [eraseTool(createCronCreateTool(schedule)), eraseTool(createCronDeleteTool(schedule)), eraseTool(createCronListTool(schedule))] : []),
   ];
 }

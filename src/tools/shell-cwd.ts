@@ -32,6 +32,11 @@ export interface ShellCwdOptions {
   persists?: boolean;
   /** CwdChanged: awaited after a command moved the directory, before the command's result returns. */
   onMove?: (move: CwdMove) => Promise<void>;
+  /**
+   * CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR: every command starts at `root`; a `cd` still fires CwdChanged, and the
+   * return is silent (no reset note), as 2.1.332 does (test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd-maintain.json).
+   */
+  returns?: boolean;
 }
 
 /** The built-in tools that name a file or folder (in path-rules.ts `PATH_FIELDS`). */
@@ -66,6 +71,11 @@ export class ShellCwd {
     return new ShellCwd({ ...this.opts, start: this.current(), persists: false, onMove: undefined });
   }
 
+  /** A worktree's shell: rooted there, and returning to it after each command when this one does. */
+  inWorktree(root: string): ShellCwd {
+    return new ShellCwd({ root, ...(this.opts.returns ? { returns: true } : {}) });
+  }
+
   /**
    * The directory the next command starts in, checked now: still there, still a directory reached without a symbolic
    * link, still inside what Claude Code allows and outside `.git`; otherwise the root again, and the next result says so.
@@ -86,7 +96,7 @@ export class ShellCwd {
   }
 
   /**
-   * What the command reported at its exit (undefined: it did not, killed or its descriptor closed: the directory
+   * What the command reported at its exit (undefined: it did not, failed, killed or its descriptor closed: the directory
    * stays). A move inside what is allowed is kept and fires CwdChanged; any other ends at the root, fires CwdChanged
    * with where the command went (as Claude Code's does) and returns the reset's words for the result.
    */
@@ -96,9 +106,9 @@ export class ShellCwd {
     // Where the command ended is told to hooks (`new_cwd`) only if it is a directory: a forged line that names none is not.
     const printable = reported.length <= MAX_PATH && path.isAbsolute(reported) && !/[\0-\x1f\x7f]/.test(reported) && isDirectory(reported);
     const refused = printable ? this.refusal(reported) : 'not a path';
-    this.dir = refused === undefined ? reported : this.opts.root;
+    this.dir = refused === undefined && !this.opts.returns ? reported : this.opts.root;
     if (printable && this.opts.onMove) await this.opts.onMove({ oldCwd: old, newCwd: reported });
-    return refused === undefined ? undefined : resetNote(this.opts.root);
+    return refused === undefined || this.opts.returns ? undefined : resetNote(this.opts.root);
   }
 
   /**

@@ -204,3 +204,17 @@ test('ExitWorktree remove (discard_changes), a random name, and invalid inputs a
   assert.equal(gitIn(dir, 'branch', '--list', `worktree-${random}`).trim(), '');
   assert.ok(!r.outcome.warnings.some((w) => w.includes('left changes')), 'a discarded worktree is not reported as left');
 });
+
+test('CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR in a worktree entered with EnterWorktree: each command starts at the worktree root', async (t) => {
+  const repo = await committedRepo(t, { 'sub/keep.txt': 'keep\n' });
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ env: { CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR: '1' } }) });
+  const { got } = await runScript(t, repo, [
+    load,
+    turn(call('EnterWorktree', { name: 'kept' }, 'toolu_enter')),
+    turn(call('Bash', { command: 'cd sub && pwd' }, 'toolu_cd')),
+    turn(call('Bash', { command: 'pwd' }, 'toolu_pwd')),
+  ]);
+  const root = path.join(repo.dir, '.claude', 'worktrees', 'kept');
+  assert.equal(got.get('toolu_cd')?.content.trim(), path.join(root, 'sub'));
+  assert.equal(got.get('toolu_pwd')?.content.trim(), root, 'the cd was undone: back at the worktree root');
+});
