@@ -2796,7 +2796,7 @@ function outcomeWithoutRun(errors, startedAt, sessionId = (0,node_crypto__WEBPAC
 /* harmony export */   Sm: () => (/* binding */ runToolBatch),
 /* harmony export */   zx: () => (/* binding */ resultContent)
 /* harmony export */ });
-/** Read-only calls of one reply that run side by side at most (Claude Code's default tool concurrency). */
+/** Read-only calls of one reply that run side by side at most (Claude Code's default tool concurrency, and its ceiling). */
 const MAX_PARALLEL_TOOLS = 10;
 /**
  * Subagents of one reply that run side by side at most: each makes model calls of its own, so a reply
@@ -2843,7 +2843,7 @@ async function runToolBatch(toolUses, deps) {
     let group = [];
     const flush = async () => {
         // One reply may start many calls at once: each runs when a slot is free, a subagent also needing one of its own.
-        const toolSlot = slots(MAX_PARALLEL_TOOLS);
+        const toolSlot = slots(Math.min(Math.max(1, deps.maxParallel ?? MAX_PARALLEL_TOOLS), MAX_PARALLEL_TOOLS));
         const agentSlot = slots(MAX_PARALLEL_SUBAGENTS);
         await Promise.all(group.map((use) => (SUBAGENT_TOOLS.has(use.name) ? agentSlot(() => toolSlot(() => run(use))) : toolSlot(() => run(use)))));
         group = [];
@@ -4670,9 +4670,9 @@ async function triggerAndRun(step, settings, tracking) {
     const { appToken, runner } = step;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
     let sessionCode;
-    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(2481), __webpack_require__.e(3111), __webpack_require__.e(3038)]).then(__webpack_require__.bind(__webpack_require__, 53038)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(6868), __webpack_require__.e(9302)]).then(__webpack_require__.bind(__webpack_require__, 9302))]));
+    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(8089), __webpack_require__.e(6868), __webpack_require__.e(5753), __webpack_require__.e(3111), __webpack_require__.e(225)]).then(__webpack_require__.bind(__webpack_require__, 80225)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(8089), __webpack_require__.e(6868), __webpack_require__.e(9302)]).then(__webpack_require__.bind(__webpack_require__, 9302))]));
     let runCode;
-    const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(7344), __webpack_require__.e(1446), __webpack_require__.e(2481), __webpack_require__.e(1698), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
+    const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(8089), __webpack_require__.e(1446), __webpack_require__.e(5753), __webpack_require__.e(1698), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
     // The run's code and the agent's, loaded ahead while the trigger waits for GitHub and git, awaited later: a failure
     // to load is reported where it is awaited.
     const loadAhead = () => {

@@ -50,8 +50,8 @@ var first_comment = __webpack_require__(21698);
 var comment = __webpack_require__(85471);
 // EXTERNAL MODULE: ./build/src/config/runner-keys.js
 var runner_keys = __webpack_require__(7437);
-// EXTERNAL MODULE: ./build/src/config/settings-file.js + 3 modules
-var settings_file = __webpack_require__(85757);
+// EXTERNAL MODULE: ./build/src/config/settings-file.js + 4 modules
+var settings_file = __webpack_require__(12517);
 ;// CONCATENATED MODULE: ./build/src/config/attribution.js
 
 

@@ -21,8 +21,6 @@ export const modules = {
  * count_tokens is documented as an estimate of what a create call bills; the margin keeps our
  * bound above it. The byte-based estimate needs none: it can only overcount.
  */
-/** Every breakpoint the runner sets is a 5-minute one (src/agent/request.ts): 1-hour writes are never billed. */
-const ttlOf = (plan) => (plan.caching ? '5m' : 'none');
 const COUNT_MARGIN_RATIO = 1.05;
 const COUNT_MARGIN_TOKENS = 100;
 /**
@@ -32,22 +30,28 @@ const COUNT_MARGIN_TOKENS = 100;
  */
 async function planCall(plan) {
     const estimate = plan.estimateInputTokens();
-    const wanted = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(estimate, plan.wantedMaxTokens, plan.price, ttlOf(plan));
+    const wanted = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(estimate, plan.wantedMaxTokens, plan.price, plan.cacheTtl);
     if (wanted <= plan.remainingUsd) {
         return { ok: true, maxTokens: plan.wantedMaxTokens, inputTokensBound: estimate, worstCaseUsd: wanted, counted: false };
     }
     // Close to the limit: a precise count may leave room the rough estimate hides.
     const exact = await plan.countInputTokens();
     const bound = exact === undefined ? estimate : Math.min(estimate, Math.ceil(exact * COUNT_MARGIN_RATIO) + COUNT_MARGIN_TOKENS);
-    const inputOnly = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, 0, plan.price, ttlOf(plan));
-    const perOutputToken = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, 1, plan.price, ttlOf(plan)) - inputOnly;
+    const inputOnly = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, 0, plan.price, plan.cacheTtl);
+    const perOutputToken = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, 1, plan.price, plan.cacheTtl) - inputOnly;
     const affordable = perOutputToken > 0 ? Math.floor((plan.remainingUsd - inputOnly) / perOutputToken) : plan.wantedMaxTokens;
     const maxTokens = Math.min(plan.wantedMaxTokens, affordable);
     const floor = Math.min(plan.minReplyTokens, plan.wantedMaxTokens);
     if (maxTokens < floor) {
-        return { ok: false, worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, floor, plan.price, ttlOf(plan)), inputTokensBound: bound };
+        return { ok: false, worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, floor, plan.price, plan.cacheTtl), inputTokensBound: bound };
     }
-    return { ok: true, maxTokens, inputTokensBound: bound, worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, maxTokens, plan.price, ttlOf(plan)), counted: exact !== undefined };
+    return {
+        ok: true,
+        maxTokens,
+        inputTokensBound: bound,
+        worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, maxTokens, plan.price, plan.cacheTtl),
+        counted: exact !== undefined,
+    };
 }
 class RunBudget {
     maxUsd;
@@ -128,20 +132,20 @@ class RunBudget {
     async planAgainst(input, remainingUsd) {
         const extra = input.extraWorstCaseUsd ?? 0;
         const price = this.priceOf(input.model);
-        const planFor = (params, caching) => planCall({
+        const planFor = (params) => planCall({
             remainingUsd: remainingUsd - extra,
             price,
             wantedMaxTokens: input.wantedMaxTokens,
             minReplyTokens: input.minReplyTokens,
             estimateInputTokens: () => input.port.estimateInputTokens(params),
             countInputTokens: () => input.port.countTokens(params),
-            caching,
+            cacheTtl: (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(params),
         });
         let request = input.request;
-        let plan = await planFor(request, true);
-        if (!plan.ok) {
+        let plan = await planFor(request);
+        if (!plan.ok && (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(request) !== 'none') {
             const uncached = (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutCacheControl */ .O4)(request);
-            const fallback = await planFor(uncached, false);
+            const fallback = await planFor(uncached);
             if (fallback.ok)
                 [request, plan] = [uncached, fallback];
         }
@@ -436,6 +440,7 @@ async function runLoop(opts, deps) {
         maxTokens: opts.maxOutputTokens,
         effort: opts.effort,
         ...(opts.thinking ? { thinking: opts.thinking } : {}),
+        ...(opts.cache ? { cache: opts.cache } : {}),
     });
     const stopped = async (where) => {
         const stop = (0,agent_stop/* stopRequestOf */.Nl)(deps.signal);
@@ -526,6 +531,7 @@ async function runLoop(opts, deps) {
                 maxOutputTokens: opts.maxOutputTokens,
                 effort: opts.effort,
                 ...(opts.thinking ? { thinking: opts.thinking } : {}),
+                ...(opts.cache ? { cache: opts.cache } : {}),
                 port: deps.model,
                 budget: deps.budget,
                 emit: deps.emit,
@@ -537,7 +543,7 @@ async function runLoop(opts, deps) {
         if (lastTurn)
             return wrapUp('max_turns', draft, atTurnLimit());
         if (main)
-            deps.budget.keepForWrapUp((0,pacing/* wrapUpReserveUsd */.u_)(deps.model.estimateInputTokens(draft), deps.budget.priceOf(opts.model), deps.budget.maxUsd));
+            deps.budget.keepForWrapUp((0,pacing/* wrapUpReserveUsd */.u_)(deps.model.estimateInputTokens(draft), deps.budget.priceOf(opts.model), deps.budget.maxUsd, (0,agent_request/* cacheTtlOf */.i7)(draft)));
         const plan = await deps.budget.plan({
             model: opts.model,
             request: draft,
@@ -592,6 +598,7 @@ async function runLoop(opts, deps) {
                     parentToolUseId: opts.parentToolUseId,
                     room: replyRoom(deps.budget.priceOf(opts.model).contextWindow, plan.request, reply, deps.model),
                     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
+                    ...(deps.maxParallelTools !== undefined ? { maxParallel: deps.maxParallelTools } : {}),
                 });
                 denials.push(...batch.denials);
                 if (deps.checkpoint?.(messages, batch.content))
@@ -704,9 +711,9 @@ function withReminder(messages, text) {
     const content = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
     return [...messages.slice(0, -1), { role: 'user', content: [...content, block] }];
 }
-/** What the budget holds back for the wrap-up while the work goes on: its worst case after some growth, capped. */
-function wrapUpReserveUsd(inputTokens, price, budgetUsd) {
-    return Math.min(budgetUsd * MAX_RESERVE_SHARE, (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(inputTokens + GROWTH_TOKENS, WRAP_UP_TOKENS, price, '5m'));
+/** What the budget holds back for the wrap-up while the work goes on: its worst case after some growth (at the cache TTL the calls carry), capped. */
+function wrapUpReserveUsd(inputTokens, price, budgetUsd, cacheTtl = '5m') {
+    return Math.min(budgetUsd * MAX_RESERVE_SHARE, (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(inputTokens + GROWTH_TOKENS, WRAP_UP_TOKENS, price, cacheTtl));
 }
 /** The end of `timeout_minutes` kept for a timed-out run's wrap-up: a tenth of it, at most a minute. */
 function wrapUpTimeMs(timeoutMs) {
@@ -745,14 +752,18 @@ function wrapUpRequest(draft, reason) {
 /* harmony export */   Az: () => (/* binding */ withDeferredToolList),
 /* harmony export */   O4: () => (/* binding */ withoutCacheControl),
 /* harmony export */   U5: () => (/* binding */ deferredToolList),
+/* harmony export */   Xx: () => (/* binding */ promptCacheTtl),
 /* harmony export */   cL: () => (/* binding */ replyText),
+/* harmony export */   i7: () => (/* binding */ cacheTtlOf),
 /* harmony export */   jz: () => (/* binding */ toolParams),
 /* harmony export */   mK: () => (/* binding */ buildRequest)
 /* harmony export */ });
 /* unused harmony exports DEFERRED_PLACEHOLDER, referencedTools, DEFERRED_LIST_HEADING */
 /* harmony import */ var _model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
+/* harmony import */ var _model_provider_models_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6125);
 
-/** 5-minute breakpoints only: the budget's worst case (src/agent/budget.ts) relies on it. */
+
+/** 5-minute breakpoints unless the settings ask for 1 hour (PromptCacheChoice): the budget prices the TTL each request carries. */
 const EPHEMERAL = { type: 'ephemeral' };
 /**
  * Tool definitions as the API takes them, for a conversation: the tools sent whole (the last one carries the cache
@@ -831,7 +842,7 @@ function referencedTools(messages) {
  */
 function buildRequest(args) {
     const system = args.system.map((block, index) => (index === args.system.length - 1 ? { ...block, cache_control: EPHEMERAL } : block));
-    return {
+    const request = {
         model: args.model,
         max_tokens: args.maxTokens,
         system,
@@ -840,18 +851,46 @@ function buildRequest(args) {
         ...(0,_model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .shapedFields */ .jW)(args.model, args.maxTokens, args.effort, args.thinking),
         stream: true,
     };
+    const ttl = promptCacheTtl(args.model, args.cache);
+    if (ttl === 'none')
+        return withoutCacheControl(request);
+    return ttl === '1h' ? mapCacheControl(request, (block) => ({ ...block, cache_control: { type: 'ephemeral', ttl: '1h' } })) : request;
+}
+/** The TTL of a model's breakpoints under the settings' choice (`none`: no breakpoints). */
+function promptCacheTtl(model, cache) {
+    if (!cache)
+        return '5m';
+    const id = (0,_model_provider_models_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalModelId */ .v4)(model) ?? model;
+    if (cache.offFor.some((off) => off === 'all' || off === id || (!off.startsWith('claude-') && id.includes(off))))
+        return 'none';
+    return cache.ttl;
+}
+/** The longest cache TTL a request's breakpoints ask for, which is what the API may bill its input at. */
+function cacheTtlOf(params) {
+    let ttl = 'none';
+    mapCacheControl(params, (block) => {
+        const mark = block.cache_control;
+        if (mark?.ttl === '1h')
+            ttl = '1h';
+        else if (ttl === 'none')
+            ttl = '5m';
+        return block;
+    });
+    return ttl;
 }
 /**
  * The same request without cache breakpoints. Near the end of the budget a cache write (1.25\u00d7 input)
  * may not fit where plain input does; without breakpoints nothing is written to the cache.
  */
 function withoutCacheControl(params) {
-    const strip = (block) => {
-        if (!('cache_control' in block))
-            return block;
+    return mapCacheControl(params, (block) => {
         const { cache_control: _dropped, ...rest } = block;
         return rest;
-    };
+    });
+}
+/** The request with `change` applied to every block that carries a cache breakpoint (tools, system, messages). */
+function mapCacheControl(params, change) {
+    const strip = (block) => ('cache_control' in block ? change(block) : block);
     return {
         ...params,
         ...(params.tools ? { tools: params.tools.map(strip) } : {}),
@@ -1757,6 +1796,7 @@ function renderRule(rule) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Aw: () => (/* binding */ invocationFields),
 /* harmony export */   H8: () => (/* binding */ substituteArguments),
+/* harmony export */   Rt: () => (/* binding */ modelMayInvoke),
 /* harmony export */   Sb: () => (/* binding */ renderSkillListing),
 /* harmony export */   hP: () => (/* binding */ parseSkillInvocation),
 /* harmony export */   l1: () => (/* binding */ loadSkills),
@@ -1768,6 +1808,8 @@ function renderRule(rule) {
 /* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37106);
 /* harmony import */ var _frontmatter_hooks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87839);
 /* harmony import */ var _read_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(80883);
+/* harmony import */ var _skill_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72828);
+
 
 
 
@@ -1888,12 +1930,17 @@ function firstParagraph(body) {
 function oneLine(text) {
     return text.replace(/\s*\n\s*/g, ' ').trim();
 }
-/** `- name: description` lines for the skills the model may invoke; empty when there are none. */
-function renderSkillListing(skills) {
-    return skills
-        .filter((s) => !s.disableModelInvocation)
-        .map((s) => `- ${s.name}: ${oneLine(s.description)}`)
-        .join('\n');
+/** Whether the model may see and load the skill: not `disable-model-invocation`, not hidden by `skillOverrides`. */
+function modelMayInvoke(skill) {
+    return !skill.disableModelInvocation && skill.override !== 'off' && skill.override !== 'user-invocable-only';
+}
+/** `- name: description` lines for the skills the model may invoke (`- name` for a `name-only` one); empty when there are none. */
+function renderSkillListing(skills, limits) {
+    const listed = skills.filter(modelMayInvoke).map((s) => ({ name: s.name, description: oneLine(s.description), nameOnly: s.override === 'name-only' }));
+    // Held to the listing's limits as Claude Code 2.1.332 holds it (skill-listing.ts).
+    if (limits)
+        return (0,_skill_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSkillListing */ .pp)(listed, limits);
+    return listed.map((s) => (s.nameOnly ? `- ${s.name}` : `- ${s.name}: ${s.description}`)).join('\n');
 }
 /**
  * The text block that follows a Skill call (observed: base directory, then the body without front
@@ -2211,6 +2258,7 @@ function maxTokensFor(model, asked) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F_: () => (/* binding */ sdkParams),
 /* harmony export */   LR: () => (/* binding */ gaThinking),
+/* harmony export */   OZ: () => (/* binding */ thinkingKindOf),
 /* harmony export */   Tg: () => (/* binding */ withMaxTokens),
 /* harmony export */   jW: () => (/* binding */ shapedFields),
 /* harmony export */   pu: () => (/* binding */ forProvider)
@@ -2219,6 +2267,11 @@ function maxTokensFor(model, asked) {
 /* harmony import */ var _betas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32328);
 
 
+/** How a model thinks under the settings' choice: CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING moves the 4.6 models to a budget. */
+function thinkingKindOf(model, choice = {}) {
+    const kind = (0,_capabilities_js__WEBPACK_IMPORTED_MODULE_0__/* .capabilitiesOf */ .SF)(model).thinking;
+    return kind === 'adaptive' && choice.budgetNotAdaptive && /(opus|sonnet)-4-6/.test(model) ? 'budget' : kind;
+}
 /** The API's least thinking budget: below it (max_tokens lowered near the end of the budget) the call does not think. */
 const MIN_THINKING_BUDGET = 1024;
 const CLEAR_OLD_THINKING = { edits: [{ type: 'clear_thinking_20251015', keep: 'all' }] };
@@ -2228,19 +2281,25 @@ const CLEAR_OLD_THINKING = { edits: [{ type: 'clear_thinking_20251015', keep: 'a
  * thinking off, `temperature: 1` and no context management.
  */
 function shapedFields(model, maxTokens, effort, choice = {}) {
-    const caps = (0,_capabilities_js__WEBPACK_IMPORTED_MODULE_0__/* .capabilitiesOf */ .SF)(model);
+    const kind = thinkingKindOf(model, choice);
     const level = (0,_capabilities_js__WEBPACK_IMPORTED_MODULE_0__/* .effortFor */ .eh)(model, effort);
     const output = level !== undefined ? { output_config: { effort: level } } : {};
-    if (caps.thinking === 'none')
+    if (kind === 'none')
         return output;
+    if (choice.omitted)
+        return kind === 'budget' ? { temperature: 1, ...output } : output;
     const budget = Math.min(choice.budgetTokens ?? maxTokens - 1, maxTokens - 1);
-    const thinking = caps.thinking === 'adaptive'
+    const thinking = kind === 'adaptive'
         ? { type: 'adaptive', display: 'updates' }
         : choice.off || budget < MIN_THINKING_BUDGET
             ? undefined
             : { budget_tokens: budget, type: 'enabled', display: 'updates' };
     if (!thinking)
         return { thinking: { type: 'disabled' }, temperature: 1, ...output };
+    if (choice.experimentalBetasOff) {
+        const { display: _shown, ...plain } = thinking;
+        return { thinking: plain, ...output };
+    }
     return { thinking, context_management: CLEAR_OLD_THINKING, ...output };
 }
 /**
@@ -2270,24 +2329,29 @@ const BETA = {
  * src/agent/request.ts) add the tool-search beta (betas.ts) where 2.1.332 puts it. Betas the CLI sends for features
  * the runner does not use (claude-code, per-turn control, mid-conversation tool changes, web search) are not sent.
  */
-function forProvider(request, provider) {
+function forProvider(request, provider, opts = {}) {
     const thinking = request.thinking;
     const toolSearch = (0,_betas_js__WEBPACK_IMPORTED_MODULE_1__/* .toolSearchBetas */ .C)(request.tools, provider);
-    if (thinking === undefined)
+    // A model that thinks keeps its thinking betas when CLAUDE_CODE_DISABLE_THINKING leaves the field out, as 2.1.332 sends them.
+    if (thinking === undefined && (0,_capabilities_js__WEBPACK_IMPORTED_MODULE_0__/* .capabilitiesOf */ .SF)(String(request.model)).thinking === 'none')
         return { request, betas: toolSearch };
+    const interleaved = opts.interleavedThinking === false ? [] : [BETA.interleaved];
     let sent = request;
     if (provider !== 'anthropic') {
         const { context_management: _dropped, ...rest } = request;
-        const plainBudget = thinking.type === 'enabled' ? { budget_tokens: thinking.budget_tokens, type: thinking.type } : undefined;
+        const plainBudget = thinking?.type === 'enabled' ? { budget_tokens: thinking.budget_tokens, type: thinking.type } : undefined;
         sent = plainBudget ? { ...rest, thinking: plainBudget } : rest;
     }
     const shown = (sent.thinking?.type === 'adaptive' || sent.thinking?.type === 'enabled') && sent.thinking.display === 'updates';
     const effort = sent.output_config?.effort != null;
+    // CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: 2.1.332 then sends only these (its request has no field the others enable).
+    if (opts.experimentalBetas === false)
+        return { request: sent, betas: [...interleaved, ...toolSearch, ...(effort && provider !== 'bedrock' ? [BETA.effort] : [])] };
     const betas = provider === 'anthropic'
-        ? [BETA.interleaved, BETA.contextManagement, BETA.thinkingTokens, ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
+        ? [...interleaved, BETA.contextManagement, BETA.thinkingTokens, ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
         : provider === 'vertex'
-            ? [BETA.interleaved, ...(shown ? [BETA.thinkingTokens] : []), ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
-            : [BETA.interleaved, ...toolSearch, ...(shown ? [BETA.thinkingTokens, BETA.display] : [])];
+            ? [...interleaved, ...(shown ? [BETA.thinkingTokens] : []), ...toolSearch, ...(effort ? [BETA.effort] : []), ...(shown ? [BETA.display] : [])]
+            : [...interleaved, ...toolSearch, ...(shown ? [BETA.thinkingTokens, BETA.display] : [])];
     return { request: sent, betas };
 }
 /** The thinking field in the SDK's GA form (without `display`), for count_tokens, which takes no beta. */
@@ -4115,17 +4179,33 @@ function defaultCompactAt(contextWindow) {
  * The context manager's limits for the run's model: compaction at `compact_at_tokens` or the default above, and a
  * stub batch at that point deferred while it has not paid for its cache re-write (ContextManager's stubCeilingTokens)
  * up to 1.5\u00d7 of it, within 60% of the window and never into a long-prompt tier (which re-prices the whole call).
- * A workflow that sets compact_at_tokens, or a caller that tunes the thresholds, gets no deferral.
+ * A workflow that sets compact_at_tokens, or a caller that tunes the thresholds, gets no deferral. Without the input,
+ * the settings' `env` may move the point (CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: that share of the window;
+ * CLAUDE_CODE_AUTO_COMPACT_WINDOW: a smaller window) or switch compaction off (DISABLE_AUTO_COMPACT): stale results
+ * are still stubbed at the default point then, the runner's own relief before the window fills.
  */
-function contextLimits(price, compactAtTokens, tuning) {
+function contextLimits(price, compactAtTokens, tuning, fromEnv = {}, cacheTtl = '5m') {
+    if (compactAtTokens === undefined &&
+        tuning?.compactAtTokens === undefined &&
+        (fromEnv.off || fromEnv.percent !== undefined || fromEnv.windowTokens !== undefined)) {
+        const window = Math.min(price.contextWindow, fromEnv.windowTokens ?? Number.POSITIVE_INFINITY);
+        // Never below the compact_at_tokens input's least (10,000): a summary every other turn costs more than it saves.
+        const at = Math.max(10_000, fromEnv.percent !== undefined ? Math.floor((window * fromEnv.percent) / 100) : defaultCompactAt(window));
+        return fromEnv.off ? { compactAtTokens: Number.POSITIVE_INFINITY, stubAtTokens: at } : { compactAtTokens: at };
+    }
     const compactAt = compactAtTokens ?? defaultCompactAt(price.contextWindow);
-    if (compactAtTokens !== undefined || tuning?.stubAtTokens !== undefined || tuning?.compactAtTokens !== undefined || price.cacheRead <= 0)
+    // Without breakpoints a stub batch re-writes no cache: nothing to wait for.
+    if (compactAtTokens !== undefined ||
+        tuning?.stubAtTokens !== undefined ||
+        tuning?.compactAtTokens !== undefined ||
+        price.cacheRead <= 0 ||
+        cacheTtl === 'none')
         return { compactAtTokens: compactAt };
     const ceiling = Math.min(Math.floor(compactAt * 1.5), Math.floor(price.contextWindow * 0.6), price.longPrompt?.thresholdTokens ?? Number.POSITIVE_INFINITY);
     return {
         compactAtTokens: compactAt,
         stubCeilingTokens: Math.max(compactAt, ceiling),
-        stubRewriteInReads: (price.cacheWrite5m - price.cacheRead) / price.cacheRead,
+        stubRewriteInReads: ((cacheTtl === '1h' ? price.cacheWrite1h : price.cacheWrite5m) - price.cacheRead) / price.cacheRead,
     };
 }
 /** The same hooks, with `fields` added to every event's stdin. */
@@ -4282,6 +4362,9 @@ class BackgroundTasks {
             if (lines.length > 0)
                 gather ??= setTimeout(() => {
                     gather = undefined;
+                    // A watch told elsewhere (a synchronous subagent's Monitor) hands its lines there now; the run's wait at its next turn.
+                    if (req.notify)
+                        this.flushWatch(task);
                     this.wakeWaiters();
                 }, WATCH_GATHER_MS);
         };
@@ -4344,6 +4427,8 @@ class BackgroundTasks {
         this.stoppers.set(id, kill);
         if (req.watch)
             this.watches.set(id, watch);
+        if (req.notify)
+            this.notifiers.set(id, req.notify);
         return task;
     }
     adopted = new Map();
@@ -4402,6 +4487,8 @@ class BackgroundTasks {
         this.lineWaiters.clear();
     }
     watches = new Map();
+    /** Where a task's notices go when not the run's queue (a synchronous subagent's: answer-bound.ts). */
+    notifiers = new Map();
     stoppers = new Map();
     /** TaskStop: kills the task's process group and waits for it to be gone. */
     async stop(id) {
@@ -4424,7 +4511,7 @@ class BackgroundTasks {
     /** The notices not yet delivered, in the order they came; the model's next turn carries them. */
     drainNotices() {
         for (const task of this.tasks.values())
-            if (task.status === 'running')
+            if (task.status === 'running' && !this.notifiers.has(task.id))
                 this.flushWatch(task);
         const out = this.notices;
         this.notices = [];
@@ -4444,7 +4531,8 @@ class BackgroundTasks {
         const events = this.takeEvents(task);
         if (events === undefined)
             return;
-        this.notices.push({
+        const notify = this.notifiers.get(task.id) ?? ((notice) => this.notices.push(notice));
+        notify({
             text: asSystemNotification([
                 '<task-notification>',
                 `<task-id>${task.id}</task-id>`,

@@ -341,6 +341,14 @@ async function runParts(session, parts) {
     const { enabled, reason } = parts.sandbox.status;
     return { ...built, sandbox: { enabled, ...(reason ? { reason } : {}), violations: (0,sandbox/* summarizeViolations */.Ai)(parts.sandbox.tools?.violations() ?? []) } };
 }
+/**
+ * `/<name>` of a skill `skillOverrides` turns off: Claude Code 2.1.332 answers with these words and makes no model
+ * call (measured: `is_error` false, no turn).
+ */
+function skillTurnedOff(name) {
+    const result = `Skill "${name}" is disabled via skillOverrides. Remove the override from your settings to run it. If your organization set it, only an admin can remove it.`;
+    return { cause: 'completed', subtype: 'success', result, errors: [], stopReason: null, denials: [], apiMs: 0 };
+}
 /** The start hooks, the session_start event, a `/command`'s expansion, the runner's check before, then the loop. */
 async function startAndLoop(session, parts, agent, run) {
     const { settings, place } = session;
@@ -352,6 +360,8 @@ async function startAndLoop(session, parts, agent, run) {
         await (0,lifecycle_hooks/* fireInstructionsLoaded */.zH)(hooks.runner, hooks.options, loaded);
     const startContext = await (0,session_steps/* runStartHooks */.Wv)(hooks.runner, hooks.options, place.request, (0,session_steps/* expansionOf */.XS)(config));
     emit({ kind: 'session_start', session: sessionStart(session, parts, tools) });
+    if (startContext.refused === undefined && config.invokedSkill?.skill.override === 'off')
+        return skillTurnedOff(config.invokedSkill.skill.name);
     // `/command` from the task: its hooks join the main thread's, its `!` lines run (and may cancel it) before any model call, as in Claude Code.
     if (startContext.refused === undefined && config.invokedSkill)
         hooks.scopes.skillInvoked(config.invokedSkill.skill, undefined);
@@ -398,6 +408,7 @@ async function startAndLoop(session, parts, agent, run) {
         maxOutputTokens: config.choice.maxOutputTokens,
         effort: config.choice.effort,
         ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
+        ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
         parentToolUseId: null,
     }, {
         model: agent.model,
@@ -405,6 +416,7 @@ async function startAndLoop(session, parts, agent, run) {
         turns: limits.turns,
         ...start.deps,
         ...(0,hook_ports/* postToolBatchFrom */.To)(hooks.runner, hooks.options),
+        ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),
         refreshTools: (0,mcp_extras/* mcpToolRefresher */.z8)(mcp, tools.recompose, tools.table, (text) => record.warnings.push(text)),
         emit,
         ...(finalCheck ? { finalCheck } : {}),
@@ -436,9 +448,12 @@ function sessionStart(session, parts, tools) {
                 status: 'connected',
             })),
         ],
-        slashCommands: [...config.repo.skills.filter((skill) => skill.userInvocable).map((skill) => skill.name), ...mcp.prompts.map((prompt) => prompt.name)],
+        slashCommands: [
+            ...config.repo.skills.filter((skill) => skill.userInvocable && skill.override !== 'off').map((skill) => skill.name),
+            ...mcp.prompts.map((prompt) => prompt.name),
+        ],
         agents: config.repo.agents.map((agent) => agent.name),
-        skills: config.repo.skills.filter((skill) => skill.kind !== 'command').map((skill) => skill.name),
+        skills: config.repo.skills.filter((skill) => skill.kind !== 'command' && skill.override !== 'off').map((skill) => skill.name),
         plugins: config.repo.plugins.map((plugin) => ({ name: plugin.name, path: plugin.root, ...(plugin.version ? { version: plugin.version } : {}) })),
         pluginErrors: config.repo.pluginErrors,
         usesApiKey: provider.provider === 'anthropic' && Boolean(provider.apiKey),

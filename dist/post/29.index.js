@@ -553,7 +553,7 @@ var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./build/src/agent/tool-batch.js
-/** Read-only calls of one reply that run side by side at most (Claude Code's default tool concurrency). */
+/** Read-only calls of one reply that run side by side at most (Claude Code's default tool concurrency, and its ceiling). */
 const MAX_PARALLEL_TOOLS = 10;
 /**
  * Subagents of one reply that run side by side at most: each makes model calls of its own, so a reply
@@ -600,7 +600,7 @@ async function runToolBatch(toolUses, deps) {
     let group = [];
     const flush = async () => {
         // One reply may start many calls at once: each runs when a slot is free, a subagent also needing one of its own.
-        const toolSlot = slots(MAX_PARALLEL_TOOLS);
+        const toolSlot = slots(Math.min(Math.max(1, deps.maxParallel ?? MAX_PARALLEL_TOOLS), MAX_PARALLEL_TOOLS));
         const agentSlot = slots(MAX_PARALLEL_SUBAGENTS);
         await Promise.all(group.map((use) => (SUBAGENT_TOOLS.has(use.name) ? agentSlot(() => toolSlot(() => run(use))) : toolSlot(() => run(use)))));
         group = [];

@@ -1,5 +1,5 @@
-export const id = 2481;
-export const ids = [2481];
+export const id = 5753;
+export const ids = [5753];
 export const modules = {
 
 /***/ 7437:
@@ -9,7 +9,8 @@ export const modules = {
 /* harmony export */   Oq: () => (/* binding */ applyRunnerKey),
 /* harmony export */   P0: () => (/* binding */ RUNNER_ENV),
 /* harmony export */   bE: () => (/* binding */ attributionOf),
-/* harmony export */   c5: () => (/* binding */ PROVIDER_ENV)
+/* harmony export */   c5: () => (/* binding */ PROVIDER_ENV),
+/* harmony export */   wd: () => (/* binding */ claudeCodeFlag)
 /* harmony export */ });
 /** The `effort` input's levels (src/settings.ts), which Claude Code's `effortLevel` takes too. */
 const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'];
@@ -33,7 +34,45 @@ const RUNNER_ENV = [
     'MCP_TIMEOUT',
     'MCP_TOOL_TIMEOUT',
     'MAX_MCP_OUTPUT_TOKENS',
+    // The model request and the context (src/session/request-env.ts), measured against 2.1.332 (scripts/oracle/env-model.mjs).
+    'DISABLE_PROMPT_CACHING',
+    'DISABLE_PROMPT_CACHING_OPUS',
+    'DISABLE_PROMPT_CACHING_SONNET',
+    'DISABLE_PROMPT_CACHING_HAIKU',
+    'DISABLE_PROMPT_CACHING_FABLE',
+    'DISABLE_PROMPT_CACHING_MYTHOS',
+    'ENABLE_PROMPT_CACHING_1H',
+    'ENABLE_PROMPT_CACHING_1H_BEDROCK',
+    'FORCE_PROMPT_CACHING_5M',
+    'CLAUDE_CODE_EFFORT_LEVEL',
+    'CLAUDE_CODE_DISABLE_THINKING',
+    'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING',
+    'DISABLE_INTERLEAVED_THINKING',
+    'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS',
+    'API_TIMEOUT_MS',
+    'CLAUDE_CODE_MAX_RETRIES',
+    'CLAUDE_CODE_SUBAGENT_MODEL',
+    'DISABLE_AUTO_COMPACT',
+    'DISABLE_COMPACT',
+    'CLAUDE_AUTOCOMPACT_PCT_OVERRIDE',
+    'CLAUDE_CODE_AUTO_COMPACT_WINDOW',
+    // The tools' and the session's own.
+    'CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR',
+    'CLAUDE_CODE_DISABLE_BACKGROUND_TASKS',
+    'ENABLE_TOOL_SEARCH',
+    'CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION',
+    'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS',
+    'SLASH_COMMAND_TOOL_CHAR_BUDGET',
+    'CLAUDE_CODE_DISABLE_CLAUDE_MDS',
+    'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY',
+    'CLAUDE_CODE_GLOB_NO_IGNORE',
+    'CLAUDE_CODE_GLOB_HIDDEN',
+    'CLAUDE_CODE_DISABLE_CRON',
 ];
+/** A switch among Claude Code's variables, read as 2.1.332 reads one: on for `1`, `true`, `yes`, `on` (any case). */
+function claudeCodeFlag(value) {
+    return ['1', 'true', 'yes', 'on'].includes(value?.trim().toLowerCase() ?? '');
+}
 /**
  * Variables that choose the model provider, its endpoint or its credentials. The runner takes these from the workflow
  * (inputs and secrets) only: a settings file, which a pull request can change, never sets them for the runner, and they
@@ -97,6 +136,18 @@ function applyRunnerKey(key, value, label, into, warnings) {
             into.attribution = { ...texts, source };
             return true;
         }
+        case 'modelOverrides':
+            if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+                warnings.push(`${label}: modelOverrides: expected an object of model ids, got ${describe(value)}; ignored`);
+                return true;
+            }
+            for (const [from, to] of Object.entries(value)) {
+                if (typeof to === 'string' && to.trim() !== '' && from.trim() !== '')
+                    (into.modelOverrides ??= {})[from.trim()] = { value: to.trim(), source };
+                else
+                    warnings.push(`${label}: modelOverrides.${from}: expected a model id, got ${describe(to)}; ignored`);
+            }
+            return true;
         case 'includeCoAuthoredBy':
             if (typeof value !== 'boolean')
                 warnings.push(`${label}: includeCoAuthoredBy: expected true or false, got ${describe(value)}; ignored`);
@@ -111,7 +162,7 @@ function applyRunnerKey(key, value, label, into, warnings) {
 
 /***/ }),
 
-/***/ 85757:
+/***/ 12517:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -153,6 +204,10 @@ const HARMLESS_KEYS = new Set([
     'attribution',
     'includeCoAuthoredBy',
     '$schema',
+    // They only take away: a skill hidden, an http hook or a header variable refused (restriction-keys.ts).
+    'skillOverrides',
+    'allowedHttpHookUrls',
+    'httpHookAllowedEnvVars',
 ]);
 /** Why each other key is not taken from the local file. */
 const WIDENING = {
@@ -165,6 +220,7 @@ const WIDENING = {
     sandbox: 'it could open the sandbox',
     enableAllProjectMcpServers: 'it would start servers the team did not enable',
     enabledMcpjsonServers: 'it would start servers the team did not enable',
+    modelOverrides: "it would send the run's calls to other model ids",
 };
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -192,7 +248,7 @@ function narrowLocalSettings(json, label, warnings) {
             dropped.push(`${key} (${WIDENING[key] ?? 'only what cannot widen permissions is taken from this file'})`);
     }
     if (dropped.length > 0)
-        warnings.push(`${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle, language and attribution are; move what the team needs into .claude/settings.json`);
+        warnings.push(`${label}: committed personal settings: not applied in CI: ${dropped.join('; ')}. Its deny and ask rules, model, effortLevel, alwaysThinkingEnabled, outputStyle, language, attribution, skillOverrides and the http-hook lists are; move what the team needs into .claude/settings.json`);
     return kept;
 }
 
@@ -265,6 +321,62 @@ function applyWorktreeBlock(value, label, into, warnings) {
 
 // EXTERNAL MODULE: ./build/src/config/runner-keys.js
 var runner_keys = __webpack_require__(7437);
+;// CONCATENATED MODULE: ./build/src/config/restriction-keys.js
+/**
+ * Settings keys that only take away: `skillOverrides` (hides skills) and the two lists that bound http hooks
+ * (`allowedHttpHookUrls`, `httpHookAllowedEnvVars`). Read here for settings-file.ts; applied by loadRepoConfig (skills)
+ * and the hook runner (src/hooks/http-policy.ts). Measured against Claude Code 2.1.332
+ * (scripts/oracle/settings-keys.mjs).
+ */
+const SKILL_OVERRIDE_VALUES = ['on', 'name-only', 'user-invocable-only', 'off'];
+const HTTP_HOOK_LIST_KEYS = (/* unused pure expression or super */ null && (['allowedHttpHookUrls', 'httpHookAllowedEnvVars']));
+function restriction_keys_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * One file's `skillOverrides`. Claude Code 2.1.332 drops a file's whole map when one value is not one of its four
+ * (measured: the other skills' overrides in that file stop applying too); the runner does the same, and says so.
+ */
+function applySkillOverrides(value, label, into, warnings) {
+    const bad = restriction_keys_isRecord(value)
+        ? Object.entries(value).find(([, v]) => typeof v !== 'string' || !SKILL_OVERRIDE_VALUES.includes(v))
+        : undefined;
+    if (!restriction_keys_isRecord(value) || bad) {
+        const what = bad
+            ? `skillOverrides.${bad[0]}: expected one of ${SKILL_OVERRIDE_VALUES.join(', ')}, got ${JSON.stringify(bad[1])}`
+            : 'skillOverrides: expected an object';
+        warnings.push(`${label}: ${what}; this file's skillOverrides are ignored, as Claude Code ignores them`);
+        return;
+    }
+    for (const [name, v] of Object.entries(value))
+        into[name] = { value: v, source: `${label} skillOverrides` };
+}
+/**
+ * One file's `allowedHttpHookUrls` or `httpHookAllowedEnvVars`. Claude Code merges every file's list into one; a list
+ * only ever takes away, so one that cannot be read takes away everything (an empty list: no http hook is sent, no
+ * variable reaches a header). The committed settings.local.json may set a list where settings.json sets none (that
+ * narrows), but cannot add to the list settings.json sets (in Claude Code it would: the lists merge).
+ */
+function applyHttpHookList(key, value, source, into, warnings) {
+    const at = `${source.label}: ${key}`;
+    let entries;
+    if (!Array.isArray(value)) {
+        warnings.push(`${at}: expected a list of strings, got ${value === null ? 'null' : typeof value}; read as an empty list (${key === 'allowedHttpHookUrls' ? 'no http hook is sent' : 'no variable is put into an http hook header'})`);
+        entries = [];
+    }
+    else {
+        entries = value.filter((v) => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
+        if (entries.length < value.length)
+            warnings.push(`${at}: entries that are not strings are left out (they allow nothing)`);
+    }
+    const before = into[key];
+    if (source.local && before !== undefined) {
+        warnings.push(`${at}: not added to the list .claude/settings.json sets (a committed personal file cannot widen it; Claude Code would merge the two)`);
+        return;
+    }
+    into[key] = { entries: [...new Set([...(before?.entries ?? []), ...entries])], sources: [...(before?.sources ?? []), source.label] };
+}
+
 ;// CONCATENATED MODULE: ./build/src/config/settings-keys.js
 /** Which of Claude Code's settings keys and `env` variables the runner accepts quietly, names, or reads (settings-file.ts). */
 /** Claude Code settings this runner has no use for in CI: accepted without a word. */
@@ -314,11 +426,9 @@ const IGNORED_KEYS = new Set([
  * not honour yet: accepted so the file loads, each named in a warning (the workflow's inputs say how to get the same).
  */
 const UNHONOURED_KEYS = {
-    skillOverrides: 'skills are loaded as committed',
-    fallbackModel: 'an overloaded API is retried with the same model; the run never switches model by itself',
-    modelOverrides: "the provider's model ids come from the workflow only (a settings file a pull request can change does not reroute the model)",
-    allowedHttpHookUrls: 'http hooks may call any URL their settings name',
-    httpHookAllowedEnvVars: "each http hook's own allowedEnvVars applies",
+    // Measured (scripts/oracle/settings-keys.mjs): Claude Code 2.1.332 with -p retries a 529 ten times on the same model
+    // and ignores the settings' fallbackModel (only the --fallback-model flag switches, after 3 overloaded answers).
+    fallbackModel: 'Claude Code ignores it headless too: an overloaded API is retried with the same model',
 };
 /** Variables Claude Code reads for itself (model, timeouts, features): in `env` they reach the tools only. */
 const CLAUDE_CODE_VARIABLE = /^(?:ANTHROPIC_[A-Z_]+|CLAUDE_CODE_[A-Z_]+|BASH_(?:DEFAULT|MAX)_TIMEOUT_MS|BASH_MAX_OUTPUT_LENGTH|MAX_THINKING_TOKENS|MAX_MCP_OUTPUT_TOKENS|MCP_TIMEOUT|MCP_TOOL_TIMEOUT|DISABLE_[A-Z_]+)$/;
@@ -336,9 +446,32 @@ const NO_MEANING_ENV = new Set([
     'CLAUDE_CODE_HIDE_ACCOUNT_INFO',
     'CLAUDE_CODE_IDE_SKIP_AUTO_INSTALL',
     'CLAUDE_CODE_DISABLE_BUNDLED_SKILLS',
+    // The runner never asks for a 1M-token window (no context-1m beta): what this variable asks of 2.1.332.
+    'CLAUDE_CODE_DISABLE_1M_CONTEXT',
+    // Claude Code's git status snapshot and commit attribution reminders, and its auto memory folder: the runner sends
+    // neither and keeps no such folder, which is what these ask for (measured: 2.1.332-tool-env.json, git-env).
+    'CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS',
+    'CLAUDE_CODE_DISABLE_AUTO_MEMORY',
+    // Which ripgrep Claude Code runs: the runner's Grep and Glob are its own.
+    'USE_BUILTIN_RIPGREP',
 ]);
+/** Claude Code's own variables the runner does not read or apply, each with why (the warning's text). */
+const ENV_NOT_HONOURED = {
+    CLAUDE_CODE_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
+    CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
+    CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
+    CLAUDE_CODE_MAX_CONTEXT_TOKENS: "not honoured: the runner reckons each model's window from its own table (CLAUDE_CODE_AUTO_COMPACT_WINDOW moves compaction)",
+    CLAUDE_CODE_SUBAGENT_EFFORT: "not honoured yet: subagents run at the run's effort or their definition's",
+    ANTHROPIC_BETAS: 'not applied, a safety choice: a beta a file names could switch on what the budget does not price (a 1M-token window bills its long-prompt rates); the runner sends the betas its request needs',
+    CLAUDE_CODE_EXTRA_BODY: 'not applied, a safety choice: a field a file adds to every request could change what a call costs or does past what the budget and the permission rules check',
+    CLAUDE_CODE_SHELL_PREFIX: 'not applied: the permission rules, the read-only list and its jail judge each Bash command as written; a program wrapped around every command and hook (Claude Code hands it the whole shell line) could run anything in its place, unjudged, even for the commands approved as read-only. Log or gate commands with a PreToolUse hook instead',
+};
 
+// EXTERNAL MODULE: ./build/src/config/skill-listing.js
+var skill_listing = __webpack_require__(72828);
 ;// CONCATENATED MODULE: ./build/src/config/settings-file.js
+
+
 
 
 
@@ -500,6 +633,9 @@ async function loadRepoSettings(opts) {
         plugins: { enabled: [], marketplaces: [] },
         runner: {},
         worktree: {},
+        skillListing: {},
+        skillOverrides: {},
+        httpHookLists: {},
     };
     const warnings = [];
     const hookConfigs = [];
@@ -545,7 +681,9 @@ function applySource(json, source, settings, hookConfigs, errors, warnings) {
                         warnings.push(`${label}: env.${name}: chooses the model provider, its endpoint or credentials, which only the workflow sets; not applied (neither to the runner nor to tools)`);
                     else if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') {
                         settings.env[name] = String(v);
-                        if (CLAUDE_CODE_VARIABLE.test(name) && !runner_keys/* RUNNER_ENV */.P0.includes(name) && !NO_MEANING_ENV.has(name))
+                        if (ENV_NOT_HONOURED[name] !== undefined)
+                            warnings.push(`${label}: env.${name}: ${ENV_NOT_HONOURED[name]}; it only reaches tools, hooks and MCP servers`);
+                        else if (CLAUDE_CODE_VARIABLE.test(name) && !runner_keys/* RUNNER_ENV */.P0.includes(name) && !NO_MEANING_ENV.has(name))
                             warnings.push(`${label}: env.${name}: configures Claude Code itself; the runner does not read it (the workflow's inputs do that), it only reaches tools, hooks and MCP servers`);
                     }
                     else
@@ -578,6 +716,13 @@ function applySource(json, source, settings, hookConfigs, errors, warnings) {
             case 'worktree':
                 applyWorktreeBlock(value, label, settings.worktree, warnings);
                 break;
+            case 'skillOverrides':
+                applySkillOverrides(value, label, settings.skillOverrides, warnings);
+                break;
+            case 'allowedHttpHookUrls':
+            case 'httpHookAllowedEnvVars':
+                applyHttpHookList(key, value, source, settings.httpHookLists, warnings);
+                break;
             case 'disableAllHooks':
                 // Anything but a boolean leaves the hooks on: a gate is not switched off by a value nobody can read.
                 if (typeof value === 'boolean')
@@ -587,6 +732,8 @@ function applySource(json, source, settings, hookConfigs, errors, warnings) {
                 break;
             default:
                 if ((0,runner_keys/* applyRunnerKey */.Oq)(key, value, label, settings.runner, warnings))
+                    break;
+                if ((0,skill_listing/* applySkillListingKey */.R3)(key, value, label, settings.skillListing, warnings))
                     break;
                 if (UNHONOURED_KEYS[key] !== undefined)
                     warnings.push(`${label}: ${key}: not honoured in CI (${UNHONOURED_KEYS[key]}); ignored`);
@@ -935,6 +1082,10 @@ function backgroundStarted(task, command, cwd, endsWithAnswer, sandboxed) {
 const cwdStays = (command, cwd) => /(^|[\s;&|(])cd(\s|$)/.test(command)
     ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
     : '';
+/** Where each command starts, for Bash's description: a kept `cd`, or none (CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR). */
+const whereCommandsStart = (cdReturns) => cdReturns
+    ? 'Each call starts a fresh shell in the working directory: a cd does not carry over to the next call; exported variables do not either.'
+    : 'Each call starts a fresh shell in the directory the last call ended in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.';
 
 ;// CONCATENATED MODULE: ./build/src/tools/bash-result.js
 
@@ -1182,7 +1333,8 @@ async function inForeground(run) {
     run.scope.release();
     const shown = output.shown();
     const blocked = sandboxed?.finish() ?? [];
-    const endNote = capture && ctx.shell ? await ctx.shell.ended(cwd, (0,shell_cwd/* reportedCwd */.yC)(report)) : undefined;
+    // A command that failed keeps no `cd` and fires no CwdChanged, as 2.1.332 (2.1.332-bash-cwd-maintain.json, failed-cd).
+    const endNote = capture && ctx.shell ? await ctx.shell.ended(cwd, outcome.code === 0 ? (0,shell_cwd/* reportedCwd */.yC)(report) : undefined) : undefined;
     if (outcome.error && line.argv !== undefined && outcome.error.code === 'ENOENT') {
         return { content: `Exit code 127\n${line.argv[0] ?? ''}: command not found`, isError: true, details: { interrupted: false, exitCode: 127 } };
     }
@@ -1329,8 +1481,7 @@ function createBashTool(opts) {
         name: 'Bash',
         description: [
             'Runs a bash command non-interactively: standard input is closed, so anything that prompts fails or sees end of',
-            'input (pass flags like --yes, -y, --no-edit). Each call starts a fresh shell in the directory the last call ended',
-            'in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.',
+            `input (pass flags like --yes, -y, --no-edit). ${whereCommandsStart(opts.cdReturns === true)}`,
             `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); ${atTimeout(opts.background !== undefined && !opts.watchBackground, movedBoundMs)}`,
             'Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
             `Output beyond ${(0,truncate/* formatCount */.B4)(maxChars)} characters keeps its beginning and end, and the full output is`,
@@ -1359,8 +1510,9 @@ function createBashTool(opts) {
     };
     async function runBash(input, ctx) {
         const background = input.run_in_background === true;
-        // A synchronous subagent's background commands end with its answer (not a Monitor's: the run's, as before).
-        const bound = opts.watchBackground === true ? undefined : ctx.endsWithAnswer;
+        // A synchronous subagent's background commands and Monitors end with its answer (2.1.332: stop-sequence.mjs
+        // `bashBgChild`, `monitorChild`), their notices the subagent's while it works.
+        const bound = ctx.endsWithAnswer;
         // Everything it starts, for stopping it before the run ends (its timeout, TaskStop, a subagent's answer).
         const scope = commandScope();
         // What a background task of this command is, started so or moved there at its timeout.
@@ -1937,6 +2089,10 @@ class ShellCwd {
     forSubagent() {
         return new ShellCwd({ ...this.opts, start: this.current(), persists: false, onMove: undefined });
     }
+    /** A worktree's shell: rooted there, and returning to it after each command when this one does. */
+    inWorktree(root) {
+        return new ShellCwd({ root, ...(this.opts.returns ? { returns: true } : {}) });
+    }
     /**
      * The directory the next command starts in, checked now: still there, still a directory reached without a symbolic
      * link, still inside what Claude Code allows and outside `.git`; otherwise the root again, and the next result says so.
@@ -1955,7 +2111,7 @@ class ShellCwd {
         return note;
     }
     /**
-     * What the command reported at its exit (undefined: it did not, killed or its descriptor closed: the directory
+     * What the command reported at its exit (undefined: it did not, failed, killed or its descriptor closed: the directory
      * stays). A move inside what is allowed is kept and fires CwdChanged; any other ends at the root, fires CwdChanged
      * with where the command went (as Claude Code's does) and returns the reset's words for the result.
      */
@@ -1966,10 +2122,10 @@ class ShellCwd {
         // Where the command ended is told to hooks (`new_cwd`) only if it is a directory: a forged line that names none is not.
         const printable = reported.length <= MAX_PATH && node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(reported) && !/[\0-\x1f\x7f]/.test(reported) && isDirectory(reported);
         const refused = printable ? this.refusal(reported) : 'not a path';
-        this.dir = refused === undefined ? reported : this.opts.root;
+        this.dir = refused === undefined && !this.opts.returns ? reported : this.opts.root;
         if (printable && this.opts.onMove)
             await this.opts.onMove({ oldCwd: old, newCwd: reported });
-        return refused === undefined ? undefined : resetNote(this.opts.root);
+        return refused === undefined || this.opts.returns ? undefined : resetNote(this.opts.root);
     }
     /**
      * The input of a built-in file tool with a relative path made absolute from the shell's directory (Claude Code

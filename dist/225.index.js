@@ -1,5 +1,5 @@
-export const id = 3038;
-export const ids = [3038];
+export const id = 225;
+export const ids = [225];
 export const modules = {
 
 /***/ 81083:
@@ -473,6 +473,8 @@ function parseAgent(text, label, warnings) {
         agent.tools = memory === undefined ? tools : [...tools, ...['Write', 'Edit', 'Read'].filter((tool) => !tools.includes(tool))];
     if (model && model !== 'inherit')
         agent.model = model;
+    if (model === 'inherit')
+        agent.inheritsModel = true;
     if (maxTurns !== undefined)
         agent.maxTurns = maxTurns;
     if (permissionMode !== undefined)
@@ -1044,7 +1046,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 
 /***/ }),
 
-/***/ 53038:
+/***/ 80225:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1057,6 +1059,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./build/src/config/runner-keys.js
+var runner_keys = __webpack_require__(7437);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
@@ -1482,8 +1486,13 @@ function createScheduleWakeupTool(schedule) {
         async execute(input) {
             if (input.stop === true) {
                 const cancelled = schedule.cancelWakeups();
+                const then = "If you armed a Monitor for this loop, TaskStop it now. Then write the loop's outcome for the user as ordinary visible response text — and end the turn.";
+                // With nothing pending, 2.1.332 says so in other words (measured: scenario toolsWakeup).
+                const stopped = cancelled === 0
+                    ? 'any dynamic loop in this session is ended; there was no pending wakeup to cancel. If you are running a fixed-interval /loop (a recurring cron), it is NOT stopped by this call — cancel it with CronDelete.'
+                    : `cancelled ${cancelled} pending wakeup(s); no further dynamic-loop wakeups scheduled.`;
                 return {
-                    content: `Loop stopped — cancelled ${cancelled} pending wakeup(s); no further dynamic-loop wakeups scheduled. If you armed a Monitor for this loop, TaskStop it now. Then write the loop's outcome for the user as ordinary visible response text — and end the turn.`,
+                    content: `Loop stopped — ${stopped} ${then}`,
                     isError: false,
                     details: { scheduledFor: 0, clampedDelaySeconds: 0, wasClamped: false, stopped: true, cancelledWakeups: cancelled },
                 };
@@ -1598,12 +1607,11 @@ function createCronListTool(schedule) {
     };
 }
 /** The main thread's scheduling tools: ScheduleWakeup (sent whole), CronCreate, CronDelete, CronList (deferred). */
-function createScheduleTools(schedule) {
+function createScheduleTools(schedule, cron = true) {
     return [
         (0,types/* eraseTool */.bw)(createScheduleWakeupTool(schedule)),
-        (0,types/* eraseTool */.bw)(createCronCreateTool(schedule)),
-        (0,types/* eraseTool */.bw)(createCronDeleteTool(schedule)),
-        (0,types/* eraseTool */.bw)(createCronListTool(schedule)),
+        // CLAUDE_CODE_DISABLE_CRON: no Cron* tool, ScheduleWakeup stays (measured: 2.1.332-tool-env.json, no-cron).
+        ...(cron ? [(0,types/* eraseTool */.bw)(createCronCreateTool(schedule)), (0,types/* eraseTool */.bw)(createCronDeleteTool(schedule)), (0,types/* eraseTool */.bw)(createCronListTool(schedule))] : []),
     ];
 }
 
@@ -1964,11 +1972,12 @@ function workflowSkill(workflow) {
 var output_styles = __webpack_require__(67922);
 // EXTERNAL MODULE: ./build/src/hooks/config.js + 1 modules
 var hooks_config = __webpack_require__(24227);
-// EXTERNAL MODULE: ./build/src/config/settings-file.js + 3 modules
-var settings_file = __webpack_require__(85757);
+// EXTERNAL MODULE: ./build/src/config/settings-file.js + 4 modules
+var settings_file = __webpack_require__(12517);
 // EXTERNAL MODULE: ./build/src/config/skills.js
 var config_skills = __webpack_require__(1936);
 ;// CONCATENATED MODULE: ./build/src/config/load.js
+
 
 
 
@@ -2011,15 +2020,18 @@ configCommit) {
     if (plugins.errors.length > 0)
         return { ok: false, errors: plugins.errors };
     const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
+    // `skillOverrides` reaches the repository's own skills, commands and workflows, never a plugin's (as in Claude Code 2.1.332).
+    const overridden = withSkillOverrides(loaded.settings.skillOverrides, [...skills.skills, ...commands.skills, ...workflows.workflows.map(workflowSkill)]);
+    const own = (list) => list.map((s) => overridden.skills.get(s) ?? s);
     // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.
-    const merged = (0,config_commands/* mergeCommands */.Bo)([...skills.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))], [...commands.skills, ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))]);
+    const merged = (0,config_commands/* mergeCommands */.Bo)([...own(skills.skills), ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))], [...own(commands.skills), ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))]);
     if (!loaded.settings.disableAllHooks)
         loaded.settings.hooks = (0,hooks_config/* mergeHooksConfigs */.MJ)(loaded.settings.hooks, ...plugins.plugins.map((p) => p.hooks));
     const listed = workflows.workflows.filter((w) => !merged.skills.some((s) => s.name === w.name));
     const shadowed = workflows.workflows
         .filter((w) => !listed.includes(w))
         .map((w) => `${external_node_path_.relative(cwd, w.file)}: a skill or command is also named "${w.name}"; the workflow is not listed (the Workflow tool still runs it by name)`);
-    merged.skills.push(...listed.map(workflowSkill));
+    merged.skills.push(...listed.map((w) => withOverride(workflowSkill(w), loaded.settings.skillOverrides)));
     merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const unknownSkills = agents.agents.flatMap((agent) => (agent.skills ?? [])
         .filter((name) => !merged.skills.some((s) => s.name === name))
@@ -2031,7 +2043,10 @@ configCommit) {
             skills: merged.skills,
             workflows: workflows.workflows,
             agents: [...agents.agents, ...plugins.plugins.flatMap((p) => p.agents)],
-            memory,
+            // CLAUDE_CODE_DISABLE_CLAUDE_MDS in the settings' env: no CLAUDE.md or rules file, nested ones neither, as 2.1.332.
+            memory: (0,runner_keys/* claudeCodeFlag */.wd)(loaded.settings.env.CLAUDE_CODE_DISABLE_CLAUDE_MDS)
+                ? { files: [], warnings: [], loaded: new Set(), scopedRules: [], off: true }
+                : memory,
             ...(style.style ? { outputStyle: style.style } : {}),
             mcpConfigText,
             plugins: plugins.plugins,
@@ -2049,11 +2064,25 @@ configCommit) {
                 ...merged.warnings,
                 ...agents.warnings,
                 ...unknownSkills,
+                ...overridden.warnings,
                 ...memory.warnings,
                 ...style.warnings,
             ],
         },
     };
+}
+/** The skill with its `skillOverrides` entry (`on` is no override). */
+function withOverride(skill, overrides) {
+    const o = overrides[skill.name]?.value;
+    return o === undefined || o === 'on' ? skill : { ...skill, override: o };
+}
+/** Each of the repository's skills with its override; a warning for each override that names none of them. */
+function withSkillOverrides(overrides, own) {
+    const skills = new Map(own.map((s) => [s, withOverride(s, overrides)]));
+    const warnings = Object.entries(overrides)
+        .filter(([name]) => !own.some((s) => s.name === name))
+        .map(([name, o]) => `${o.source}: "${name}" names no skill, command or workflow of the repository; nothing to hide (a plugin's skills are not affected, as in Claude Code)`);
+    return { skills, warnings };
 }
 /** `outputStyle: "<plugin>:<style>"` is read from that plugin's output styles, any other name from the repository's. */
 async function pluginOrRepoStyle(cwd, wanted, plugins) {
@@ -2339,10 +2368,14 @@ The skills you can load are listed in your instructions, one per line as "- name
 - args: optional arguments, e.g. a file or PR number.
 
 The skill's instructions arrive right after this tool's result, with the folder they live in; files beside them are read only when the instructions point to them. Do not load a skill that is already loaded, and only load skills that are listed.`;
+/** Claude Code 2.1.332's refusal of a `disable-model-invocation` skill (measured, scripts/oracle/settings-keys.mjs). */
+function userOnly(name) {
+    return `Skill ${name} cannot be used with Skill tool due to disable-model-invocation. Ask the user to run /${name} themselves — it cannot be invoked via the Skill tool. Do not replicate this skill's workflow by other means — it is reserved for explicit user invocation.`;
+}
 /** The `Skill` tool: progressive disclosure, the body enters the conversation only when asked for. */
 function createSkillTool(opts) {
     const byName = new Map(opts.skills.map((s) => [s.name, s]));
-    const invocable = opts.skills.filter((s) => !s.disableModelInvocation).map((s) => s.name);
+    const invocable = opts.skills.filter(config_skills/* modelMayInvoke */.Rt).map((s) => s.name);
     const validate = (0,schema/* makeValidator */.tj)('Skill', SCHEMA);
     return {
         name: 'Skill',
@@ -2352,14 +2385,23 @@ function createSkillTool(opts) {
         // takes the Agent tool's lock for it, as for any child that can write.
         readOnly: true,
         validate,
+        // Claude Code 2.1.332's words for a skill hidden from the model (measured); an input check, so before any hook
+        // (whether the CLI fires PreToolUse first was not measured).
+        refuse(input) {
+            const skill = byName.get(input.skill.trim().replace(/^\//, ''));
+            if (skill?.disableModelInvocation)
+                return Promise.resolve(userOnly(skill.name));
+            const hidden = skill !== undefined && (skill.override === 'off' || skill.override === 'user-invocable-only');
+            return Promise.resolve(hidden ? `Skill ${skill.name} is disabled for model invocation in skillOverrides settings` : undefined);
+        },
         async execute(input, ctx) {
             // Models often write the slash-command form.
             const name = input.skill.trim().replace(/^\//, '');
             const skill = byName.get(name);
-            if (!skill || skill.disableModelInvocation) {
-                const why = skill ? `Skill "${name}" can only be run by a user (disable-model-invocation)` : `Unknown skill: ${name}`;
-                return { content: `${why}. Available skills: ${invocable.join(', ') || '(none)'}`, isError: true };
-            }
+            if (skill?.disableModelInvocation)
+                return { content: userOnly(skill.name), isError: true };
+            if (!skill)
+                return { content: `Unknown skill: ${name}. Available skills: ${invocable.join(', ') || '(none)'}`, isError: true };
             const args = input.args ?? '';
             opts.grants?.grant(skill.allowedTools, `skill "${skill.name}" allowed-tools`);
             const details = { skill: skill.name, allowedTools: [...skill.allowedTools] };
@@ -3275,7 +3317,8 @@ async function runAgent(opts, prompt, options, scope) {
             ...(options.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
             ...(effort !== undefined ? { effort } : {}),
             signal: scope.signal,
-            inBackground: true,
+            // Not `inBackground`: a workflow agent's background commands end with its answer, as 2.1.332 ends them
+            // (measured: stop-sequence.mjs `bashTimeoutWorkflow`), its notices its own.
             workflow: { notes: AGENT_NOTES, tools: structured?.ok ? [structured.tool] : [], ...(structured?.ok ? { check: structured.check } : {}) },
         });
         if (child.subtype === 'spawn_refused')
@@ -3353,10 +3396,13 @@ function childTally(emit, toolUseId, agentId) {
 function agentRef(agentId) {
     return (0,external_node_crypto_.createHash)('sha256').update(agentId).digest('hex').slice(0, 6);
 }
-/** Rows a ListAgents page holds; past this a cursor gives the next page. */
-const LIST_PAGE = 50;
+/** A ListAgents listing's most characters: 2.1.332 pages by the listing's length, not by a row count (measured). */
+const LISTING_CHARS = 10_000;
+/** The cursors a directory keeps (2.1.332 keeps 32; an older one is then not valid). */
+const KEPT_CURSORS = 32;
 class AgentDirectory {
     entries = [];
+    /** Each cursor issued, with the agents the pages before it showed (its next page lists the others, as 2.1.332's). */
     cursors = new Map();
     /** A child the main thread started (or one starting again): the newest entry of an id replaces the older. */
     add(entry) {
@@ -3380,18 +3426,24 @@ class AgentDirectory {
         const matches = (e) => (e.agentId === bare || e.name === bare) && (!withRef || agentRef(e.agentId) === withRef[2]);
         return this.entries.findLast(matches);
     }
-    /** The listed agents from `cursor` on (undefined: a cursor this directory did not issue). */
-    page(cursor) {
-        const start = cursor === undefined ? 0 : this.cursors.get(cursor);
-        if (start === undefined)
-            return undefined;
-        const listed = this.entries.filter((e) => e.listed);
-        const rows = listed.slice(start, start + LIST_PAGE);
-        if (start + LIST_PAGE >= listed.length)
-            return { rows, total: listed.length };
-        const next = `c${agentRef(`${start + LIST_PAGE}:${Date.now()}:${this.cursors.size}`)}`;
-        this.cursors.set(next, start + LIST_PAGE);
-        return { rows, total: listed.length, next };
+    /** The agents ListAgents lists, in the order they started. */
+    listed() {
+        return this.entries.filter((e) => e.listed);
+    }
+    /** The agentIds the pages before `cursor` showed (undefined: a cursor this directory did not issue or no longer keeps). */
+    shownBefore(cursor) {
+        return this.cursors.get(cursor);
+    }
+    /** A new cursor (8 random hex, as 2.1.332's) for the page after the agents in `shown`. */
+    issueCursor(shown) {
+        const cursor = (0,external_node_crypto_.randomBytes)(4).toString('hex');
+        this.cursors.set(cursor, shown);
+        for (const old of this.cursors.keys()) {
+            if (this.cursors.size <= KEPT_CURSORS)
+                break;
+            this.cursors.delete(old);
+        }
+        return cursor;
     }
 }
 const COORDINATOR = 'The coordinator sent a message while you were working:';
@@ -3470,21 +3522,50 @@ function createListAgentsTool(directory) {
         ...(0,schema/* toolInputShown */.iV)(LIST_AGENTS_TOOL_NAME, LIST_SCHEMA, LIST_SCHEMA),
         readOnly: true,
         execute(input) {
-            const page = directory.page(input.cursor);
-            if (!page) {
+            const shownBefore = input.cursor === undefined ? undefined : directory.shownBefore(input.cursor);
+            if (input.cursor !== undefined && !shownBefore) {
                 const details = { listing: BAD_CURSOR, sections: [], notes: [{ kind: 'cursor_not_valid', text: BAD_CURSOR }] };
                 return Promise.resolve({ content: BAD_CURSOR, isError: false, details });
             }
-            if (page.total === 0)
+            const all = directory.listed();
+            if (all.length === 0)
                 return Promise.resolve({ content: NO_AGENTS, isError: false, details: { listing: NO_AGENTS, sections: [], notes: [] } });
-            const lines = [`Subagents (${page.total}):`, ...page.rows.map(row)];
-            if (page.next)
-                lines.push(`(more: pass cursor "${page.next}" for the next page)`);
-            const listing = lines.join('\n');
-            const rows = page.rows.map((e) => ({ id: e.agentId, type: e.agentType, status: e.status, ...(e.name ? { name: e.name } : {}) }));
-            return Promise.resolve({ content: listing, isError: false, details: { listing, sections: [{ kind: 'subagents', total: page.total, rows }], notes: [] } });
+            const { listing, rows } = listingPage(directory, all, shownBefore);
+            const shown = rows.map((e) => ({ id: e.agentId, type: e.agentType, status: e.status, ...(e.name ? { name: e.name } : {}) }));
+            return Promise.resolve({
+                content: listing,
+                isError: false,
+                details: { listing, sections: [{ kind: 'subagents', total: all.length, rows: shown }], notes: [] },
+            });
         },
     };
+}
+/**
+ * One page of the listing, as 2.1.332 pages it: all of it when it fits in LISTING_CHARS and no cursor was given;
+ * otherwise the agents the pages before did not show, as many as fit with the line naming the next cursor. A cursor's
+ * page lists agents started since it was issued too. (Agents never leave a run's directory, so a cursor always has
+ * agents left to show: 2.1.332's "nothing more to list" has no case here.)
+ */
+function listingPage(directory, all, shownBefore) {
+    const text = (rows, more = '') => [`Subagents (${all.length}):`, ...rows.map(row)].join('\n') + more;
+    if (!shownBefore && text(all).length <= LISTING_CHARS)
+        return { listing: text(all), rows: all };
+    const left = all.filter((e) => !shownBefore?.has(e.agentId));
+    if (text(left).length <= LISTING_CHARS)
+        return { listing: text(left), rows: left };
+    const moreLine = (rest, cursor) => {
+        const named = rest.filter((e) => e.name !== undefined).length;
+        const byName = named === 0 ? '' : `; ${SEND_MESSAGE_TOOL_NAME} still finds ${named === rest.length ? 'all' : named} of them by name`;
+        return `\n\n(\u2026 ${rest.length} more not shown \u2014 call again with cursor="${cursor}" for the next page${byName})`;
+    };
+    // The cursor's length is fixed, so the page is measured with a stand-in and the cursor issued for the page chosen.
+    const fits = (n) => text(left.slice(0, n), moreLine(left.slice(n), '00000000')).length <= LISTING_CHARS;
+    let count = 1;
+    while (count + 1 < left.length && fits(count + 1))
+        count++;
+    const rows = left.slice(0, count);
+    const cursor = directory.issueCursor(new Set([...(shownBefore ?? []), ...rows.map((e) => e.agentId)]));
+    return { listing: text(rows, moreLine(left.slice(count), cursor)), rows };
 }
 /** The result as 2.1.332 gives it: the JSON on one line, then a newline; PostToolUse's tool_response the object. */
 function sent(data, details = data) {
@@ -3618,6 +3699,13 @@ function resolveAgentModel(model, parentModel) {
         return parentModel;
     return (0,provider_models/* modelOfAlias */.fx)(m);
 }
+/**
+ * The model a subagent runs on: its definition's, else the settings' CLAUDE_CODE_SUBAGENT_MODEL, else the parent's;
+ * `model: inherit` written out is the parent's whatever the settings say (as 2.1.332 resolves it).
+ */
+function subagentModelOf(agent, parentModel, subagentModel) {
+    return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel);
+}
 const GENERAL_NOTES = [
     'Notes for this run:',
     '- You are a subagent, started by another agent through its Agent tool, running headless in a CI job: nobody can answer questions. Decide for yourself and finish the task, or say precisely why you could not.',
@@ -3736,7 +3824,7 @@ async function runChild(rt, args, place) {
     const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
     const agentId = args.addressed?.agentId ?? (0,external_node_crypto_.randomUUID)();
     const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
-    const model = resolveAgentModel(agent.model, rt.parentModel);
+    const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel);
     const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
     // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
     const hookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };
@@ -3786,6 +3874,7 @@ async function runChild(rt, args, place) {
             maxOutputTokens: (0,capabilities/* maxTokensFor */.E8)(model, rt.maxOutputTokens),
             effort: args.effort ?? rt.effort,
             ...(rt.thinking ? { thinking: rt.thinking } : {}),
+            ...(rt.cache ? { cache: rt.cache } : {}),
             parentToolUseId: toolUseId,
         }, {
             model: rt.model,
@@ -3796,6 +3885,7 @@ async function runChild(rt, args, place) {
             emit: tally.emit,
             ...(finalCheck ? { finalCheck } : {}),
             ...(afterBatch ? { afterBatch } : {}),
+            ...(rt.maxParallelTools !== undefined ? { maxParallelTools: rt.maxParallelTools } : {}),
             signal,
             ...conversation,
         });
@@ -11927,7 +12017,102 @@ async function createProviderClient(settings, opts) {
     return { provider: 'vertex', countsTokens: true, messages: new Messages(client) };
 }
 
+// EXTERNAL MODULE: ./build/src/model/request-fields.js
+var request_fields = __webpack_require__(7530);
+;// CONCATENATED MODULE: ./build/src/session/request-env.js
+
+/** Claude Code's reading of a switch: set and not `0`, `false`, `no`, `off` (measured: DISABLE_PROMPT_CACHING=false caches). */
+function envSwitch(env, name) {
+    const value = env[name]?.trim().toLowerCase();
+    return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no' && value !== 'off';
+}
+const CACHE_FAMILIES = ['OPUS', 'SONNET', 'HAIKU', 'FABLE', 'MYTHOS'];
+/**
+ * The most retries of one call a settings file may ask for (2.1.332 takes any number): a repository's file should not
+ * keep a run knocking at an API that is down until the job's timeout. Each billed attempt is held in the budget anyway.
+ */
+const MAX_RETRIES = 30;
+/** A model id or alias as providers spell them (Bedrock ARNs and inference profiles included): nothing else reaches a request. */
+const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/@[\]-]{0,199}$/;
+const LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'];
+function readRequestEnv(env, provider, awsRegion, warnings) {
+    const positive = (name, least = 1) => {
+        const text = env[name]?.trim();
+        if (text === undefined || text === '')
+            return undefined;
+        const n = Number(text);
+        if (Number.isInteger(n) && n >= least)
+            return n;
+        warnings.push(`settings env.${name}: expected a whole number of at least ${least}, got "${env[name]}"; ignored`);
+        return undefined;
+    };
+    const out = { thinking: {}, transport: {} };
+    // The per-family forms name the model the alias names (2.1.332: DISABLE_PROMPT_CACHING_HAIKU left claude-haiku-4-5 cached).
+    const off = envSwitch(env, 'DISABLE_PROMPT_CACHING')
+        ? ['all']
+        : CACHE_FAMILIES.filter((f) => envSwitch(env, `DISABLE_PROMPT_CACHING_${f}`)).map((f) => f === 'FABLE' || f === 'MYTHOS' ? f.toLowerCase() : (0,provider_models/* modelOfAlias */.fx)(f.toLowerCase()));
+    const longTtl = !envSwitch(env, 'FORCE_PROMPT_CACHING_5M') &&
+        (envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK')));
+    if (off.length > 0 || longTtl)
+        out.promptCache = { offFor: off, ttl: longTtl ? '1h' : '5m' };
+    const effort = env.CLAUDE_CODE_EFFORT_LEVEL?.trim().toLowerCase();
+    if (effort === 'auto' || effort === 'unset')
+        out.effort = { level: 'auto' };
+    else if (effort && LEVELS.includes(effort))
+        out.effort = { level: effort };
+    else if (effort)
+        warnings.push(`settings env.CLAUDE_CODE_EFFORT_LEVEL: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_EFFORT_LEVEL}"; ignored`);
+    if (envSwitch(env, 'CLAUDE_CODE_DISABLE_THINKING'))
+        out.thinking.omitted = true;
+    if (envSwitch(env, 'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING'))
+        out.thinking.budgetNotAdaptive = true;
+    if (envSwitch(env, 'DISABLE_INTERLEAVED_THINKING'))
+        out.transport.interleavedThinking = false;
+    if (envSwitch(env, 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS')) {
+        out.thinking.experimentalBetasOff = true;
+        out.transport.experimentalBetas = false;
+    }
+    const timeoutMs = positive('API_TIMEOUT_MS');
+    if (timeoutMs !== undefined)
+        out.transport.timeoutMs = timeoutMs;
+    const retries = positive('CLAUDE_CODE_MAX_RETRIES', 0);
+    if (retries !== undefined && retries > MAX_RETRIES)
+        warnings.push(`settings env.CLAUDE_CODE_MAX_RETRIES: ${retries} is more than the runner retries one call (${MAX_RETRIES}); ${MAX_RETRIES} used`);
+    if (retries !== undefined)
+        out.transport.maxRetries = Math.min(retries, MAX_RETRIES);
+    const subagent = env.CLAUDE_CODE_SUBAGENT_MODEL?.trim();
+    if (subagent && !MODEL_NAME.test(subagent))
+        warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: ${JSON.stringify(subagent.slice(0, 80))} is not a model name; ignored`);
+    else if (subagent && subagent !== 'inherit' && subagent !== 'default') {
+        const mapped = (0,provider_models/* providerModelId */.CK)(provider, (0,provider_models/* modelOfAlias */.fx)(subagent), awsRegion);
+        if (mapped.ok)
+            out.subagentModel = mapped.providerModel;
+        else
+            warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: "${subagent}" cannot run here; subagents run on their own or the run's model`);
+    }
+    const compaction = {};
+    if (envSwitch(env, 'DISABLE_AUTO_COMPACT') || envSwitch(env, 'DISABLE_COMPACT'))
+        compaction.off = true;
+    const percentText = env.CLAUDE_AUTOCOMPACT_PCT_OVERRIDE?.trim();
+    if (percentText) {
+        const percent = Number.parseFloat(percentText);
+        if (percent > 0 && percent <= 100)
+            compaction.percent = percent;
+        else
+            warnings.push(`settings env.CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: expected a share of the window above 0 and at most 100, got "${percentText}"; ignored`);
+    }
+    const windowTokens = positive('CLAUDE_CODE_AUTO_COMPACT_WINDOW', 1000);
+    if (windowTokens !== undefined)
+        compaction.windowTokens = windowTokens;
+    if (Object.keys(compaction).length > 0)
+        out.compaction = compaction;
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/session/runner-choice.js
+
+
+
 
 
 /**
@@ -11967,14 +12152,19 @@ function chooseRunnerSettings(settings, repo) {
         else
             warnings.push(`settings env.${env.ANTHROPIC_DEFAULT_HAIKU_MODEL?.trim() ? 'ANTHROPIC_DEFAULT_HAIKU_MODEL' : 'ANTHROPIC_SMALL_FAST_MODEL'}: "${small}" cannot run here; the small fast model stays Claude Code's haiku`);
     }
+    const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
     let effort = settings.effort;
-    const effortLevel = repo.runner.effortLevel;
+    // CLAUDE_CODE_EFFORT_LEVEL over effortLevel (2.1.332: over --effort too; here the workflow's input wins, as for the model).
+    const envEffort = requestEnv.effort
+        ? { value: requestEnv.effort.level === 'auto' ? undefined : requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' }
+        : undefined;
+    const effortLevel = envEffort ?? repo.runner.effortLevel;
     if (effortLevel && effort !== undefined && effort !== effortLevel.value)
-        warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
+        warnings.push(`${effortLevel.source}: "${effortLevel.value ?? 'auto'}" not used: the workflow's effort input ("${effort}") wins`);
     else if (effortLevel)
         effort = effortLevel.value;
     const caps = (0,capabilities/* capabilitiesOf */.SF)(model);
-    if (effort !== undefined && effortLevel && caps.defaultEffort === undefined)
+    if (effort !== undefined && effortLevel?.value !== undefined && caps.defaultEffort === undefined)
         warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
     let asked = settings.maxOutputTokens;
     let askedBy = 'input max_output_tokens';
@@ -11988,8 +12178,11 @@ function chooseRunnerSettings(settings, repo) {
     const maxOutputTokens = (0,capabilities/* maxTokensFor */.E8)(model, asked);
     if (asked !== undefined && maxOutputTokens < asked)
         warnings.push(`${askedBy}: ${asked} is more than ${model} can write; ${maxOutputTokens} asked for`);
-    const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, warnings);
+    const thinking = thinkingChoice(model, repo.runner.alwaysThinkingEnabled, env.MAX_THINKING_TOKENS, requestEnv.thinking, warnings);
     const maxOutputChars = positiveInt(env.BASH_MAX_OUTPUT_LENGTH, 'BASH_MAX_OUTPUT_LENGTH', warnings);
+    const readMaxTokens = readCap(positiveInt(env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS, 'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS', warnings), warnings);
+    const skillListingBudget = positiveInt(env.SLASH_COMMAND_TOOL_CHAR_BUDGET, 'SLASH_COMMAND_TOOL_CHAR_BUDGET', warnings);
+    const maxParallelTools = positiveInt(env.CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY, 'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY', warnings);
     const mcpLimits = mcpLimitsOf(env, settings, warnings);
     const language = repo.runner.language?.value;
     const defaultMs = positiveInt(env.BASH_DEFAULT_TIMEOUT_MS, 'BASH_DEFAULT_TIMEOUT_MS', warnings);
@@ -12007,9 +12200,20 @@ function chooseRunnerSettings(settings, repo) {
         model,
         ...(smallFastModel ? { smallFastModel } : {}),
         ...(thinking ? { thinking } : {}),
+        ...(requestEnv.promptCache ? { promptCache: requestEnv.promptCache } : {}),
+        transport: requestEnv.transport,
+        ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
+        ...(requestEnv.compaction ? { compaction: requestEnv.compaction } : {}),
         ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
+        ...(readMaxTokens !== undefined ? { readMaxTokens } : {}),
+        ...(skillListingBudget !== undefined ? { skillListingBudget } : {}),
+        ...(maxParallelTools !== undefined ? { maxParallelTools: Math.min(maxParallelTools, 10) } : {}),
         ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
         mcpLimits,
+        glob: {
+            ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_NO_IGNORE) ? { noIgnore: true } : {}),
+            ...(['0', 'false', 'no', 'off'].includes(env.CLAUDE_CODE_GLOB_HIDDEN?.trim().toLowerCase() ?? '') ? { hidden: false } : {}),
+        },
         toolEnv,
         effort,
         maxOutputTokens,
@@ -12017,6 +12221,7 @@ function chooseRunnerSettings(settings, repo) {
             ...(defaultMs !== undefined ? { defaultMs } : {}),
             ...(maxMs !== undefined ? { maxMs: Math.max(maxMs, defaultMs ?? 0) } : {}),
             ...(maxOutputChars !== undefined ? { maxOutputChars } : {}),
+            ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR) ? { cdReturns: true } : {}),
         },
         warnings,
     };
@@ -12025,25 +12230,31 @@ function chooseRunnerSettings(settings, repo) {
  * The settings' thinking as Claude Code 2.1.332 reads it: MAX_THINKING_TOKENS (a budget; 0 off) and
  * `alwaysThinkingEnabled: false` act on the models that think on a budget; a model that thinks adaptively thinks whatever
  * they say, and one without thinking never does (measured: test/fixtures/claude-code-first-request/2.1.332-fields.json).
+ * The env's switches (CLAUDE_CODE_DISABLE_THINKING, CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING) ride along for every model.
  */
-function thinkingChoice(model, always, maxThinking, warnings) {
-    const kind = (0,capabilities/* capabilitiesOf */.SF)(model).thinking;
+function thinkingChoice(model, always, maxThinking, switches, warnings) {
+    const kind = (0,request_fields/* thinkingKindOf */.OZ)(model, switches);
     const text = maxThinking?.trim() ?? '';
     const budget = text === '' || text === '0' ? undefined : positiveInt(text, 'MAX_THINKING_TOKENS', warnings);
     const wantsOff = text === '0' || always?.value === false;
+    const chosen = {
+        ...(switches.omitted ? { omitted: true } : {}),
+        ...(switches.budgetNotAdaptive ? { budgetNotAdaptive: true } : {}),
+        ...(switches.experimentalBetasOff ? { experimentalBetasOff: true } : {}),
+        ...(wantsOff ? { off: true } : budget !== undefined ? { budgetTokens: budget } : {}),
+    };
     if (kind === 'budget') {
-        if (wantsOff)
-            return { off: true };
-        if (budget !== undefined && budget < 1024)
+        if (!wantsOff && budget !== undefined && budget < 1024)
             warnings.push(`settings env.MAX_THINKING_TOKENS: ${budget} is below the API's least thinking budget (1024); ${model} runs without thinking`);
-        return budget !== undefined ? { budgetTokens: budget } : undefined;
     }
-    const why = kind === 'adaptive' ? `${model} thinks adaptively (Claude Code does not change that either)` : `${model} is run without extended thinking`;
-    if (text !== '' && (text === '0' || budget !== undefined))
-        warnings.push(`settings env.MAX_THINKING_TOKENS: ${text} not used: ${why}`);
-    if (always && (always.value === false) === (kind === 'adaptive'))
-        warnings.push(`${always.source}: ${always.value} not used: ${why}`);
-    return wantsOff ? { off: true } : budget !== undefined ? { budgetTokens: budget } : undefined;
+    else {
+        const why = kind === 'adaptive' ? `${model} thinks adaptively (Claude Code does not change that either)` : `${model} is run without extended thinking`;
+        if (text !== '' && (text === '0' || budget !== undefined))
+            warnings.push(`settings env.MAX_THINKING_TOKENS: ${text} not used: ${why}`);
+        if (always && (always.value === false) === (kind === 'adaptive'))
+            warnings.push(`${always.source}: ${always.value} not used: ${why}`);
+    }
+    return Object.keys(chosen).length > 0 ? chosen : undefined;
 }
 /** MCP_TIMEOUT and MCP_TOOL_TIMEOUT (milliseconds; the `mcp_tool_timeout` input, when the workflow sets it, wins) and MAX_MCP_OUTPUT_TOKENS (≈ 4 characters a token). */
 function mcpLimitsOf(env, settings, warnings) {
@@ -12057,6 +12268,14 @@ function mcpLimitsOf(env, settings, warnings) {
         ...(callMs !== undefined && !settings.given.mcpToolTimeout ? { callMs } : {}),
         ...(tokens !== undefined ? { maxResultChars: tokens * 4 } : {}),
     };
+}
+/** The most a Read may show: the largest context window there is. A cap past it would only let one Read hold a huge file in memory. */
+const READ_CAP_CEILING = 1_000_000;
+function readCap(asked, warnings) {
+    if (asked === undefined || asked <= READ_CAP_CEILING)
+        return asked;
+    warnings.push(`settings env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS: ${asked} is more than any context window holds; Read's cap is ${READ_CAP_CEILING}`);
+    return READ_CAP_CEILING;
 }
 function positiveInt(text, name, warnings) {
     if (text === undefined || text.trim() === '')
@@ -12235,6 +12454,80 @@ var agent_stop = __webpack_require__(12255);
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./build/src/process/group.js
 var group = __webpack_require__(78952);
+;// CONCATENATED MODULE: ./build/src/hooks/http-policy.js
+/*
+ * As Claude Code 2.1.332 applies the bounds (measured by scripts/oracle/settings-keys.mjs): a hook whose URL no pattern
+ * matches is not sent and decides nothing; a header takes only the variables both its own `allowedEnvVars` and the
+ * settings' list name.
+ */
+// Stands for `*` while the pattern is parsed as a URL: letters only, so URL parsing keeps it as written.
+const STAR = 'zzstarzz';
+/** `*` matches any run of characters, `/` and `?` included (measured: `/allowed/*` matches `/allowed/deep/b?q=1`). */
+function glob(pattern, text) {
+    const source = pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[\\s\\S]*');
+    return new RegExp(`^${source}$`).test(text);
+}
+/**
+ * Claude Code's URL pattern: `*` alone matches every URL. Otherwise the pattern is read as a URL: the scheme must be
+ * the same, the host matches with `*` as a wildcard (case-insensitive), the port must be the same unless it is `*` or
+ * the host has a wildcard and no port, and a pattern with no path (`https://hooks.example.com`) matches every path on
+ * its origin, while one with a path (`/` included) must match the path and query with `*` as a wildcard. A pattern that
+ * is not an http(s) URL is matched whole against the URL as text.
+ */
+function urlMatches(url, pattern) {
+    if (pattern === '*')
+        return true;
+    let target;
+    try {
+        target = new URL(url);
+    }
+    catch {
+        return false;
+    }
+    const marked = pattern.replaceAll('*', STAR);
+    let anyPort = false;
+    let parsed = URL.parse(marked);
+    if (!parsed) {
+        const portless = marked.replace(new RegExp(`:${STAR}(?=[/?#]|$)`), ':0');
+        if (portless !== marked) {
+            parsed = URL.parse(portless);
+            anyPort = parsed !== null;
+        }
+    }
+    if (!parsed || !['http:', 'https:', `${STAR}:`].includes(parsed.protocol)) {
+        return glob(pattern, `${target.protocol}//${target.host}${target.pathname}${target.search}`);
+    }
+    if (parsed.protocol !== `${STAR}:` && parsed.protocol !== target.protocol)
+        return false;
+    const host = parsed.hostname.replace(/\.$/, '').toLowerCase().replaceAll(STAR, '*');
+    if (!glob(host, target.hostname.replace(/\.$/, '').toLowerCase()))
+        return false;
+    if (parsed.port === '' && parsed.hostname.includes(STAR))
+        anyPort = true;
+    if (!anyPort && parsed.port !== target.port)
+        return false;
+    if ((parsed.pathname === '/' || parsed.pathname === '') && parsed.search === '' && !marked.endsWith('/'))
+        return true;
+    return glob((parsed.pathname + parsed.search).replaceAll(STAR, '*'), target.pathname + target.search);
+}
+/** Why the policy stops this hook (Claude Code's words), or undefined when it may be sent. */
+function httpHookBlocked(spec, policy) {
+    if (spec.type !== 'http' || policy?.allowedUrls === undefined)
+        return undefined;
+    if (policy.allowedUrls.some((pattern) => urlMatches(spec.url, pattern)))
+        return undefined;
+    return `HTTP hook blocked: ${spec.url} does not match any pattern in allowedHttpHookUrls`;
+}
+/** The variables a hook's headers may take: its own list, narrowed by the settings' when they set one. */
+function headerVariables(spec, policy) {
+    const own = spec.allowedEnvVars ?? [];
+    const bound = policy?.allowedEnvVars;
+    return bound === undefined ? own : own.filter((name) => bound.includes(name));
+}
+
 ;// CONCATENATED MODULE: ./build/src/hooks/handlers.js
 
 
@@ -12274,13 +12567,15 @@ function interpolateHeader(value, allowed, env) {
     });
 }
 /** POSTs the event's JSON; a 2xx body is the hook's answer (read like a command's stdout), anything else an error. */
-function runHttpHook(spec, body, env, timeoutMs, signal) {
+function runHttpHook(spec, 
+/** The variables its headers may take (its own `allowedEnvVars`, narrowed by the settings' list). */
+variables, body, env, timeoutMs, signal) {
     return bounded(timeoutMs, signal, async (both) => {
         const headers = { 'content-type': 'application/json' };
         for (const [name, value] of Object.entries(spec.headers ?? {})) {
             if (/^(content-length|transfer-encoding)$/i.test(name))
                 continue;
-            headers[name] = interpolateHeader(value, spec.allowedEnvVars ?? [], env);
+            headers[name] = interpolateHeader(value, variables, env);
         }
         const res = await (0,http_fetch/* runnerFetch */.T)(spec.url, { method: 'POST', headers, body, signal: both, redirect: 'error' });
         const text = (await res.text()).slice(0, MAX_RESPONSE_BYTES);
@@ -12714,6 +13009,7 @@ var matcher = __webpack_require__(38908);
 
 
 
+
 // Claude Code runs shell-form hooks with bash where there is one; /bin/sh keeps minimal images working.
 const SHELL = ['/bin/bash', '/usr/bin/bash'].find((p) => (0,external_node_fs_.existsSync)(p)) ?? '/bin/sh';
 const DEFAULT_MAX_OUTPUT = 1 << 20;
@@ -12862,6 +13158,12 @@ function createHookRunner(options) {
             for (const spec of group.hooks) {
                 if (spec.once && spent.has(spec.source))
                     continue;
+                // Not sent, and it decides nothing: Claude Code 2.1.332 runs the tool a blocked PreToolUse hook would have judged.
+                const blocked = httpHookBlocked(spec, options.httpPolicy);
+                if (blocked !== undefined) {
+                    options.httpPolicy?.blocked?.(blocked);
+                    continue;
+                }
                 const key = JSON.stringify(spec.type === undefined ? [spec.command, spec.args ?? null] : [spec.type, (0,hooks_config/* displayCommand */.kc)(spec), spec.source]);
                 if (seen.has(key))
                     continue;
@@ -12982,7 +13284,7 @@ async function runInBackground(event, tool, spec, inputJson, options) {
 function runHandler(spec, input, inputJson, options, timeoutMs) {
     switch (spec.type) {
         case 'http':
-            return runHttpHook(spec, inputJson, options.env, timeoutMs, options.signal);
+            return runHttpHook(spec, headerVariables(spec, options.httpPolicy), inputJson, options.env, timeoutMs, options.signal);
         case 'mcp_tool':
             return runMcpToolHook(spec, input, options.ports, timeoutMs, options.signal);
         case 'unreadable':
@@ -13302,12 +13604,27 @@ function sessionHooks(inputs) {
         signal: inputs.cancel,
         ...(inputs.sandbox.tools ? { wrapSpawn: inputs.sandbox.tools.wrap } : {}),
         beforeFirstProcess: inputs.beforeFirstProcess,
+        httpPolicy: httpPolicyOf(configuration.repo.settings.httpHookLists, (text) => emit({ kind: 'log', level: 'warning', text })),
     };
     // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
-    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) => effortOf(resolveAgentModel(agent.model, configuration.model), level));
+    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) => effortOf(subagentModelOf(agent, configuration.model, configuration.choice.subagentModel), level));
     const runner = scopes.main;
     const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
     return { runner, options, scopes, watch, ports, asyncInbox, failures, envScript: () => envFiles.script() };
+}
+/** The settings' http-hook lists as the hook runner's policy; each blocked hook is told once. */
+function httpPolicyOf(lists, warn) {
+    const told = new Set();
+    return {
+        ...(lists.allowedHttpHookUrls ? { allowedUrls: lists.allowedHttpHookUrls.entries } : {}),
+        ...(lists.httpHookAllowedEnvVars ? { allowedEnvVars: lists.httpHookAllowedEnvVars.entries } : {}),
+        blocked: (message) => {
+            if (told.has(message))
+                return;
+            told.add(message);
+            warn(`${message} (${lists.allowedHttpHookUrls?.sources.join(', ') ?? 'settings'}); not sent`);
+        },
+    };
 }
 
 // EXTERNAL MODULE: ./build/src/mcp/config.js
@@ -14520,8 +14837,6 @@ function startLsp(inputs) {
 /** The tools after which Claude Code notifies the language servers (its Edit and Write; MultiEdit edits like Edit). */
 const EDIT_TOOLS = new Set(['Edit', 'Write', 'MultiEdit']);
 
-// EXTERNAL MODULE: ./build/src/model/request-fields.js
-var request_fields = __webpack_require__(7530);
 // EXTERNAL MODULE: ./build/src/model/betas.js
 var betas = __webpack_require__(32328);
 ;// CONCATENATED MODULE: ./build/src/model/tokens.js
@@ -14800,9 +15115,13 @@ async function streamTurn(client, params, opts) {
 
 /** The loop's view of a model client: streamed turns that never throw, and the token bounds the budget needs. */
 function modelPortFor(client, opts) {
+    const wire = (params) => (opts.wireModel ? { ...params, model: opts.wireModel(params.model) } : params);
     return {
         stream: (params, signal, beforeRetry, onRetry) => {
-            const { request, betas } = (0,request_fields/* forProvider */.pu)(params, opts.provider ?? 'anthropic');
+            const { request, betas } = (0,request_fields/* forProvider */.pu)(wire(params), opts.provider ?? 'anthropic', {
+                ...(opts.interleavedThinking === false ? { interleavedThinking: false } : {}),
+                ...(opts.experimentalBetas === false ? { experimentalBetas: false } : {}),
+            });
             return streamTurn(client, request, {
                 signal,
                 betas,
@@ -14814,7 +15133,7 @@ function modelPortFor(client, opts) {
             });
         },
         // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
-        countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, params)),
+        countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, wire(params))),
         estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
     };
 }
@@ -14864,7 +15183,10 @@ function buildSystemPrompt(parts) {
 
 // EXTERNAL MODULE: ./build/src/session/mcp-extras.js
 var mcp_extras = __webpack_require__(35096);
+// EXTERNAL MODULE: ./build/src/config/skill-listing.js
+var skill_listing = __webpack_require__(72828);
 ;// CONCATENATED MODULE: ./build/src/session/model-step.js
+
 
 
 
@@ -14875,21 +15197,28 @@ var mcp_extras = __webpack_require__(35096);
 const MODEL_RETRIES = 2;
 /**
  * The provider's client and the main loop's port on it. Every retry is ours, none hidden in the SDK, so each shows as
- * an api_retry line; an HTTP error gets as many attempts as the SDK's 3 tries times ours used to give.
+ * an api_retry line; an HTTP error gets as many attempts as the SDK's 3 tries times ours used to give. The settings'
+ * `env` may set a request's timeout (API_TIMEOUT_MS), the retries (CLAUDE_CODE_MAX_RETRIES: an HTTP error's and a
+ * dropped stream's, at most MODEL_RETRIES for the latter) and leave out the interleaved-thinking beta, as 2.1.332 does.
  */
-async function sessionModel(settings, parts) {
+async function sessionModel(settings, parts, transport = {}, 
+/** Settings' `modelOverrides` (model-overrides.ts). */
+wireModel) {
     const client = await createProviderClient(settings.provider, {
         maxRetries: 0,
-        timeoutMs: 10 * 60_000,
+        timeoutMs: transport.timeoutMs ?? 10 * 60_000,
         ...(parts.vertexAuthClient ? { vertexAuthClient: parts.vertexAuthClient } : {}),
         ...(parts.federation ? { federation: parts.federation } : {}),
     });
     const built = modelPortFor(client, {
-        retries: MODEL_RETRIES,
-        httpRetries: (MODEL_RETRIES + 1) * 3 - 1,
+        retries: Math.min(MODEL_RETRIES, transport.maxRetries ?? MODEL_RETRIES),
+        httpRetries: transport.maxRetries ?? (MODEL_RETRIES + 1) * 3 - 1,
+        ...(transport.interleavedThinking === false ? { interleavedThinking: false } : {}),
+        ...(transport.experimentalBetas === false ? { experimentalBetas: false } : {}),
         idleTimeoutMs: 5 * 60_000,
         countsTokens: client.countsTokens,
         provider: settings.provider.provider,
+        ...(wireModel ? { wireModel } : {}),
     });
     return parts.modelPort ? parts.modelPort(built) : built;
 }
@@ -14902,12 +15231,36 @@ function sessionSystemPrompt(inputs) {
         date: new Date().toISOString().slice(0, 10),
         model: config.model,
         projectMemory: (0,claude_md/* renderMemory */.GB)(config.repo.memory.files),
-        skillListing: (0,config_skills/* renderSkillListing */.Sb)(config.repo.skills),
+        skillListing: (0,config_skills/* renderSkillListing */.Sb)(config.repo.skills, (0,skill_listing/* skillListingLimits */.qL)(config.repo.settings.skillListing, inputs.contextWindow, config.choice.skillListingBudget)),
         mcpInstructions: (0,mcp_extras/* mcpInstructionsSection */.Fo)(inputs.mcpServers, inputs.warn),
         ...(memorySection ? { memory: memorySection } : {}),
         ...(settings.jsonSchema ? { jsonSchema: settings.jsonSchema } : {}),
         append: config.appendSystemPrompt,
     });
+}
+
+// EXTERNAL MODULE: ./build/src/model/pricing.js
+var model_pricing = __webpack_require__(34993);
+;// CONCATENATED MODULE: ./build/src/session/model-overrides.js
+
+const RATES = ['input', 'output', 'cacheWrite5m', 'cacheWrite1h', 'cacheRead'];
+function modelMapping(overrides, pricing) {
+    const map = new Map(Object.entries(overrides ?? {}).map(([from, to]) => [from, to.value]));
+    const raised = { ...pricing };
+    const warnings = [];
+    for (const [from, to] of Object.entries(overrides ?? {})) {
+        if (to.value === from || pricing[from] !== undefined)
+            continue;
+        const own = (0,model_pricing/* resolvePrice */.Il)(from, pricing).price;
+        const target = (0,model_pricing/* resolvePrice */.Il)(to.value, pricing);
+        if (!target.known)
+            warnings.push(`${to.source}: "${to.value}" (for ${from}) has no price on file: calls to ${from} are priced at the highest known rates; set the "pricing" input for "${to.value}" to price them exactly`);
+        const rates = {};
+        for (const field of RATES)
+            rates[field] = Math.max(own[field], target.price[field]);
+        raised[from] = rates;
+    }
+    return { wireModel: (model) => map.get(model) ?? model, pricing: raised, warnings };
 }
 
 // EXTERNAL MODULE: external "node:diagnostics_channel"
@@ -15022,816 +15375,12 @@ async function startSessionSandbox(inputs) {
 
 // EXTERNAL MODULE: ./build/src/session/session-steps.js
 var session_steps = __webpack_require__(20000);
-// EXTERNAL MODULE: ./build/src/agent/request.js
-var agent_request = __webpack_require__(85002);
-// EXTERNAL MODULE: ./build/src/agent/context/history.js
-var context_history = __webpack_require__(81083);
-;// CONCATENATED MODULE: ./build/src/agent/context/compact.js
-
-
-
-/** Marks the summarization request (the scripted bench model answers it with a summary). */
-const COMPACT_MARKER = '<compact-request>';
-const COMPACT_PROMPT = `${COMPACT_MARKER}
-Stop working on the task for a moment. The conversation so far is about to be replaced by your summary of it:
-the work continues from the original task, your summary and the latest exchange only, and anything the summary
-leaves out is lost. Do not call any tools. Reply with the summary only, under these headings:
-
-1. Task: the request and every requirement and constraint, quoted where the wording matters.
-2. Decisions: what was decided and why, including approaches ruled out and why.
-3. Files touched: each file read, created or changed, what changed, and what matters in it (names, line numbers).
-4. Facts found: findings about the code, commands that work, build and test results, errors and their causes.
-5. Open questions: what is still unresolved or uncertain.
-6. Next step: the exact next action (file paths, commands) to continue the work in progress.
-
-Be complete but brief: quote identifiers, paths, commands and error messages exactly.`;
-/** Where the last turn starts: the last assistant message followed by the last user message. */
-function lastTurn(messages) {
-    const n = messages.length;
-    const user = messages[n - 1];
-    const assistant = messages[n - 2];
-    if (n < 5 || user?.role !== 'user' || assistant?.role !== 'assistant')
-        return undefined;
-    return [assistant, user];
-}
-/** The first message after compaction: the original task, then the summary. */
-function continuationMessage(originalTask, summary) {
-    const text = 'This session continues an earlier conversation that was compacted to save room. Summary of the earlier part:\n\n' +
-        `<summary>\n${summary.trim()}\n</summary>\n\n` +
-        'The latest exchange follows verbatim. Continue from the next step in the summary; do not redo finished work. ' +
-        'File contents shown before compaction are gone: read a file again if you need its text.';
-    const task = (0,context_history/* blocksOf */.SH)(originalTask).filter((b) => b.type !== 'tool_result');
-    return { role: 'user', content: [...task, { type: 'text', text }] };
-}
-/**
- * One summarization call through the same ModelPort, planned against the budget like any call.
- * The request repeats the tools, system and history as the next turn would send them (so their
- * cached prefix is read, not rewritten), then asks for the summary in one more user message.
- * The history becomes [task + summary, last assistant message, last user message]; tool_use /
- * tool_result pairing holds because the last turn is kept whole.
- */
-async function compactHistory(args) {
-    const { call } = args;
-    const keep = lastTurn(call.messages);
-    if (!keep)
-        return { ok: false, reason: 'nothing to compact before the last turn' };
-    const maxTokens = Math.max(1, Math.min(args.summaryMaxTokens, call.maxOutputTokens));
-    const draft = (0,agent_request/* buildRequest */.mK)({
-        model: call.model,
-        system: call.system,
-        tools: call.tools,
-        messages: call.messages,
-        maxTokens,
-        effort: call.effort,
-        ...(call.thinking ? { thinking: call.thinking } : {}),
-    });
-    const prompt = args.instructions ? `${COMPACT_PROMPT}\n\nAlso: ${args.instructions}` : COMPACT_PROMPT;
-    const request = {
-        ...draft,
-        messages: [...draft.messages, { role: 'user', content: [{ type: 'text', text: prompt }] }],
-    };
-    // The same budget check and pricing rule as every call of the loop.
-    const plan = await call.budget.plan({ model: call.model, request, wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port });
-    if (!plan.ok)
-        return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
-    const sent = plan.request;
-    const outcome = await (0,agent_budget/* chargedCall */.V)(call.budget, call.model, 'compaction', plan, () => call.port.stream(sent, call.signal, plan.beforeRetry), call.parentToolUseId);
-    if (!outcome.ok)
-        return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
-    const reply = outcome.message;
-    const summary = (0,agent_request/* replyText */.cL)(reply);
-    if (summary === '')
-        return { ok: false, reason: 'the summarization call returned no text', request: sent, usage: reply.usage };
-    return {
-        ok: true,
-        messages: [continuationMessage(args.originalTask, summary), ...keep],
-        summary,
-        request: sent,
-        usage: reply.usage,
-    };
-}
-
-// EXTERNAL MODULE: ./build/src/tools/truncate.js
-var truncate = __webpack_require__(9483);
-;// CONCATENATED MODULE: ./build/src/agent/context/dedupe.js
-
-
-
-
-
-/** Files above this are never fingerprinted: hashing them would cost more than it saves. */
-const MAX_HASH_BYTES = 32 * 1024 * 1024;
-/**
- * What the Read wrapper and the context manager share: which file contents are still in the
- * window, unchanged and un-stubbed, and which tool calls belong to the managed conversation
- * (a subagent calling the same wrapped tool has its own window, so its calls are passed through).
- */
-class ReadTracker {
-    root;
-    owned = new Map();
-    live = new Map();
-    lastUse = new Map();
-    counts = new Map();
-    constructor(root) {
-        this.root = root;
-    }
-    /** The manager registers each reply's tool calls before they run. */
-    own(toolUseIds, turn) {
-        for (const id of toolUseIds)
-            this.owned.set(id, turn);
-    }
-    turnOf(toolUseId) {
-        return this.owned.get(toolUseId);
-    }
-    lookup(key) {
-        return this.live.get(key);
-    }
-    record(rec) {
-        this.live.set(rec.key, rec);
-        this.lastUse.set(rec.toolUseId, rec.turn);
-    }
-    /** A pointer to `rec` was sent at `turn`: its result is in use again and must not be stubbed yet. */
-    touch(rec, turn) {
-        this.lastUse.set(rec.toolUseId, Math.max(turn, this.lastUse.get(rec.toolUseId) ?? 0));
-    }
-    /** The last turn whose Read (or pointer) relied on this result. */
-    lastUsed(toolUseId) {
-        return this.lastUse.get(toolUseId);
-    }
-    forget(key) {
-        this.live.delete(key);
-    }
-    /** Edit/Write changed the file: no earlier content of it counts as current any more. */
-    invalidatePath(absPath) {
-        for (const [key, rec] of this.live)
-            if (rec.path === absPath)
-                this.live.delete(key);
-    }
-    /** After stubbing or compaction: only results still intact in the window stay usable. */
-    retain(intactIds) {
-        for (const [key, rec] of this.live)
-            if (!intactIds.has(rec.toolUseId))
-                this.live.delete(key);
-    }
-    liveIds() {
-        return new Set([...this.live.values()].map((r) => r.toolUseId));
-    }
-    count(absPath, kind) {
-        const rel = (0,external_node_path_.relative)(this.root, absPath);
-        const shown = rel.startsWith('..') || rel === '' ? absPath : rel;
-        const entry = this.counts.get(absPath) ?? { path: shown, reads: 0, deduped: 0 };
-        entry[kind] += 1;
-        this.counts.set(absPath, entry);
-    }
-    fileReads() {
-        return [...this.counts.values()].sort((a, b) => b.reads - a.reads || a.path.localeCompare(b.path));
-    }
-}
-async function fingerprint(absPath) {
-    try {
-        const st = await (0,promises_.stat)(absPath);
-        if (!st.isFile() || st.size > MAX_HASH_BYTES)
-            return undefined;
-        const hash = (0,external_node_crypto_.createHash)('sha256')
-            .update(await (0,promises_.readFile)(absPath))
-            .digest('hex');
-        return { mtimeMs: st.mtimeMs, size: st.size, hash };
-    }
-    catch {
-        return undefined;
-    }
-}
-const same = (a, b) => a.mtimeMs === b.mtimeMs && a.size === b.size && a.hash === b.hash;
-function field(input, key) {
-    return typeof input === 'object' && input !== null ? input[key] : undefined;
-}
-function readKey(absPath, input) {
-    const offset = field(input, 'offset');
-    const limit = field(input, 'limit');
-    // A PDF's page range is part of what was read, as a text file's lines are; so is allow_large (a page without it).
-    const pages = field(input, 'pages');
-    const large = field(input, 'allow_large') === true ? '\0large' : '';
-    return `${absPath}\0${typeof offset === 'number' ? Math.max(1, offset) : 1}\0${typeof limit === 'number' ? limit : ''}\0${typeof pages === 'string' ? pages : ''}${large}`;
-}
-function pointerText(rec, shownPath) {
-    return (`[${shownPath} is unchanged since your Read at turn ${rec.turn} (tool_use_id ${rec.toolUseId}, ${(0,truncate/* formatCount */.B4)(rec.chars)} chars): ` +
-        'that result is still in this conversation above, so it is not sent again. Use it from there.]');
-}
-/**
- * A Read of some lines of a text file whose whole content an earlier Read showed (from line 1, every line): those
- * lines, as that Read showed them, for the transcript. Undefined when the earlier Read was not the whole file or the
- * range is not plain lines within it (a page range, an offset past the end: the Read itself answers those).
- */
-function rangeOf(whole, input) {
-    const file = field(whole.output, 'file');
-    const offset = field(input, 'offset');
-    const limit = field(input, 'limit');
-    if (field(whole.output, 'type') !== 'text' || field(input, 'pages') !== undefined)
-        return undefined;
-    const totalLines = field(file, 'totalLines');
-    const content = field(file, 'content');
-    if (field(file, 'startLine') !== 1 || field(file, 'numLines') !== totalLines || typeof totalLines !== 'number' || typeof content !== 'string')
-        return undefined;
-    const first = typeof offset === 'number' ? Math.max(1, offset) : 1;
-    const last = Math.min(totalLines, typeof limit === 'number' ? first + limit - 1 : totalLines);
-    if (first > totalLines || last < first)
-        return undefined;
-    const lines = content.split('\n').slice(first - 1, last);
-    return { first, last, file: { content: lines.join('\n'), numLines: lines.length, startLine: first, totalLines } };
-}
-function rangePointerText(rec, shownPath, range) {
-    return (`[${shownPath} is unchanged since your Read at turn ${rec.turn} (tool_use_id ${rec.toolUseId}, ${(0,truncate/* formatCount */.B4)(rec.chars)} chars): ` +
-        `that result shows the whole file, lines ${range.first}-${range.last} included, and is still in this conversation above, so they are not sent again. Use them from there.]`);
-}
-const POINTER = /^\[(.+) is unchanged since your Read at turn \d+ \(tool_use_id (\S+), [\d,]+ chars\)/;
-/** The file and the Read call a pointer result refers to, if `text` is one. */
-function pointerTarget(text) {
-    const m = POINTER.exec(text);
-    return m?.[1] !== undefined && m[2] !== undefined ? { path: m[1], toolUseId: m[2] } : undefined;
-}
-/**
- * Wraps the Read tool: a call whose file (same offset/limit) was read by an earlier call of this
- * conversation, whose result is still intact in the window, and whose mtime, size and hash are
- * unchanged, is answered with a one-line pointer to that call instead of the content; so is a call
- * for some lines of a file such a call showed whole.
- */
-function withReadDedupe(read, tracker, workspace) {
-    return {
-        ...read,
-        async execute(input, ctx) {
-            const turn = tracker.turnOf(ctx.toolUseId);
-            const filePath = field(input, 'file_path');
-            if (turn === undefined || typeof filePath !== 'string')
-                return read.execute(input, ctx);
-            const where = resolveInWorkspace(workspace, filePath);
-            if (!where.ok)
-                return read.execute(input, ctx);
-            const absPath = where.absPath;
-            const key = readKey(absPath, input);
-            const before = await fingerprint(absPath);
-            const prev = tracker.lookup(key);
-            if (prev && before && same(prev, before)) {
-                tracker.touch(prev, turn);
-                tracker.count(absPath, 'deduped');
-                return {
-                    content: pointerText(prev, filePath),
-                    isError: false,
-                    // The transcript keeps the tool's output (FileReadOutput): the file is what the earlier Read returned.
-                    details: { ...prev.output, filePath: absPath, deduped: true, sameAs: prev.toolUseId },
-                };
-            }
-            if (prev)
-                tracker.forget(key);
-            const whole = before ? tracker.lookup(readKey(absPath, { file_path: filePath })) : undefined;
-            const range = whole && before && same(whole, before) ? rangeOf(whole, input) : undefined;
-            if (whole && range) {
-                tracker.touch(whole, turn);
-                tracker.count(absPath, 'deduped');
-                return {
-                    content: rangePointerText(whole, filePath, range),
-                    isError: false,
-                    details: { type: 'text', file: { ...range.file, filePath: absPath }, deduped: true, sameAs: whole.toolUseId },
-                };
-            }
-            const result = await read.execute(input, ctx);
-            if (result.isError)
-                return result;
-            tracker.count(absPath, 'reads');
-            const after = await fingerprint(absPath);
-            // Changed while being read: the content sent may be neither version, so it is not reused.
-            if (before && after && same(before, after)) {
-                tracker.record({
-                    ...after,
-                    toolUseId: ctx.toolUseId,
-                    turn,
-                    path: absPath,
-                    key,
-                    chars: result.content.length,
-                    ...(result.details ? { output: result.details } : {}),
-                });
-            }
-            return result;
-        },
-    };
-}
-/** Wraps a tool that changes files (Edit, Write): what it touches is no longer "unchanged". */
-function withWriteInvalidation(tool, tracker, workspace) {
-    return {
-        ...tool,
-        async execute(input, ctx) {
-            const filePath = field(input, 'file_path') ?? field(input, 'notebook_path');
-            const where = typeof filePath === 'string' ? resolveInWorkspace(workspace, filePath) : undefined;
-            try {
-                return await tool.execute(input, ctx);
-            }
-            finally {
-                if (where?.ok)
-                    tracker.invalidatePath(where.absPath);
-            }
-        },
-    };
-}
-/** The tool list with Read deduplicated and Edit/Write invalidating; order and definitions unchanged. */
-function withContextTools(tools, tracker, workspace) {
-    return tools.map((tool) => {
-        if (tool.name === 'Read')
-            return withReadDedupe(tool, tracker, workspace);
-        if (tool.name === 'Edit' || tool.name === 'Write' || tool.name === 'NotebookEdit')
-            return withWriteInvalidation(tool, tracker, workspace);
-        return tool;
-    });
-}
-
-// EXTERNAL MODULE: ./build/src/agent/context/stats.js
-var stats = __webpack_require__(34332);
-;// CONCATENATED MODULE: ./build/src/agent/context/stub.js
-
-
-const STUB = /^\[[^\n]*: [\d,]+ chars, elided; [^\n]*\]$/;
-function isStub(text) {
-    return STUB.test(text);
-}
-/** Where a spilled output's full text is, when the result says so (Bash's `<persisted-output>`: "saved to: <path>"). */
-function spillPathOf(text) {
-    return /saved to:? (\/[^\s;,]+)/.exec(text)?.[1];
-}
-/** `[Read src/x.ts: 8,124 chars, elided; read again if needed]` */
-function stubText(name, input, original, chars) {
-    const spill = spillPathOf(original);
-    const how = spill !== undefined ? `full output in ${spill}` : name === 'Read' ? 'read again if needed' : 'run again if needed';
-    return `[${(0,context_history/* describeCall */.GC)(name, input)}: ${(0,truncate/* formatCount */.B4)(chars)} chars, elided; ${how}]`;
-}
-function candidates(messages, opts) {
-    const end = (0,context_history/* lastTurnsStart */.jH)(messages, opts.keepTurns);
-    const out = [];
-    for (let m = 0; m < end; m++) {
-        const message = messages[m];
-        if (!message || message.role !== 'user' || typeof message.content === 'string')
-            continue;
-        message.content.forEach((block, b) => {
-            if (block.type !== 'tool_result')
-                return;
-            const chars = (0,context_history/* resultChars */.te)(block);
-            if (chars < opts.minChars || opts.isProtected?.(block.tool_use_id) === true)
-                return;
-            if (isStub((0,context_history/* resultText */.D6)(block)))
-                return;
-            out.push({ message: m, block: b, chars });
-        });
-    }
-    return out;
-}
-/**
- * Replaces stale tool results by one-line stubs, in a batch, once they pass `batchChars`. Only the
- * content of a tool_result changes: every block keeps its place and its tool_use_id, so tool_use /
- * tool_result pairing cannot break. Messages of the last `keepTurns` turns are returned as they are.
- * The input is not mutated.
- */
-function stubStaleResults(messages, opts) {
-    const found = candidates(messages, opts);
-    const total = found.reduce((n, c) => n + c.chars, 0);
-    const none = { messages: [...messages], stubbed: [], charsElided: 0 };
-    const first = found[0];
-    if (!first || total < opts.batchChars)
-        return none;
-    if ((opts.minShare ?? 0) > 0 && total / 4 < (opts.minShare ?? 0) * (0,context_history/* approxTokens */.vo)(messages.slice(first.message)))
-        return none;
-    const uses = (0,context_history/* toolUsesById */.f0)(messages);
-    const out = [...messages];
-    const stubbed = [];
-    const byMessage = new Map();
-    for (const c of found)
-        byMessage.set(c.message, [...(byMessage.get(c.message) ?? []), c]);
-    for (const [m, list] of byMessage) {
-        const message = out[m];
-        if (!message || typeof message.content === 'string')
-            continue;
-        const content = [...message.content];
-        for (const c of list) {
-            const block = content[c.block];
-            if (!block || block.type !== 'tool_result')
-                continue;
-            const use = uses.get(block.tool_use_id);
-            const text = stubText(use?.name ?? 'Tool', use?.input, (0,context_history/* resultText */.D6)(block), c.chars);
-            content[c.block] = { ...block, content: text };
-            stubbed.push(block.tool_use_id);
-        }
-        out[m] = { role: 'user', content };
-    }
-    return { messages: out, stubbed, charsElided: total };
-}
-
-;// CONCATENATED MODULE: ./build/src/agent/context/manager.js
-
-
-
-
-
-const CONTEXT_DEFAULTS = {
-    keepTurns: 3,
-    keepReadTurns: 10,
-    stubMinChars: 1_000,
-    stubBatchTokens: 20_000,
-    stubMinShare: 0.3,
-    compactAtTokens: 120_000,
-    summaryMaxTokens: 8_192,
-};
-/** (1.25 − 0.1) / 0.1: a 5-minute cache write and a cache read, as multiples of the input price, for most models. */
-const DEFAULT_REWRITE_IN_READS = 11.5;
-/** Turns that must pass between two compactions, so a huge last turn cannot make every call compact. */
-const MIN_TURNS_BETWEEN_COMPACTIONS = 2;
-/** Failed summarization calls (not budget refusals) tolerated before compaction is switched off. */
-const MAX_COMPACT_FAILURES = 2;
-const allInput = (u) => u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0);
-/** Ids of the tool results still intact (not stubbed) in the history. */
-function intactResultIds(messages) {
-    const ids = new Set();
-    for (const m of messages) {
-        if (m.role !== 'user' || typeof m.content === 'string')
-            continue;
-        for (const b of m.content)
-            if (b.type === 'tool_result' && !isStub((0,context_history/* resultText */.D6)(b)))
-                ids.add(b.tool_use_id);
-    }
-    return ids;
-}
-/** Pointers whose target Read is no longer in the history (compacted away) say so instead. */
-function withoutDanglingPointers(messages) {
-    const present = new Set();
-    for (const m of messages)
-        if (m.role === 'user' && typeof m.content !== 'string')
-            for (const b of m.content)
-                if (b.type === 'tool_result')
-                    present.add(b.tool_use_id);
-    return messages.map((m) => {
-        if (m.role !== 'user' || typeof m.content === 'string')
-            return m;
-        let changed = false;
-        const content = m.content.map((b) => {
-            const target = b.type === 'tool_result' ? pointerTarget((0,context_history/* resultText */.D6)(b)) : undefined;
-            if (b.type !== 'tool_result' || !target || present.has(target.toolUseId))
-                return b;
-            changed = true;
-            return { ...b, content: `[${target.path}: its content was in the part of the conversation that was compacted; read it again if needed]` };
-        });
-        return changed ? { role: 'user', content } : m;
-    });
-}
-/**
- * Keeps one conversation's window small and its prefix cached: stubs stale tool results in batches,
- * compacts at a threshold, shares Read state with the wrapped Read tool, and counts the figures.
- * One manager per conversation (the top-level loop); subagents run unmanaged.
- */
-class ContextManager {
-    opts;
-    tracker;
-    stats = new stats/* ContextStatsCollector */.y9();
-    keepTurns;
-    keepReadTurns;
-    stubMinChars;
-    stubBatchTokens;
-    stubMinShare;
-    stubAtTokens;
-    stubCeilingTokens;
-    stubRewriteInReads;
-    /** Tokens of stubbable results re-read since the window passed stubAtTokens: the rent the deferred batch has cost. */
-    deferredReads = 0;
-    compactAtTokens;
-    summaryMaxTokens;
-    originalTask;
-    /** Replies seen so far: the current turn number. */
-    turn = 0;
-    last;
-    rewritten = false;
-    lastCompactTurn = Number.NEGATIVE_INFINITY;
-    compactFailures = 0;
-    compactOff = false;
-    constructor(opts) {
-        this.opts = opts;
-        this.tracker = new ReadTracker(opts.workspace.root);
-        this.keepTurns = Math.max(1, Math.floor(opts.keepTurns ?? CONTEXT_DEFAULTS.keepTurns));
-        this.keepReadTurns = Math.max(this.keepTurns, Math.floor(opts.keepReadTurns ?? CONTEXT_DEFAULTS.keepReadTurns));
-        this.stubMinChars = opts.stubMinChars ?? CONTEXT_DEFAULTS.stubMinChars;
-        this.stubBatchTokens = opts.stubBatchTokens ?? CONTEXT_DEFAULTS.stubBatchTokens;
-        this.stubMinShare = opts.stubMinShare ?? CONTEXT_DEFAULTS.stubMinShare;
-        this.compactAtTokens = opts.compactAtTokens ?? CONTEXT_DEFAULTS.compactAtTokens;
-        this.stubAtTokens = opts.stubAtTokens ?? this.compactAtTokens;
-        this.stubCeilingTokens = Math.max(this.stubAtTokens, opts.stubCeilingTokens ?? this.stubAtTokens);
-        this.stubRewriteInReads = opts.stubRewriteInReads ?? DEFAULT_REWRITE_IN_READS;
-        this.summaryMaxTokens = opts.summaryMaxTokens ?? CONTEXT_DEFAULTS.summaryMaxTokens;
-    }
-    /** The tools to give the loop (and dispatch): Read deduplicated, Edit/Write invalidating. Same order and definitions. */
-    wrapTools(tools) {
-        return this.opts.dedupeReads === false ? [...tools] : withContextTools(tools, this.tracker, this.opts.workspace);
-    }
-    /** The figures for the result message's `context` field. */
-    snapshot() {
-        return this.stats.snapshot(this.tracker.fileReads());
-    }
-    async beforeCall(call) {
-        this.originalTask ??= call.messages[0];
-        let messages = call.messages;
-        try {
-            const before = this.estimateWindow(messages, call);
-            let deferred = false;
-            if (before > this.stubAtTokens) {
-                const batch = this.stubBatch(messages);
-                deferred = batch.stubbed.length > 0 && before <= this.stubCeilingTokens && !this.batchPaysOff(batch);
-                if (!deferred)
-                    messages = this.applyStubs(messages, batch, call);
-            }
-            const window = messages === call.messages ? before : this.estimateWindow(messages, call);
-            if (!deferred && !this.compactOff && window > this.compactAtTokens && this.turn - this.lastCompactTurn >= MIN_TURNS_BETWEEN_COMPACTIONS) {
-                messages = (await this.compact({ ...call, messages }, window)) ?? messages;
-            }
-        }
-        catch (error) {
-            call.emit({ kind: 'log', level: 'warning', text: `Context management skipped: ${error instanceof Error ? error.message : String(error)}` });
-        }
-        return messages;
-    }
-    afterCall(request, reply) {
-        this.turn += 1;
-        const ids = reply.content.filter((b) => b.type === 'tool_use').map((b) => b.id);
-        this.tracker.own(ids, this.turn);
-        this.stats.addCall('turn', request, reply.usage);
-        this.last = { count: request.messages.length, tokens: allInput(reply.usage) };
-        this.rewritten = false;
-    }
-    stubBatch(messages) {
-        const live = this.tracker.liveIds();
-        return stubStaleResults(messages, {
-            keepTurns: this.keepTurns,
-            minChars: this.stubMinChars,
-            batchChars: this.stubBatchTokens * 4,
-            minShare: this.stubMinShare,
-            isProtected: (id) => (this.tracker.lastUsed(id) ?? Number.NEGATIVE_INFINITY) > this.turn - (live.has(id) ? this.keepReadTurns : this.keepTurns),
-        });
-    }
-    /** Rent or buy (see stubCeilingTokens): this call's read of what the batch would elide is added to the rent first. */
-    batchPaysOff(batch) {
-        this.deferredReads += Math.ceil(batch.charsElided / 4);
-        const stubbed = new Set(batch.stubbed);
-        const first = batch.messages.findIndex((m) => m.role === 'user' && typeof m.content !== 'string' && m.content.some((b) => b.type === 'tool_result' && stubbed.has(b.tool_use_id)));
-        return this.deferredReads >= (0,context_history/* approxTokens */.vo)(batch.messages.slice(Math.max(0, first))) * this.stubRewriteInReads;
-    }
-    applyStubs(messages, out, call) {
-        if (out.stubbed.length === 0)
-            return messages;
-        this.deferredReads = 0;
-        this.stats.stubBatches += 1;
-        this.stats.stubbedResults += out.stubbed.length;
-        this.stats.charsElided += out.charsElided;
-        this.tracker.retain(intactResultIds(out.messages));
-        this.rewritten = true;
-        call.emit({ kind: 'log', level: 'debug', text: `Context: stubbed ${out.stubbed.length} stale tool results (${out.charsElided} chars)` });
-        return out.messages;
-    }
-    /** The last call's billed input plus what was added since, or the character rule after a rewrite. */
-    estimateWindow(messages, call) {
-        if (this.last && !this.rewritten && messages.length >= this.last.count) {
-            return this.last.tokens + (0,context_history/* approxTokens */.vo)(messages.slice(this.last.count));
-        }
-        return (0,context_history/* approxTokens */.vo)({ system: call.system, tools: call.tools, messages });
-    }
-    async compact(call, preTokens) {
-        if (!this.originalTask)
-            return undefined;
-        let instructions;
-        if (this.opts.preCompact) {
-            const extra = await this.opts.preCompact({ trigger: 'auto', preTokens });
-            if (extra && extra.instructions !== undefined && extra.instructions.trim() !== '')
-                instructions = extra.instructions;
-        }
-        const result = await compactHistory({
-            call,
-            originalTask: this.originalTask,
-            summaryMaxTokens: this.summaryMaxTokens,
-            ...(instructions !== undefined ? { instructions } : {}),
-        });
-        if (result.usage && result.request)
-            this.stats.addCall('compaction', result.request, result.usage);
-        if (!result.ok) {
-            if (result.reason.startsWith('the budget') || ++this.compactFailures >= MAX_COMPACT_FAILURES)
-                this.compactOff = true;
-            call.emit({ kind: 'log', level: 'warning', text: `Compaction skipped: ${result.reason}` });
-            return undefined;
-        }
-        this.stats.compactions += 1;
-        this.compactFailures = 0;
-        this.lastCompactTurn = this.turn;
-        this.deferredReads = 0;
-        const messages = withoutDanglingPointers(result.messages);
-        this.tracker.retain(intactResultIds(messages));
-        this.rewritten = true;
-        const postTokens = (0,context_history/* approxTokens */.vo)({ system: call.system, tools: call.tools, messages });
-        call.emit({ kind: 'compaction', trigger: 'auto', preTokens, postTokens, summary: result.summary });
-        await this.opts.postCompact?.({ trigger: 'auto', summary: result.summary });
-        return messages;
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/agent/context/index.js
-
-
-
-
-
-
-
-// EXTERNAL MODULE: ./build/src/config/rules.js
-var config_rules = __webpack_require__(15107);
-;// CONCATENATED MODULE: ./build/src/agent/memory-read.js
-
-
-
-/** Tools whose file a `.claude/rules` file's `paths:` may match: reading it or changing it brings the rule. */
-const RULE_TOOLS = new Set(['Read', 'Edit', 'MultiEdit', 'Write', 'NotebookEdit']);
-function withNestedMemory(tool, cwd, memory, mayShow, onLoaded) {
-    if (!RULE_TOOLS.has(tool.name))
-        return tool;
-    return {
-        ...tool,
-        execute: async (input, ctx) => {
-            const result = await tool.execute(input, ctx);
-            const filePath = input.file_path ?? input.notebook_path;
-            if (result.isError || typeof filePath !== 'string')
-                return result;
-            const attachments = [];
-            const trigger = external_node_path_.resolve(cwd, filePath);
-            if (tool.name === 'Read') {
-                const nested = await (0,claude_md/* nestedMemoryFor */.S2)(cwd, filePath, memory.loaded, memory.importSource).catch(() => ({ files: [], warnings: [] }));
-                // Each file passes the Read decision first: a nested CLAUDE.md may import a file no Read may see.
-                const shown = nested.files.filter((file) => mayShow(file.path));
-                if (shown.length > 0)
-                    attachments.push((0,claude_md/* renderMemory */.GB)(shown));
-                for (const file of shown)
-                    await onLoaded?.({
-                        file_path: file.path,
-                        memory_type: 'Project',
-                        load_reason: file.importedFrom !== undefined ? 'include' : 'nested_traversal',
-                        trigger_file_path: trigger,
-                    });
-            }
-            const rules = (0,config_rules/* rulesFor */.NP)(cwd, filePath, memory.scopedRules, memory.loaded).filter((rule) => mayShow(rule.path));
-            attachments.push(...rules.map(config_rules/* renderRule */.bq));
-            for (const rule of rules)
-                await onLoaded?.({ file_path: rule.path, memory_type: 'Project', load_reason: 'path_glob_match', globs: rule.globs, trigger_file_path: trigger });
-            if (attachments.length === 0)
-                return result;
-            return { ...result, attachments: [...(result.attachments ?? []), ...attachments] };
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./build/src/agent/skill-expand.js
-var skill_expand = __webpack_require__(85663);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(77030);
-;// CONCATENATED MODULE: ./build/src/powers/addresses.js
-/**
- * Which network addresses a connection made for the model (WebFetch) may reach. An address is public, private
- * (loopback, RFC 1918, carrier-grade NAT, unique-local, unspecified, multicast, reserved) or link-local (where clouds
- * serve instance metadata: 169.254.0.0/16, fe80::/10, fd00:ec2::254, Alibaba's 100.100.100.200). IPv6 forms that
- * carry an IPv4 address — IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96, and the
- * local-use 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32) — are judged by the IPv4 address they carry.
- */
-
-const LINK_LOCAL = new external_node_net_.BlockList();
-LINK_LOCAL.addSubnet('169.254.0.0', 16, 'ipv4');
-LINK_LOCAL.addAddress('100.100.100.200', 'ipv4');
-LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6');
-LINK_LOCAL.addAddress('fd00:ec2::254', 'ipv6');
-const PRIVATE = new external_node_net_.BlockList();
-// biome-ignore format: a table, one range a line
-for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4]])
-    PRIVATE.addSubnet(net, bits, 'ipv4');
-// biome-ignore format: a table, one range a line
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fec0::', 10], ['ff00::', 8], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32]])
-    PRIVATE.addSubnet(net, bits, 'ipv6');
-/** An IPv6 address as eight 16-bit groups (a trailing dotted quad and `::` expanded, a zone dropped), or undefined. */
-function groups(address) {
-    let text = address.replace(/%.*$/, '').toLowerCase();
-    const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-    if (quad) {
-        const [a, b, c, d] = quad.slice(1).map(Number);
-        text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-    }
-    const [head = '', tail] = text.split('::');
-    const left = head === '' ? [] : head.split(':');
-    const right = tail === undefined || tail === '' ? [] : tail.split(':');
-    const missing = 8 - left.length - right.length;
-    if (missing < 0 || (tail === undefined && missing !== 0))
-        return undefined;
-    const all = [...left, ...Array(missing).fill('0'), ...right].map((g) => Number.parseInt(g, 16));
-    return all.length === 8 && all.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? all : undefined;
-}
-const v4 = (hi, lo) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
-/** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4, Teredo), if any. */
-function embeddedIpv4(address) {
-    const g = groups(address);
-    if (g === undefined)
-        return undefined;
-    const [g0, g1, g2, g3, g4, g5, g6, g7] = g;
-    const zeros = (...xs) => xs.every((x) => x === 0);
-    if (zeros(g0, g1, g2, g3, g4) && g5 === 0xffff)
-        return v4(g6, g7);
-    if (zeros(g0, g1, g2, g3, g4, g5) && (g6 !== 0 || g7 > 1))
-        return v4(g6, g7);
-    if (g0 === 0x64 && g1 === 0xff9b && zeros(g2, g3, g4, g5))
-        return v4(g6, g7);
-    if (g0 === 0x2002)
-        return v4(g1, g2);
-    // Teredo: the client's address, bit-inverted, in the last 32 bits.
-    if (g0 === 0x2001 && g1 === 0)
-        return v4(g6 ^ 0xffff, g7 ^ 0xffff);
-    return undefined;
-}
-/** What kind of address this is; a string that is no IP address is `private` (never reached as public). */
-function addressKind(address) {
-    const bare = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
-    const family = (0,external_node_net_.isIP)(bare);
-    if (family === 0)
-        return 'private';
-    if (family === 6) {
-        const inner = embeddedIpv4(bare);
-        if (inner !== undefined)
-            return addressKind(inner);
-    }
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    if (LINK_LOCAL.check(bare, type))
-        return 'link-local';
-    if (PRIVATE.check(bare, type))
-        return 'private';
-    return 'public';
-}
-
-;// CONCATENATED MODULE: ./build/src/powers/network.js
-
-const bare = (host) => host
-    .toLowerCase()
-    .replace(/^\[(.*)\]$/, '$1')
-    .replace(/\.$/, '');
-/** WebFetch's grant for a run: the sandbox's status and lists, and the run's allow rules. */
-function webFetchGrant(sandbox, allow) {
-    if (!sandbox.enabled)
-        return {};
-    const ruled = allow.flatMap((rule) => {
-        if (rule.tool !== 'WebFetch')
-            return [];
-        if (rule.specifier === undefined)
-            return ['*'];
-        return rule.specifier.startsWith('domain:') ? [rule.specifier.slice('domain:'.length)] : [];
-    });
-    return { sandboxed: { allowed: [...(sandbox.allowedDomains ?? []), ...ruled], denied: [...(sandbox.deniedDomains ?? [])] } };
-}
-/** Why WebSearch is not granted: with the sandbox on, the query leaves the runner only under an allow rule naming WebSearch. */
-function webSearchRefusal(sandboxOn, allow) {
-    if (!sandboxOn || allow.some((rule) => rule.tool === 'WebSearch'))
-        return undefined;
-    return 'with the sandbox on, a web search (its query leaves the runner) needs an allow rule naming WebSearch in the workflow; no permission mode grants it';
-}
-/** A domain pattern (`example.com`, `*.example.com`, `*`) matches the host. */
-function network_matches(pattern, host) {
-    const p = bare(pattern);
-    if (p === '*')
-        return true;
-    if (p.startsWith('*.'))
-        return host.endsWith(p.slice(1));
-    return host === p;
-}
-/** Why the host may not be fetched at all, or undefined. */
-function hostRefusal(grant, hostname) {
-    const net = grant.sandboxed;
-    if (net === undefined)
-        return undefined;
-    const host = bare(hostname);
-    const denied = net.denied.find((d) => network_matches(d, host) || host.endsWith(`.${bare(d)}`));
-    if (denied !== undefined)
-        return `${host} is in sandbox.network.deniedDomains (${denied})`;
-    if (!net.allowed.some((a) => network_matches(a, host)))
-        return `with the sandbox on, WebFetch reaches only hosts sandbox.network.allowedDomains or a WebFetch(domain:…) allow rule names, and none names ${host}`;
-    return undefined;
-}
-/** Why `address` (which `hostname` resolved to, or is) may not be connected to, or undefined. */
-function addressRefusal(grant, hostname, address) {
-    const kind = addressKind(address);
-    if (kind === 'public')
-        return undefined;
-    const net = grant.sandboxed;
-    const what = kind === 'link-local' ? 'a link-local or cloud metadata address' : 'a loopback or private address';
-    if (net === undefined)
-        return kind === 'link-local' ? `${address} is ${what}, which WebFetch never connects to` : undefined;
-    const host = bare(hostname);
-    if (net.allowed.some((a) => bare(a) === host))
-        return undefined;
-    return `${address} is ${what}: with the sandbox on, WebFetch connects to one only when sandbox.network.allowedDomains or a WebFetch(domain:…) rule names ${host} exactly`;
-}
-
 // EXTERNAL MODULE: ./build/src/tools/bash.js + 8 modules
 var tools_bash = __webpack_require__(64957);
 // EXTERNAL MODULE: ./build/src/config/plugin-bin.js
 var plugin_bin = __webpack_require__(94061);
+// EXTERNAL MODULE: ./build/src/tools/truncate.js
+var truncate = __webpack_require__(9483);
 ;// CONCATENATED MODULE: ./build/src/tools/notebook.js
 /** Claude Code's cap on one cell's outputs shown by Read; past it the model is told how to get them. */
 const CELL_OUTPUTS_MAX_CHARS = 10_000;
@@ -16289,7 +15838,8 @@ class ReadFileState {
  *
  * - A file over 256 KB is refused unless `limit` names a part (`offset` alone does not) or `allow_large` is set.
  * - What would be shown is counted in tokens: estimated at 4 characters a token, counted exactly (the API's count_tokens)
- *   when the estimate passes a quarter of the cap. Over 25,000 tokens, a part the model named (offset or limit) is
+ *   when the estimate passes a quarter of the cap. Over the cap (25,000 tokens, or the settings' env
+ *   CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS, as 2.1.332: test/fixtures/claude-code-tool-results/2.1.332-tool-env.json), a part the model named (offset or limit) is
  *   refused; a whole file is cut to a page of 85% of the cap (as many lines as that share of the file's tokens holds, or
  *   that share of its characters when not even one line fits), with a reminder saying where the next page starts.
  * - `allow_large` raises the cap to what the conversation still has room for this turn (the turn's reads share it); a
@@ -16305,9 +15855,9 @@ const ROOM_WITHOUT_CONTEXT = 4 * READ_MAX_TOKENS;
 /** Claude Code's rough token estimate for text: 4 characters a token. */
 const roughTokens = (text) => Math.round(text.length / 4);
 /** The exact count when the estimate passes a quarter of the cap and the API can count; else the estimate. */
-async function tokensOf(text, room) {
+async function tokensOf(text, room, cap = READ_MAX_TOKENS) {
     const rough = roughTokens(text);
-    if (rough <= READ_MAX_TOKENS / 4)
+    if (rough <= cap / 4)
         return rough;
     return (await room?.count(text)) ?? rough;
 }
@@ -16325,8 +15875,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')}KB`;
 const tooLargeError = (size, fits) => `File content (${kb(size)}) exceeds maximum allowed size (${kb(READ_MAX_SIZE_BYTES)}). ${HOW} ${tail(fits)}`;
 /** A part the model named that is over the cap. */
 const tooManyTokensError = (tokens, cap, fits) => `File content (${tokens} tokens) exceeds maximum allowed tokens (${cap}). ${HOW} ${tail(fits)}`;
-/** The cap a page is cut to: the fixed cap, or what the conversation has room for when that is less. */
-const pageCapOf = (room) => Math.max(PAGE_MIN_TOKENS, Math.min(READ_MAX_TOKENS, roomLeft(room)));
+/** The cap a page is cut to: the cap in force, or what the conversation has room for when that is less. */
+const pageCapOf = (room, cap = READ_MAX_TOKENS) => Math.max(Math.min(PAGE_MIN_TOKENS, cap), Math.min(cap, roomLeft(room)));
 /** How much of a text of `lines` lines, `chars` characters and `tokens` tokens a page of `cap` tokens holds. */
 function planPage(lines, chars, tokens, cap) {
     const share = (PAGE_SHARE * cap) / tokens;
@@ -16449,7 +15999,7 @@ async function scanLines(fh, opts) {
  * of it, a refusal of a named part over the cap, or a page of a whole file with where the next one starts. A page
  * records nothing for Write and Edit, as the CLI's (a file seen in part that way must be read again by offset/limit).
  */
-async function limitedText(filePath, input, scan, size, room, shown) {
+async function limitedText(filePath, input, scan, size, room, shown, maxTokens = READ_MAX_TOKENS) {
     const { startLine } = scan;
     const numbered = (lines) => lines.map((line, i) => `${startLine + i}\t${line}`).join('\n');
     const details = (lines) => readOutput(filePath, lines, startLine, scan.totalLines);
@@ -16466,9 +16016,9 @@ async function limitedText(filePath, input, scan, size, room, shown) {
     }
     const allowLarge = input.allow_large === true;
     // What is not all in memory is over any cap (it holds four times the cap in force at 4 characters a token).
-    const tokens = scan.clipped ? Math.round(scan.partChars / 4) : await tokensOf(allowLarge ? numbered(scan.kept) : scan.kept.join('\n'), room);
+    const tokens = scan.clipped ? Math.round(scan.partChars / 4) : await tokensOf(allowLarge ? numbered(scan.kept) : scan.kept.join('\n'), room, maxTokens);
     // From here to room.take nothing awaits: reads of one turn running side by side cannot both take the same room.
-    const cap = allowLarge ? roomLeft(room) : READ_MAX_TOKENS;
+    const cap = allowLarge ? roomLeft(room) : maxTokens;
     if (tokens <= cap) {
         room?.take(tokens);
         const whole = startLine === 1 && scan.partLines === scan.totalLines && scan.cutAt === undefined;
@@ -16480,7 +16030,7 @@ async function limitedText(filePath, input, scan, size, room, shown) {
     if (input.offset !== undefined || input.limit !== undefined)
         return { content: tooManyTokensError(tokens, cap, fits), isError: true };
     const note = capNote(cap, allowLarge);
-    const plan = planPage(scan.partLines, scan.partChars, tokens, pageCapOf(room));
+    const plan = planPage(scan.partLines, scan.partChars, tokens, pageCapOf(room, maxTokens));
     let content;
     let lines;
     if (plan.lines !== undefined) {
@@ -16595,6 +16145,7 @@ const read_schema = (0,schema/* objectSchema */.x0)(['file_path'], {
     },
 });
 function createReadTool(opts) {
+    const maxTokens = opts.maxTokens ?? READ_MAX_TOKENS;
     const fail = (content, details) => ({ content, isError: true, details });
     return {
         name: 'Read',
@@ -16632,8 +16183,9 @@ function createReadTool(opts) {
                 const scan = await scanLines(fh, {
                     startLine,
                     limit: input.limit ?? Number.POSITIVE_INFINITY,
-                    // Characters kept in memory: four times what the cap in force could show, at 4 characters a token.
-                    keepChars: 16 * (allowLarge ? Math.max(roomLeft(ctx.room), READ_MAX_TOKENS) : READ_MAX_TOKENS),
+                    // Characters kept in memory: four times what the cap in force could show, at 4 characters a token (never less
+                    // than the default cap's: a lower cap still counts what it cuts exactly, as 2.1.332 does).
+                    keepChars: 16 * Math.max(allowLarge ? roomLeft(ctx.room) : 0, maxTokens, READ_MAX_TOKENS),
                     signal: ctx.signal,
                     hash: ctx.files !== undefined,
                 });
@@ -16643,7 +16195,7 @@ function createReadTool(opts) {
                     return fail(`${filePath} looks like a binary file (${(0,truncate/* formatBytes */.z3)(fst.size)}); Read only shows text files. ` +
                         'Use Bash (e.g. `file`, `xxd | head`) to inspect it.');
                 }
-                return await limitedText(filePath, input, scan, fst.size, ctx.room, shown);
+                return await limitedText(filePath, input, scan, fst.size, ctx.room, shown, maxTokens);
             }
             catch (err) {
                 return fail(`Failed to read ${filePath}: ${err.message}`);
@@ -16658,7 +16210,7 @@ function createReadTool(opts) {
             'Returns the file from its start, numbered like `cat -n`: each line is "<line number><tab><text>".',
             'The line number prefix is not part of the file: leave it out of Edit strings.',
             `A file over ${READ_MAX_SIZE_BYTES / 1024} KB is refused unless you pass limit (with offset, the 1-based first line) to read a part;`,
-            `what would take more than ${READ_MAX_TOKENS.toLocaleString('en-US')} tokens is cut to a page that ends with where the next page starts`,
+            `what would take more than ${maxTokens.toLocaleString('en-US')} tokens is cut to a page that ends with where the next page starts`,
             '(a part you named is refused instead). allow_large reads past these limits, up to what still fits in your context.',
             'Reading several files that may be useful in one turn is encouraged: Read calls run in parallel.',
             'Images (PNG, JPEG, GIF, WebP) are shown to you as images; PDFs as documents (over 10 pages: pass pages, at most 20 per call);',
@@ -17566,7 +17118,7 @@ function createGlobTool(opts) {
             if (!dirStat?.isDirectory())
                 return noneFound;
             const named = `${input.path ?? ''}/${input.pattern}`;
-            const includeNodeModules = hasSegment(named, 'node_modules');
+            const includeNodeModules = opts.noIgnore === true || hasSegment(named, 'node_modules');
             const includeGit = hasSegment(named, '.git');
             const listing = await listFiles(dir.absPath, {
                 signal: ctx.signal,
@@ -17585,7 +17137,13 @@ function createGlobTool(opts) {
             }
             // A pattern without a `/` names files at any depth, as 2.1.332's Glob (rg's --glob) reads it: `*.txt` finds sub/a.txt too.
             const anyDepth = !input.pattern.includes('/');
-            const listed = listing.files.filter((f) => isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f)).map((f) => (0,external_node_path_.join)(dir.absPath, f));
+            const inDotFolder = (f) => f
+                .split('/')
+                .slice(0, -1)
+                .some((segment) => segment.startsWith('.'));
+            const listed = listing.files
+                .filter((f) => isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f) && (opts.hidden !== false || !inDotFolder(f)))
+                .map((f) => (0,external_node_path_.join)(dir.absPath, f));
             // Read deny rules bind Glob: denied paths leave the results, and the result says so.
             const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
             const withheld = listed.length - matched.length;
@@ -18965,6 +18523,148 @@ function withShellReads(ws, execute) {
     };
 }
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./build/src/powers/addresses.js
+/**
+ * Which network addresses a connection made for the model (WebFetch) may reach. An address is public, private
+ * (loopback, RFC 1918, carrier-grade NAT, unique-local, unspecified, multicast, reserved) or link-local (where clouds
+ * serve instance metadata: 169.254.0.0/16, fe80::/10, fd00:ec2::254, Alibaba's 100.100.100.200). IPv6 forms that
+ * carry an IPv4 address — IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96, and the
+ * local-use 64:ff9b:1::/48), 6to4 (2002::/16) and Teredo (2001::/32) — are judged by the IPv4 address they carry.
+ */
+
+const LINK_LOCAL = new external_node_net_.BlockList();
+LINK_LOCAL.addSubnet('169.254.0.0', 16, 'ipv4');
+LINK_LOCAL.addAddress('100.100.100.200', 'ipv4');
+LINK_LOCAL.addSubnet('fe80::', 10, 'ipv6');
+LINK_LOCAL.addAddress('fd00:ec2::254', 'ipv6');
+const PRIVATE = new external_node_net_.BlockList();
+// biome-ignore format: a table, one range a line
+for (const [net, bits] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4]])
+    PRIVATE.addSubnet(net, bits, 'ipv4');
+// biome-ignore format: a table, one range a line
+for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fec0::', 10], ['ff00::', 8], ['64:ff9b:1::', 48], ['100::', 64], ['2001:db8::', 32]])
+    PRIVATE.addSubnet(net, bits, 'ipv6');
+/** An IPv6 address as eight 16-bit groups (a trailing dotted quad and `::` expanded, a zone dropped), or undefined. */
+function groups(address) {
+    let text = address.replace(/%.*$/, '').toLowerCase();
+    const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+    if (quad) {
+        const [a, b, c, d] = quad.slice(1).map(Number);
+        text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    }
+    const [head = '', tail] = text.split('::');
+    const left = head === '' ? [] : head.split(':');
+    const right = tail === undefined || tail === '' ? [] : tail.split(':');
+    const missing = 8 - left.length - right.length;
+    if (missing < 0 || (tail === undefined && missing !== 0))
+        return undefined;
+    const all = [...left, ...Array(missing).fill('0'), ...right].map((g) => Number.parseInt(g, 16));
+    return all.length === 8 && all.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? all : undefined;
+}
+const v4 = (hi, lo) => `${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+/** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4, Teredo), if any. */
+function embeddedIpv4(address) {
+    const g = groups(address);
+    if (g === undefined)
+        return undefined;
+    const [g0, g1, g2, g3, g4, g5, g6, g7] = g;
+    const zeros = (...xs) => xs.every((x) => x === 0);
+    if (zeros(g0, g1, g2, g3, g4) && g5 === 0xffff)
+        return v4(g6, g7);
+    if (zeros(g0, g1, g2, g3, g4, g5) && (g6 !== 0 || g7 > 1))
+        return v4(g6, g7);
+    if (g0 === 0x64 && g1 === 0xff9b && zeros(g2, g3, g4, g5))
+        return v4(g6, g7);
+    if (g0 === 0x2002)
+        return v4(g1, g2);
+    // Teredo: the client's address, bit-inverted, in the last 32 bits.
+    if (g0 === 0x2001 && g1 === 0)
+        return v4(g6 ^ 0xffff, g7 ^ 0xffff);
+    return undefined;
+}
+/** What kind of address this is; a string that is no IP address is `private` (never reached as public). */
+function addressKind(address) {
+    const bare = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+    const family = (0,external_node_net_.isIP)(bare);
+    if (family === 0)
+        return 'private';
+    if (family === 6) {
+        const inner = embeddedIpv4(bare);
+        if (inner !== undefined)
+            return addressKind(inner);
+    }
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (LINK_LOCAL.check(bare, type))
+        return 'link-local';
+    if (PRIVATE.check(bare, type))
+        return 'private';
+    return 'public';
+}
+
+;// CONCATENATED MODULE: ./build/src/powers/network.js
+
+const bare = (host) => host
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
+/** WebFetch's grant for a run: the sandbox's status and lists, and the run's allow rules. */
+function webFetchGrant(sandbox, allow) {
+    if (!sandbox.enabled)
+        return {};
+    const ruled = allow.flatMap((rule) => {
+        if (rule.tool !== 'WebFetch')
+            return [];
+        if (rule.specifier === undefined)
+            return ['*'];
+        return rule.specifier.startsWith('domain:') ? [rule.specifier.slice('domain:'.length)] : [];
+    });
+    return { sandboxed: { allowed: [...(sandbox.allowedDomains ?? []), ...ruled], denied: [...(sandbox.deniedDomains ?? [])] } };
+}
+/** Why WebSearch is not granted: with the sandbox on, the query leaves the runner only under an allow rule naming WebSearch. */
+function webSearchRefusal(sandboxOn, allow) {
+    if (!sandboxOn || allow.some((rule) => rule.tool === 'WebSearch'))
+        return undefined;
+    return 'with the sandbox on, a web search (its query leaves the runner) needs an allow rule naming WebSearch in the workflow; no permission mode grants it';
+}
+/** A domain pattern (`example.com`, `*.example.com`, `*`) matches the host. */
+function network_matches(pattern, host) {
+    const p = bare(pattern);
+    if (p === '*')
+        return true;
+    if (p.startsWith('*.'))
+        return host.endsWith(p.slice(1));
+    return host === p;
+}
+/** Why the host may not be fetched at all, or undefined. */
+function hostRefusal(grant, hostname) {
+    const net = grant.sandboxed;
+    if (net === undefined)
+        return undefined;
+    const host = bare(hostname);
+    const denied = net.denied.find((d) => network_matches(d, host) || host.endsWith(`.${bare(d)}`));
+    if (denied !== undefined)
+        return `${host} is in sandbox.network.deniedDomains (${denied})`;
+    if (!net.allowed.some((a) => network_matches(a, host)))
+        return `with the sandbox on, WebFetch reaches only hosts sandbox.network.allowedDomains or a WebFetch(domain:…) allow rule names, and none names ${host}`;
+    return undefined;
+}
+/** Why `address` (which `hostname` resolved to, or is) may not be connected to, or undefined. */
+function addressRefusal(grant, hostname, address) {
+    const kind = addressKind(address);
+    if (kind === 'public')
+        return undefined;
+    const net = grant.sandboxed;
+    const what = kind === 'link-local' ? 'a link-local or cloud metadata address' : 'a loopback or private address';
+    if (net === undefined)
+        return kind === 'link-local' ? `${address} is ${what}, which WebFetch never connects to` : undefined;
+    const host = bare(hostname);
+    if (net.allowed.some((a) => bare(a) === host))
+        return undefined;
+    return `${address} is ${what}: with the sandbox on, WebFetch connects to one only when sandbox.network.allowedDomains or a WebFetch(domain:…) rule names ${host} exactly`;
+}
+
 // EXTERNAL MODULE: ./build/src/version.js
 var version = __webpack_require__(28009);
 ;// CONCATENATED MODULE: ./build/src/tools/web-page.js
@@ -19759,6 +19459,7 @@ function createPowerShellTool(opts) {
 
 function bashLimitOptions(t) {
     return {
+        ...(t?.cdReturns ? { cdReturns: true } : {}),
         ...(t?.defaultMs !== undefined ? { defaultTimeoutMs: t.defaultMs } : {}),
         ...(t?.maxMs !== undefined ? { maxTimeoutMs: t.maxMs } : {}),
         ...(t?.maxOutputChars !== undefined ? { maxOutputChars: t.maxOutputChars } : {}),
@@ -19784,9 +19485,9 @@ function createBuiltinTools(opts) {
             ...(opts.bashBridge ? { bridge: opts.bashBridge } : {}),
             ...(opts.bashEnvScript !== undefined ? { envScript: opts.bashEnvScript } : {}),
         }))),
-        (0,types/* eraseTool */.bw)(createGlobTool({ workspace })),
+        (0,types/* eraseTool */.bw)(createGlobTool({ workspace, ...opts.glob })),
         (0,types/* eraseTool */.bw)(createGrepTool(opts.rgPath === undefined ? { workspace } : { workspace, rgPath: opts.rgPath })),
-        (0,types/* eraseTool */.bw)(createReadTool({ workspace })),
+        (0,types/* eraseTool */.bw)(createReadTool({ workspace, ...(opts.readMaxTokens !== undefined ? { maxTokens: opts.readMaxTokens } : {}) })),
         (0,types/* eraseTool */.bw)(createEditTool({ workspace })),
         (0,types/* eraseTool */.bw)(createWriteTool({ workspace })),
         (0,types/* eraseTool */.bw)(createNotebookEditTool({ workspace })),
@@ -20242,7 +19943,7 @@ function createTaskTools(list, gate) {
 
 ;// CONCATENATED MODULE: ./build/src/tools/report-findings.js
 
-const LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'];
+const report_findings_LEVELS = ['low', 'medium', 'high', 'xhigh', 'max'];
 const report_findings_SEVERITIES = ['important', 'pre_existing', 'nit'];
 const VERDICTS = ['CONFIRMED', 'PLAUSIBLE'];
 const OUTCOMES = ['fixed', 'skipped', 'no_change_needed'];
@@ -20270,7 +19971,7 @@ const FINDING_REQUIRED = ['file', 'summary', 'failure_scenario'];
 const report_findings_SCHEMA = {
     type: 'object',
     properties: {
-        level: { type: 'string', enum: LEVELS, description: 'Effort level the review ran at' },
+        level: { type: 'string', enum: report_findings_LEVELS, description: 'Effort level the review ran at' },
         findings: {
             type: 'array',
             maxItems: MAX_FINDINGS,
@@ -20317,8 +20018,8 @@ const badOption = (values, path) => ({
 /** The bounds 2.1.332 states as zod's issues (measured: the array of issues as JSON, after `InputValidationError: `). */
 function boundIssues(input) {
     const issues = [];
-    if (input.level !== undefined && !LEVELS.includes(input.level))
-        issues.push(badOption(LEVELS, ['level']));
+    if (input.level !== undefined && !report_findings_LEVELS.includes(input.level))
+        issues.push(badOption(report_findings_LEVELS, ['level']));
     if (input.findings.length > MAX_FINDINGS)
         issues.push(tooBig('array', MAX_FINDINGS, ['findings']));
     input.findings.forEach((f, i) => {
@@ -20414,6 +20115,707 @@ function createTrackingTools(on) {
     };
 }
 
+;// CONCATENATED MODULE: ./build/src/session/tool-state.js
+
+
+
+
+
+/** `pauses`: a person's reply resumes the session, so AskUserQuestion says the run ends at it (src/session/checkpoint.ts). */
+function toolState(runDir, hooks, emit, schedule, pauses = false) {
+    hooks.ports.sessionCrons = () => schedule.sessionCrons();
+    // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
+    const background = new tools_background/* BackgroundTasks */.Fy(runDir);
+    hooks.ports.backgroundTasks = () => [
+        ...background.running().map((b) => ({
+            id: b.id,
+            type: b.watch ? 'monitor' : 'shell',
+            status: 'running',
+            description: b.description,
+            command: b.command,
+        })),
+        ...background
+            .adoptedRunning()
+            .map((t) => t.type === AGENT_TASK_TYPE
+            ? { id: t.id, type: 'subagent', status: 'running', description: t.description, agent_type: t.name }
+            : { id: t.id, type: 'workflow', status: 'running', description: t.description, name: t.name }),
+    ];
+    // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
+    const grants = new SkillGrants();
+    // The task list and the questions reach the report as events; their final state goes into the result.
+    const tracking = createTrackingTools({
+        tasks: (items) => emit({ kind: 'task_list', items }),
+        questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
+        log: (text) => emit({ kind: 'log', level: 'info', text }),
+        gate: (0,lifecycle_hooks/* taskHookGate */.Id)(hooks.runner, hooks.options),
+        pauses,
+    });
+    return { background, grants, tracking, schedule };
+}
+
+// EXTERNAL MODULE: ./build/src/agent/request.js
+var agent_request = __webpack_require__(85002);
+// EXTERNAL MODULE: ./build/src/agent/context/history.js
+var context_history = __webpack_require__(81083);
+;// CONCATENATED MODULE: ./build/src/agent/context/compact.js
+
+
+
+/** Marks the summarization request (the scripted bench model answers it with a summary). */
+const COMPACT_MARKER = '<compact-request>';
+const COMPACT_PROMPT = `${COMPACT_MARKER}
+Stop working on the task for a moment. The conversation so far is about to be replaced by your summary of it:
+the work continues from the original task, your summary and the latest exchange only, and anything the summary
+leaves out is lost. Do not call any tools. Reply with the summary only, under these headings:
+
+1. Task: the request and every requirement and constraint, quoted where the wording matters.
+2. Decisions: what was decided and why, including approaches ruled out and why.
+3. Files touched: each file read, created or changed, what changed, and what matters in it (names, line numbers).
+4. Facts found: findings about the code, commands that work, build and test results, errors and their causes.
+5. Open questions: what is still unresolved or uncertain.
+6. Next step: the exact next action (file paths, commands) to continue the work in progress.
+
+Be complete but brief: quote identifiers, paths, commands and error messages exactly.`;
+/** Where the last turn starts: the last assistant message followed by the last user message. */
+function lastTurn(messages) {
+    const n = messages.length;
+    const user = messages[n - 1];
+    const assistant = messages[n - 2];
+    if (n < 5 || user?.role !== 'user' || assistant?.role !== 'assistant')
+        return undefined;
+    return [assistant, user];
+}
+/** The first message after compaction: the original task, then the summary. */
+function continuationMessage(originalTask, summary) {
+    const text = 'This session continues an earlier conversation that was compacted to save room. Summary of the earlier part:\n\n' +
+        `<summary>\n${summary.trim()}\n</summary>\n\n` +
+        'The latest exchange follows verbatim. Continue from the next step in the summary; do not redo finished work. ' +
+        'File contents shown before compaction are gone: read a file again if you need its text.';
+    const task = (0,context_history/* blocksOf */.SH)(originalTask).filter((b) => b.type !== 'tool_result');
+    return { role: 'user', content: [...task, { type: 'text', text }] };
+}
+/**
+ * One summarization call through the same ModelPort, planned against the budget like any call.
+ * The request repeats the tools, system and history as the next turn would send them (so their
+ * cached prefix is read, not rewritten), then asks for the summary in one more user message.
+ * The history becomes [task + summary, last assistant message, last user message]; tool_use /
+ * tool_result pairing holds because the last turn is kept whole.
+ */
+async function compactHistory(args) {
+    const { call } = args;
+    const keep = lastTurn(call.messages);
+    if (!keep)
+        return { ok: false, reason: 'nothing to compact before the last turn' };
+    const maxTokens = Math.max(1, Math.min(args.summaryMaxTokens, call.maxOutputTokens));
+    const draft = (0,agent_request/* buildRequest */.mK)({
+        model: call.model,
+        system: call.system,
+        tools: call.tools,
+        messages: call.messages,
+        maxTokens,
+        effort: call.effort,
+        ...(call.thinking ? { thinking: call.thinking } : {}),
+        ...(call.cache ? { cache: call.cache } : {}),
+    });
+    const prompt = args.instructions ? `${COMPACT_PROMPT}\n\nAlso: ${args.instructions}` : COMPACT_PROMPT;
+    const request = {
+        ...draft,
+        messages: [...draft.messages, { role: 'user', content: [{ type: 'text', text: prompt }] }],
+    };
+    // The same budget check and pricing rule as every call of the loop.
+    const plan = await call.budget.plan({ model: call.model, request, wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port });
+    if (!plan.ok)
+        return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
+    const sent = plan.request;
+    const outcome = await (0,agent_budget/* chargedCall */.V)(call.budget, call.model, 'compaction', plan, () => call.port.stream(sent, call.signal, plan.beforeRetry), call.parentToolUseId);
+    if (!outcome.ok)
+        return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
+    const reply = outcome.message;
+    const summary = (0,agent_request/* replyText */.cL)(reply);
+    if (summary === '')
+        return { ok: false, reason: 'the summarization call returned no text', request: sent, usage: reply.usage };
+    return {
+        ok: true,
+        messages: [continuationMessage(args.originalTask, summary), ...keep],
+        summary,
+        request: sent,
+        usage: reply.usage,
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/context/dedupe.js
+
+
+
+
+
+/** Files above this are never fingerprinted: hashing them would cost more than it saves. */
+const MAX_HASH_BYTES = 32 * 1024 * 1024;
+/**
+ * What the Read wrapper and the context manager share: which file contents are still in the
+ * window, unchanged and un-stubbed, and which tool calls belong to the managed conversation
+ * (a subagent calling the same wrapped tool has its own window, so its calls are passed through).
+ */
+class ReadTracker {
+    root;
+    owned = new Map();
+    live = new Map();
+    lastUse = new Map();
+    counts = new Map();
+    constructor(root) {
+        this.root = root;
+    }
+    /** The manager registers each reply's tool calls before they run. */
+    own(toolUseIds, turn) {
+        for (const id of toolUseIds)
+            this.owned.set(id, turn);
+    }
+    turnOf(toolUseId) {
+        return this.owned.get(toolUseId);
+    }
+    lookup(key) {
+        return this.live.get(key);
+    }
+    record(rec) {
+        this.live.set(rec.key, rec);
+        this.lastUse.set(rec.toolUseId, rec.turn);
+    }
+    /** A pointer to `rec` was sent at `turn`: its result is in use again and must not be stubbed yet. */
+    touch(rec, turn) {
+        this.lastUse.set(rec.toolUseId, Math.max(turn, this.lastUse.get(rec.toolUseId) ?? 0));
+    }
+    /** The last turn whose Read (or pointer) relied on this result. */
+    lastUsed(toolUseId) {
+        return this.lastUse.get(toolUseId);
+    }
+    forget(key) {
+        this.live.delete(key);
+    }
+    /** Edit/Write changed the file: no earlier content of it counts as current any more. */
+    invalidatePath(absPath) {
+        for (const [key, rec] of this.live)
+            if (rec.path === absPath)
+                this.live.delete(key);
+    }
+    /** After stubbing or compaction: only results still intact in the window stay usable. */
+    retain(intactIds) {
+        for (const [key, rec] of this.live)
+            if (!intactIds.has(rec.toolUseId))
+                this.live.delete(key);
+    }
+    liveIds() {
+        return new Set([...this.live.values()].map((r) => r.toolUseId));
+    }
+    count(absPath, kind) {
+        const rel = (0,external_node_path_.relative)(this.root, absPath);
+        const shown = rel.startsWith('..') || rel === '' ? absPath : rel;
+        const entry = this.counts.get(absPath) ?? { path: shown, reads: 0, deduped: 0 };
+        entry[kind] += 1;
+        this.counts.set(absPath, entry);
+    }
+    fileReads() {
+        return [...this.counts.values()].sort((a, b) => b.reads - a.reads || a.path.localeCompare(b.path));
+    }
+}
+async function fingerprint(absPath) {
+    try {
+        const st = await (0,promises_.stat)(absPath);
+        if (!st.isFile() || st.size > MAX_HASH_BYTES)
+            return undefined;
+        const hash = (0,external_node_crypto_.createHash)('sha256')
+            .update(await (0,promises_.readFile)(absPath))
+            .digest('hex');
+        return { mtimeMs: st.mtimeMs, size: st.size, hash };
+    }
+    catch {
+        return undefined;
+    }
+}
+const same = (a, b) => a.mtimeMs === b.mtimeMs && a.size === b.size && a.hash === b.hash;
+function field(input, key) {
+    return typeof input === 'object' && input !== null ? input[key] : undefined;
+}
+function readKey(absPath, input) {
+    const offset = field(input, 'offset');
+    const limit = field(input, 'limit');
+    // A PDF's page range is part of what was read, as a text file's lines are; so is allow_large (a page without it).
+    const pages = field(input, 'pages');
+    const large = field(input, 'allow_large') === true ? '\0large' : '';
+    return `${absPath}\0${typeof offset === 'number' ? Math.max(1, offset) : 1}\0${typeof limit === 'number' ? limit : ''}\0${typeof pages === 'string' ? pages : ''}${large}`;
+}
+function pointerText(rec, shownPath) {
+    return (`[${shownPath} is unchanged since your Read at turn ${rec.turn} (tool_use_id ${rec.toolUseId}, ${(0,truncate/* formatCount */.B4)(rec.chars)} chars): ` +
+        'that result is still in this conversation above, so it is not sent again. Use it from there.]');
+}
+/**
+ * A Read of some lines of a text file whose whole content an earlier Read showed (from line 1, every line): those
+ * lines, as that Read showed them, for the transcript. Undefined when the earlier Read was not the whole file or the
+ * range is not plain lines within it (a page range, an offset past the end: the Read itself answers those).
+ */
+function rangeOf(whole, input) {
+    const file = field(whole.output, 'file');
+    const offset = field(input, 'offset');
+    const limit = field(input, 'limit');
+    if (field(whole.output, 'type') !== 'text' || field(input, 'pages') !== undefined)
+        return undefined;
+    const totalLines = field(file, 'totalLines');
+    const content = field(file, 'content');
+    if (field(file, 'startLine') !== 1 || field(file, 'numLines') !== totalLines || typeof totalLines !== 'number' || typeof content !== 'string')
+        return undefined;
+    const first = typeof offset === 'number' ? Math.max(1, offset) : 1;
+    const last = Math.min(totalLines, typeof limit === 'number' ? first + limit - 1 : totalLines);
+    if (first > totalLines || last < first)
+        return undefined;
+    const lines = content.split('\n').slice(first - 1, last);
+    return { first, last, file: { content: lines.join('\n'), numLines: lines.length, startLine: first, totalLines } };
+}
+function rangePointerText(rec, shownPath, range) {
+    return (`[${shownPath} is unchanged since your Read at turn ${rec.turn} (tool_use_id ${rec.toolUseId}, ${(0,truncate/* formatCount */.B4)(rec.chars)} chars): ` +
+        `that result shows the whole file, lines ${range.first}-${range.last} included, and is still in this conversation above, so they are not sent again. Use them from there.]`);
+}
+const POINTER = /^\[(.+) is unchanged since your Read at turn \d+ \(tool_use_id (\S+), [\d,]+ chars\)/;
+/** The file and the Read call a pointer result refers to, if `text` is one. */
+function pointerTarget(text) {
+    const m = POINTER.exec(text);
+    return m?.[1] !== undefined && m[2] !== undefined ? { path: m[1], toolUseId: m[2] } : undefined;
+}
+/**
+ * Wraps the Read tool: a call whose file (same offset/limit) was read by an earlier call of this
+ * conversation, whose result is still intact in the window, and whose mtime, size and hash are
+ * unchanged, is answered with a one-line pointer to that call instead of the content; so is a call
+ * for some lines of a file such a call showed whole.
+ */
+function withReadDedupe(read, tracker, workspace) {
+    return {
+        ...read,
+        async execute(input, ctx) {
+            const turn = tracker.turnOf(ctx.toolUseId);
+            const filePath = field(input, 'file_path');
+            if (turn === undefined || typeof filePath !== 'string')
+                return read.execute(input, ctx);
+            const where = resolveInWorkspace(workspace, filePath);
+            if (!where.ok)
+                return read.execute(input, ctx);
+            const absPath = where.absPath;
+            const key = readKey(absPath, input);
+            const before = await fingerprint(absPath);
+            const prev = tracker.lookup(key);
+            if (prev && before && same(prev, before)) {
+                tracker.touch(prev, turn);
+                tracker.count(absPath, 'deduped');
+                return {
+                    content: pointerText(prev, filePath),
+                    isError: false,
+                    // The transcript keeps the tool's output (FileReadOutput): the file is what the earlier Read returned.
+                    details: { ...prev.output, filePath: absPath, deduped: true, sameAs: prev.toolUseId },
+                };
+            }
+            if (prev)
+                tracker.forget(key);
+            const whole = before ? tracker.lookup(readKey(absPath, { file_path: filePath })) : undefined;
+            const range = whole && before && same(whole, before) ? rangeOf(whole, input) : undefined;
+            if (whole && range) {
+                tracker.touch(whole, turn);
+                tracker.count(absPath, 'deduped');
+                return {
+                    content: rangePointerText(whole, filePath, range),
+                    isError: false,
+                    details: { type: 'text', file: { ...range.file, filePath: absPath }, deduped: true, sameAs: whole.toolUseId },
+                };
+            }
+            const result = await read.execute(input, ctx);
+            if (result.isError)
+                return result;
+            tracker.count(absPath, 'reads');
+            const after = await fingerprint(absPath);
+            // Changed while being read: the content sent may be neither version, so it is not reused.
+            if (before && after && same(before, after)) {
+                tracker.record({
+                    ...after,
+                    toolUseId: ctx.toolUseId,
+                    turn,
+                    path: absPath,
+                    key,
+                    chars: result.content.length,
+                    ...(result.details ? { output: result.details } : {}),
+                });
+            }
+            return result;
+        },
+    };
+}
+/** Wraps a tool that changes files (Edit, Write): what it touches is no longer "unchanged". */
+function withWriteInvalidation(tool, tracker, workspace) {
+    return {
+        ...tool,
+        async execute(input, ctx) {
+            const filePath = field(input, 'file_path') ?? field(input, 'notebook_path');
+            const where = typeof filePath === 'string' ? resolveInWorkspace(workspace, filePath) : undefined;
+            try {
+                return await tool.execute(input, ctx);
+            }
+            finally {
+                if (where?.ok)
+                    tracker.invalidatePath(where.absPath);
+            }
+        },
+    };
+}
+/** The tool list with Read deduplicated and Edit/Write invalidating; order and definitions unchanged. */
+function withContextTools(tools, tracker, workspace) {
+    return tools.map((tool) => {
+        if (tool.name === 'Read')
+            return withReadDedupe(tool, tracker, workspace);
+        if (tool.name === 'Edit' || tool.name === 'Write' || tool.name === 'NotebookEdit')
+            return withWriteInvalidation(tool, tracker, workspace);
+        return tool;
+    });
+}
+
+// EXTERNAL MODULE: ./build/src/agent/context/stats.js
+var stats = __webpack_require__(34332);
+;// CONCATENATED MODULE: ./build/src/agent/context/stub.js
+
+
+const STUB = /^\[[^\n]*: [\d,]+ chars, elided; [^\n]*\]$/;
+function isStub(text) {
+    return STUB.test(text);
+}
+/** Where a spilled output's full text is, when the result says so (Bash's `<persisted-output>`: "saved to: <path>"). */
+function spillPathOf(text) {
+    return /saved to:? (\/[^\s;,]+)/.exec(text)?.[1];
+}
+/** `[Read src/x.ts: 8,124 chars, elided; read again if needed]` */
+function stubText(name, input, original, chars) {
+    const spill = spillPathOf(original);
+    const how = spill !== undefined ? `full output in ${spill}` : name === 'Read' ? 'read again if needed' : 'run again if needed';
+    return `[${(0,context_history/* describeCall */.GC)(name, input)}: ${(0,truncate/* formatCount */.B4)(chars)} chars, elided; ${how}]`;
+}
+function candidates(messages, opts) {
+    const end = (0,context_history/* lastTurnsStart */.jH)(messages, opts.keepTurns);
+    const out = [];
+    for (let m = 0; m < end; m++) {
+        const message = messages[m];
+        if (!message || message.role !== 'user' || typeof message.content === 'string')
+            continue;
+        message.content.forEach((block, b) => {
+            if (block.type !== 'tool_result')
+                return;
+            const chars = (0,context_history/* resultChars */.te)(block);
+            if (chars < opts.minChars || opts.isProtected?.(block.tool_use_id) === true)
+                return;
+            if (isStub((0,context_history/* resultText */.D6)(block)))
+                return;
+            out.push({ message: m, block: b, chars });
+        });
+    }
+    return out;
+}
+/**
+ * Replaces stale tool results by one-line stubs, in a batch, once they pass `batchChars`. Only the
+ * content of a tool_result changes: every block keeps its place and its tool_use_id, so tool_use /
+ * tool_result pairing cannot break. Messages of the last `keepTurns` turns are returned as they are.
+ * The input is not mutated.
+ */
+function stubStaleResults(messages, opts) {
+    const found = candidates(messages, opts);
+    const total = found.reduce((n, c) => n + c.chars, 0);
+    const none = { messages: [...messages], stubbed: [], charsElided: 0 };
+    const first = found[0];
+    if (!first || total < opts.batchChars)
+        return none;
+    if ((opts.minShare ?? 0) > 0 && total / 4 < (opts.minShare ?? 0) * (0,context_history/* approxTokens */.vo)(messages.slice(first.message)))
+        return none;
+    const uses = (0,context_history/* toolUsesById */.f0)(messages);
+    const out = [...messages];
+    const stubbed = [];
+    const byMessage = new Map();
+    for (const c of found)
+        byMessage.set(c.message, [...(byMessage.get(c.message) ?? []), c]);
+    for (const [m, list] of byMessage) {
+        const message = out[m];
+        if (!message || typeof message.content === 'string')
+            continue;
+        const content = [...message.content];
+        for (const c of list) {
+            const block = content[c.block];
+            if (!block || block.type !== 'tool_result')
+                continue;
+            const use = uses.get(block.tool_use_id);
+            const text = stubText(use?.name ?? 'Tool', use?.input, (0,context_history/* resultText */.D6)(block), c.chars);
+            content[c.block] = { ...block, content: text };
+            stubbed.push(block.tool_use_id);
+        }
+        out[m] = { role: 'user', content };
+    }
+    return { messages: out, stubbed, charsElided: total };
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/context/manager.js
+
+
+
+
+
+const CONTEXT_DEFAULTS = {
+    keepTurns: 3,
+    keepReadTurns: 10,
+    stubMinChars: 1_000,
+    stubBatchTokens: 20_000,
+    stubMinShare: 0.3,
+    compactAtTokens: 120_000,
+    summaryMaxTokens: 8_192,
+};
+/** (1.25 − 0.1) / 0.1: a 5-minute cache write and a cache read, as multiples of the input price, for most models. */
+const DEFAULT_REWRITE_IN_READS = 11.5;
+/** Turns that must pass between two compactions, so a huge last turn cannot make every call compact. */
+const MIN_TURNS_BETWEEN_COMPACTIONS = 2;
+/** Failed summarization calls (not budget refusals) tolerated before compaction is switched off. */
+const MAX_COMPACT_FAILURES = 2;
+const allInput = (u) => u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0);
+/** Ids of the tool results still intact (not stubbed) in the history. */
+function intactResultIds(messages) {
+    const ids = new Set();
+    for (const m of messages) {
+        if (m.role !== 'user' || typeof m.content === 'string')
+            continue;
+        for (const b of m.content)
+            if (b.type === 'tool_result' && !isStub((0,context_history/* resultText */.D6)(b)))
+                ids.add(b.tool_use_id);
+    }
+    return ids;
+}
+/** Pointers whose target Read is no longer in the history (compacted away) say so instead. */
+function withoutDanglingPointers(messages) {
+    const present = new Set();
+    for (const m of messages)
+        if (m.role === 'user' && typeof m.content !== 'string')
+            for (const b of m.content)
+                if (b.type === 'tool_result')
+                    present.add(b.tool_use_id);
+    return messages.map((m) => {
+        if (m.role !== 'user' || typeof m.content === 'string')
+            return m;
+        let changed = false;
+        const content = m.content.map((b) => {
+            const target = b.type === 'tool_result' ? pointerTarget((0,context_history/* resultText */.D6)(b)) : undefined;
+            if (b.type !== 'tool_result' || !target || present.has(target.toolUseId))
+                return b;
+            changed = true;
+            return { ...b, content: `[${target.path}: its content was in the part of the conversation that was compacted; read it again if needed]` };
+        });
+        return changed ? { role: 'user', content } : m;
+    });
+}
+/**
+ * Keeps one conversation's window small and its prefix cached: stubs stale tool results in batches,
+ * compacts at a threshold, shares Read state with the wrapped Read tool, and counts the figures.
+ * One manager per conversation (the top-level loop); subagents run unmanaged.
+ */
+class ContextManager {
+    opts;
+    tracker;
+    stats = new stats/* ContextStatsCollector */.y9();
+    keepTurns;
+    keepReadTurns;
+    stubMinChars;
+    stubBatchTokens;
+    stubMinShare;
+    stubAtTokens;
+    stubCeilingTokens;
+    stubRewriteInReads;
+    /** Tokens of stubbable results re-read since the window passed stubAtTokens: the rent the deferred batch has cost. */
+    deferredReads = 0;
+    compactAtTokens;
+    summaryMaxTokens;
+    originalTask;
+    /** Replies seen so far: the current turn number. */
+    turn = 0;
+    last;
+    rewritten = false;
+    lastCompactTurn = Number.NEGATIVE_INFINITY;
+    compactFailures = 0;
+    compactOff = false;
+    constructor(opts) {
+        this.opts = opts;
+        this.tracker = new ReadTracker(opts.workspace.root);
+        this.keepTurns = Math.max(1, Math.floor(opts.keepTurns ?? CONTEXT_DEFAULTS.keepTurns));
+        this.keepReadTurns = Math.max(this.keepTurns, Math.floor(opts.keepReadTurns ?? CONTEXT_DEFAULTS.keepReadTurns));
+        this.stubMinChars = opts.stubMinChars ?? CONTEXT_DEFAULTS.stubMinChars;
+        this.stubBatchTokens = opts.stubBatchTokens ?? CONTEXT_DEFAULTS.stubBatchTokens;
+        this.stubMinShare = opts.stubMinShare ?? CONTEXT_DEFAULTS.stubMinShare;
+        this.compactAtTokens = opts.compactAtTokens ?? CONTEXT_DEFAULTS.compactAtTokens;
+        this.stubAtTokens = opts.stubAtTokens ?? this.compactAtTokens;
+        this.stubCeilingTokens = Math.max(this.stubAtTokens, opts.stubCeilingTokens ?? this.stubAtTokens);
+        this.stubRewriteInReads = opts.stubRewriteInReads ?? DEFAULT_REWRITE_IN_READS;
+        this.summaryMaxTokens = opts.summaryMaxTokens ?? CONTEXT_DEFAULTS.summaryMaxTokens;
+    }
+    /** The tools to give the loop (and dispatch): Read deduplicated, Edit/Write invalidating. Same order and definitions. */
+    wrapTools(tools) {
+        return this.opts.dedupeReads === false ? [...tools] : withContextTools(tools, this.tracker, this.opts.workspace);
+    }
+    /** The figures for the result message's `context` field. */
+    snapshot() {
+        return this.stats.snapshot(this.tracker.fileReads());
+    }
+    async beforeCall(call) {
+        this.originalTask ??= call.messages[0];
+        let messages = call.messages;
+        try {
+            const before = this.estimateWindow(messages, call);
+            let deferred = false;
+            if (before > this.stubAtTokens) {
+                const batch = this.stubBatch(messages);
+                deferred = batch.stubbed.length > 0 && before <= this.stubCeilingTokens && !this.batchPaysOff(batch);
+                if (!deferred)
+                    messages = this.applyStubs(messages, batch, call);
+            }
+            const window = messages === call.messages ? before : this.estimateWindow(messages, call);
+            if (!deferred && !this.compactOff && window > this.compactAtTokens && this.turn - this.lastCompactTurn >= MIN_TURNS_BETWEEN_COMPACTIONS) {
+                messages = (await this.compact({ ...call, messages }, window)) ?? messages;
+            }
+        }
+        catch (error) {
+            call.emit({ kind: 'log', level: 'warning', text: `Context management skipped: ${error instanceof Error ? error.message : String(error)}` });
+        }
+        return messages;
+    }
+    afterCall(request, reply) {
+        this.turn += 1;
+        const ids = reply.content.filter((b) => b.type === 'tool_use').map((b) => b.id);
+        this.tracker.own(ids, this.turn);
+        this.stats.addCall('turn', request, reply.usage);
+        this.last = { count: request.messages.length, tokens: allInput(reply.usage) };
+        this.rewritten = false;
+    }
+    stubBatch(messages) {
+        const live = this.tracker.liveIds();
+        return stubStaleResults(messages, {
+            keepTurns: this.keepTurns,
+            minChars: this.stubMinChars,
+            batchChars: this.stubBatchTokens * 4,
+            minShare: this.stubMinShare,
+            isProtected: (id) => (this.tracker.lastUsed(id) ?? Number.NEGATIVE_INFINITY) > this.turn - (live.has(id) ? this.keepReadTurns : this.keepTurns),
+        });
+    }
+    /** Rent or buy (see stubCeilingTokens): this call's read of what the batch would elide is added to the rent first. */
+    batchPaysOff(batch) {
+        this.deferredReads += Math.ceil(batch.charsElided / 4);
+        const stubbed = new Set(batch.stubbed);
+        const first = batch.messages.findIndex((m) => m.role === 'user' && typeof m.content !== 'string' && m.content.some((b) => b.type === 'tool_result' && stubbed.has(b.tool_use_id)));
+        return this.deferredReads >= (0,context_history/* approxTokens */.vo)(batch.messages.slice(Math.max(0, first))) * this.stubRewriteInReads;
+    }
+    applyStubs(messages, out, call) {
+        if (out.stubbed.length === 0)
+            return messages;
+        this.deferredReads = 0;
+        this.stats.stubBatches += 1;
+        this.stats.stubbedResults += out.stubbed.length;
+        this.stats.charsElided += out.charsElided;
+        this.tracker.retain(intactResultIds(out.messages));
+        this.rewritten = true;
+        call.emit({ kind: 'log', level: 'debug', text: `Context: stubbed ${out.stubbed.length} stale tool results (${out.charsElided} chars)` });
+        return out.messages;
+    }
+    /** The last call's billed input plus what was added since, or the character rule after a rewrite. */
+    estimateWindow(messages, call) {
+        if (this.last && !this.rewritten && messages.length >= this.last.count) {
+            return this.last.tokens + (0,context_history/* approxTokens */.vo)(messages.slice(this.last.count));
+        }
+        return (0,context_history/* approxTokens */.vo)({ system: call.system, tools: call.tools, messages });
+    }
+    async compact(call, preTokens) {
+        if (!this.originalTask)
+            return undefined;
+        let instructions;
+        if (this.opts.preCompact) {
+            const extra = await this.opts.preCompact({ trigger: 'auto', preTokens });
+            if (extra && extra.instructions !== undefined && extra.instructions.trim() !== '')
+                instructions = extra.instructions;
+        }
+        const result = await compactHistory({
+            call,
+            originalTask: this.originalTask,
+            summaryMaxTokens: this.summaryMaxTokens,
+            ...(instructions !== undefined ? { instructions } : {}),
+        });
+        if (result.usage && result.request)
+            this.stats.addCall('compaction', result.request, result.usage);
+        if (!result.ok) {
+            if (result.reason.startsWith('the budget') || ++this.compactFailures >= MAX_COMPACT_FAILURES)
+                this.compactOff = true;
+            call.emit({ kind: 'log', level: 'warning', text: `Compaction skipped: ${result.reason}` });
+            return undefined;
+        }
+        this.stats.compactions += 1;
+        this.compactFailures = 0;
+        this.lastCompactTurn = this.turn;
+        this.deferredReads = 0;
+        const messages = withoutDanglingPointers(result.messages);
+        this.tracker.retain(intactResultIds(messages));
+        this.rewritten = true;
+        const postTokens = (0,context_history/* approxTokens */.vo)({ system: call.system, tools: call.tools, messages });
+        call.emit({ kind: 'compaction', trigger: 'auto', preTokens, postTokens, summary: result.summary });
+        await this.opts.postCompact?.({ trigger: 'auto', summary: result.summary });
+        return messages;
+    }
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/context/index.js
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./build/src/config/rules.js
+var config_rules = __webpack_require__(15107);
+;// CONCATENATED MODULE: ./build/src/agent/memory-read.js
+
+
+
+/** Tools whose file a `.claude/rules` file's `paths:` may match: reading it or changing it brings the rule. */
+const RULE_TOOLS = new Set(['Read', 'Edit', 'MultiEdit', 'Write', 'NotebookEdit']);
+function withNestedMemory(tool, cwd, memory, mayShow, onLoaded) {
+    if (!RULE_TOOLS.has(tool.name))
+        return tool;
+    return {
+        ...tool,
+        execute: async (input, ctx) => {
+            const result = await tool.execute(input, ctx);
+            const filePath = input.file_path ?? input.notebook_path;
+            if (result.isError || typeof filePath !== 'string')
+                return result;
+            const attachments = [];
+            const trigger = external_node_path_.resolve(cwd, filePath);
+            if (tool.name === 'Read') {
+                const nested = await (0,claude_md/* nestedMemoryFor */.S2)(cwd, filePath, memory.loaded, memory.importSource).catch(() => ({ files: [], warnings: [] }));
+                // Each file passes the Read decision first: a nested CLAUDE.md may import a file no Read may see.
+                const shown = nested.files.filter((file) => mayShow(file.path));
+                if (shown.length > 0)
+                    attachments.push((0,claude_md/* renderMemory */.GB)(shown));
+                for (const file of shown)
+                    await onLoaded?.({
+                        file_path: file.path,
+                        memory_type: 'Project',
+                        load_reason: file.importedFrom !== undefined ? 'include' : 'nested_traversal',
+                        trigger_file_path: trigger,
+                    });
+            }
+            const rules = (0,config_rules/* rulesFor */.NP)(cwd, filePath, memory.scopedRules, memory.loaded).filter((rule) => mayShow(rule.path));
+            attachments.push(...rules.map(config_rules/* renderRule */.bq));
+            for (const rule of rules)
+                await onLoaded?.({ file_path: rule.path, memory_type: 'Project', load_reason: 'path_glob_match', globs: rule.globs, trigger_file_path: trigger });
+            if (attachments.length === 0)
+                return result;
+            return { ...result, attachments: [...(result.attachments ?? []), ...attachments] };
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./build/src/agent/skill-expand.js
+var skill_expand = __webpack_require__(85663);
 ;// CONCATENATED MODULE: ./build/src/permissions/deny-matcher.js
 /**
  * The deny rules of one tool call, compiled once for the thousands of paths a Glob or Grep asks about. It answers
@@ -20537,11 +20939,14 @@ async function dispatchToolCall(call, deps, signal) {
         const names = [...deps.tools.keys()].join(', ');
         // Claude Code's words (2.1.332): what to use instead of a search tool not offered, then (the runner's addition) the tools there are.
         const hint = NOT_OFFERED[call.name];
+        const notHere = deps.notHere?.(call.name);
         const instead = hint !== undefined && (call.name === 'TodoWrite' || call.name === 'LSP' || deps.tools.has('Bash'))
             ? ` ${hint}`
             : deps.disabled?.has(call.name)
                 ? ` ${call.name} is disabled for this session, in subagents as well as here.`
-                : '';
+                : notHere !== undefined
+                    ? ` ${notHere}`
+                    : '';
         return dispatch_failed(call.input, `<tool_use_error>Error: No such tool available: ${call.name}.${instead} Available tools: ${names}</tool_use_error>`);
     }
     const validated = tool.validate(call.input);
@@ -20881,6 +21286,7 @@ function sessionDispatch(wiring) {
         const deps = {
             tools,
             ...(wiring.disabledTools ? { disabled: wiring.disabledTools } : {}),
+            ...(wiring.notHere ? { notHere: wiring.notHere } : {}),
             decide: answered ? decideAnswered : decideCall,
             pathDenied,
             files,
@@ -21246,17 +21652,23 @@ function deferredTool(tool, loaded) {
 
 
 
+
 /**
  * Which tools a thread is sent by name only, behind ToolSearch, as Claude Code 2.1.332 decides it (measured headless:
  * scripts/oracle/tool-search.mjs, test/fixtures/claude-code-first-request/2.1.332-tool-search.json): the main thread and
  * an agent with every tool (no `tools:`, or `*`) defer Cron*, worktree, Monitor, NotebookEdit, SendMessage, Task*,
  * WebFetch, WebSearch and every MCP tool; an agent whose `tools:` names its tools gets them all whole, without
- * ToolSearch. `ENABLE_TOOL_SEARCH=false` in the settings' `env` sends every tool whole. So does a deny rule (or an
+ * ToolSearch. `ENABLE_TOOL_SEARCH=false` (or CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS) in the settings' `env` sends every tool whole. So does a deny rule (or an
  * agent's `disallowedTools`) naming ToolSearch: without it a deferred tool could not be loaded, and the rule must not
- * be ignored either. A model 2.1.332 sends no tool search to (the claude-3 models) gets every tool whole.
+ * be ignored either. A model 2.1.332 sends no tool search to (the claude-3 models) gets every tool whole. So does a
+ * `claude_args --tools` list that does not name ToolSearch (measured: `--tools CronCreate,Bash` sends CronCreate whole).
  */
-function threadToolSearch(env, policy) {
-    const off = toolSearchOff(env) || (0,decide/* removedByDenyRule */.wC)(policy, TOOL_SEARCH_NAME);
+function threadToolSearch(env, policy, 
+/** `claude_args --tools`: the built-in tools that exist, when it narrows them. */
+toolsNamed) {
+    const left = toolsNamed !== undefined && !toolsNamed.includes(TOOL_SEARCH_NAME);
+    // CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: every tool whole, whatever ENABLE_TOOL_SEARCH says (measured: env-model.mjs).
+    const off = left || toolSearchOff(env) || envSwitch(env, 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS') || (0,decide/* removedByDenyRule */.wC)(policy, TOOL_SEARCH_NAME);
     return (agent, tools, model) => {
         const namesItsTools = agent?.tools !== undefined && !agent.tools.some((entry) => entry.trim() === '*');
         const deniedToAgent = agent?.disallowedTools.some((entry) => entry.trim() === TOOL_SEARCH_NAME) ?? false;
@@ -21265,8 +21677,6 @@ function threadToolSearch(env, policy) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/model/pricing.js
-var pricing = __webpack_require__(34993);
 ;// CONCATENATED MODULE: ./build/src/agent/tool-model.js
 
 
@@ -21318,7 +21728,7 @@ async function callOnce(opts, req, signal) {
                 return counted === undefined ? undefined : counted + extraTokens;
             },
         },
-        extraWorstCaseUsd: searches * pricing/* WEB_SEARCH_USD_PER_REQUEST */.JF,
+        extraWorstCaseUsd: searches * model_pricing/* WEB_SEARCH_USD_PER_REQUEST */.JF,
     });
     if (!plan.ok) {
         return {
@@ -21331,7 +21741,7 @@ async function callOnce(opts, req, signal) {
     const outcome = await (0,agent_budget/* chargedCall */.V)(opts.budget, model, 'tool', plan, () => opts.port.stream(plan.request, signal, plan.beforeRetry));
     if (!outcome.ok)
         return { ok: false, aborted: signal.aborted, error: outcome.error };
-    return { ok: true, message: outcome.message, model, costUsd: (0,pricing/* costOfUsage */.K)(outcome.message.usage, opts.budget.priceOf(model)) };
+    return { ok: true, message: outcome.message, model, costUsd: (0,model_pricing/* costOfUsage */.K)(outcome.message.usage, opts.budget.priceOf(model)) };
 }
 
 ;// CONCATENATED MODULE: ./build/src/session/web-tools.js
@@ -22566,7 +22976,6 @@ function policyInWorktree(policy, root) {
 
 
 
-
 /** The tools that write files: in the worktree, a path of the original checkout is refused with Claude Code's words. */
 const WRITERS = { Write: 'file_path', Edit: 'file_path', MultiEdit: 'file_path', NotebookEdit: 'notebook_path' };
 /** Who left a worktree, as the end-of-run warning names it. */
@@ -22598,7 +23007,7 @@ function sessionWorktree(opts) {
         entered = {
             wt,
             tools: new Map(made.tools.map((tool) => [tool.name, tool])),
-            shell: new shell_cwd/* ShellCwd */.Fy({ root: wt.path }),
+            shell: opts.mainShell.inWorktree(wt.path),
             before: new Set(runningTasks()),
         };
         const message = worktreeWords.created(wt.path, wt.branch);
@@ -22795,6 +23204,19 @@ function sessionWorktree(opts) {
 
 
 
+/** Tools 2.1.332 offers the main thread only: a subagent's call of one is refused in its words (measured: ScheduleWakeup). */
+const MAIN_THREAD_ONLY = new Set(['ScheduleWakeup']);
+/**
+ * What 2.1.332 tells a caller of a tool the session has but it is not offered (scripts/oracle/schedule.mjs, scenario
+ * `subagent`): a main-thread-only tool inside a subagent, or another of the session's tools not among its own.
+ */
+function notOfferedHere(inSubagent, sessionTools) {
+    return (name) => {
+        if (inSubagent && MAIN_THREAD_ONLY.has(name))
+            return `${name} is not available inside subagents. Complete the task with the tools provided and return findings to the orchestrator.`;
+        return sessionTools().has(name) ? `${name} is not among the tools available here. Continue with the tools you have.` : undefined;
+    };
+}
 /**
  * The built-in tools (working in the workspace, or a subagent's worktree), the LSP, tracking, runner and MCP tools,
  * what a bare deny rule removes taken out, the settings' `agent` applied, and the subagents' runtime around them.
@@ -22806,8 +23228,13 @@ function sessionTools(inputs) {
     const workspace = { root: config.cwd, tempDir: inputs.runDir, ...(config.extraRoots.length ? { extraRoots: config.extraRoots } : {}) };
     // `claude_args --tools`: the built-in tools that exist; a call of one left out is answered as the CLI answers it.
     const exist = builtinTools(settings.builtinTools);
-    // Claude Code keeps the main thread's `cd` and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
-    const mainShell = new shell_cwd/* ShellCwd */.Fy({ root: config.cwd, extraRoots: config.extraRoots, onMove: (0,hook_ports/* cwdChangedHooks */.vL)(hooks.runner, hooks.options, hooks.watch) });
+    // Claude Code keeps the main thread's `cd` (unless CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR) and fires CwdChanged when it moves (src/tools/shell-cwd.ts).
+    const mainShell = new shell_cwd/* ShellCwd */.Fy({
+        root: config.cwd,
+        extraRoots: config.extraRoots,
+        onMove: (0,hook_ports/* cwdChangedHooks */.vL)(hooks.runner, hooks.options, hooks.watch),
+        ...(config.choice.bashLimits.cdReturns ? { returns: true } : {}),
+    });
     const memory = config.repo.memory;
     const showGate = readGate(config.policy);
     // CLAUDE_CODE_DISABLE_BACKGROUND_TASKS in the settings' env: Agent calls in the foreground, no `run_in_background` in Bash's or Agent's schema.
@@ -22829,11 +23256,15 @@ function sessionTools(inputs) {
         background: inputs.background,
         bashBackground: !noBackground,
         bashLimits: config.choice.bashLimits,
+        ...(config.choice.readMaxTokens !== undefined ? { readMaxTokens: config.choice.readMaxTokens } : {}),
+        glob: config.choice.glob,
         bashEnvScript: hooks.envScript,
         ...(toolSandbox ? { sandbox: toolSandbox } : {}),
         ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),
         pluginBins: config.repo.plugins.flatMap((plugin) => (plugin.binDir ? [plugin.binDir] : [])),
-    }).map((tool) => withNestedMemory(tool, root, memory, (file) => showGate(file) === undefined, (loaded) => (0,lifecycle_hooks/* fireInstructionsLoaded */.zH)(hooks.runner, hooks.options, loaded)));
+    }).map((tool) => memory.off
+        ? tool
+        : withNestedMemory(tool, root, memory, (file) => showGate(file) === undefined, (loaded) => (0,lifecycle_hooks/* fireInstructionsLoaded */.zH)(hooks.runner, hooks.options, loaded)));
     const worktrees = worktreeIsolation({
         cwd: config.cwd,
         runDir: inputs.runDir,
@@ -22850,7 +23281,7 @@ function sessionTools(inputs) {
     const builtins = moving.follow(builtinsAt(config.cwd));
     const context = new ContextManager({
         workspace: { root: config.cwd, tempDir: inputs.runDir },
-        ...(0,session_steps/* contextLimits */._m)(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning),
+        ...(0,session_steps/* contextLimits */._m)(budget.priceOf(config.model), settings.compactAtTokens, inputs.contextTuning, config.choice.compaction, (0,agent_request/* promptCacheTtl */.Xx)(config.model, config.choice.promptCache)),
         ...inputs.contextTuning,
         ...(0,lifecycle_hooks/* compactionHooks */.ct)(hooks.runner, hooks.options),
     });
@@ -22861,10 +23292,13 @@ function sessionTools(inputs) {
     const ownBuiltins = [...builtins, ...moving.tools, ...lsp.tools, ...inputs.trackingTools, ...inputs.scheduleTools];
     const builtinNames = [...ownBuiltins.map((tool) => tool.name), ...tools_flag_DELEGATION_TOOLS];
     const disabledTools = exist.disabled(builtinNames);
+    // The main thread's tools once composed: a subagent calling one it is not offered is told so (notHere).
+    let sessionToolNames = new Set();
     const dispatchFor = (policy, tools, { hooks: runner = hooks.runner, hookFields, shell, endsWithAnswer } = {}) => sessionDispatch({
         policy,
         tools,
         disabledTools,
+        notHere: notOfferedHere(hookFields?.['agent_id'] !== undefined, () => sessionToolNames),
         ...(shell ? { shell } : {}),
         ...(endsWithAnswer ? { endsWithAnswer } : {}),
         grantedTools: () => inputs.grants.rules(),
@@ -22892,7 +23326,7 @@ function sessionTools(inputs) {
     // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
     const runnerCalls = (0,skill_expand/* runnerToolCalls */.Ot)(dispatchFor(config.policy, new Map(pool.map((tool) => [tool.name, tool]))), (denial) => record.denials.push(denial));
     // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
-    const searchFor = threadToolSearch(config.repo.settings.env, config.policy);
+    const searchFor = threadToolSearch(config.repo.settings.env, config.policy, settings.builtinTools);
     const runtime = {
         agents: config.repo.agents,
         parentModel: config.model,
@@ -22900,6 +23334,9 @@ function sessionTools(inputs) {
         ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
         effort: config.choice.effort,
         ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
+        ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
+        ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),
+        ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),
         model: inputs.model,
         budget,
         turns,
@@ -22957,7 +23394,7 @@ function sessionTools(inputs) {
         withToolSearch: searchFor,
     };
     // After the runtime's own warnings (workflowParts reads the subagent cap from the settings).
-    const unknown = exist.unknown(builtinNames);
+    const unknown = exist.unknown([...builtinNames, TOOL_SEARCH_NAME]);
     if (unknown.length > 0)
         record.warn(`input claude_args: --tools names ${unknown.join(', ')}, not a built-in tool of this run (names are case-sensitive: ${builtinNames.join(', ')}); ignored`);
     fillHookPorts(hooks.ports, {
@@ -22975,6 +23412,7 @@ function sessionTools(inputs) {
     };
     const offered = wrapAll(pool);
     const table = new Map(offered.map((tool) => [tool.name, tool]));
+    sessionToolNames = new Set(table.keys());
     return {
         offered,
         table,
@@ -22988,39 +23426,11 @@ function sessionTools(inputs) {
         context,
     };
 }
-/** `pauses`: a person's reply resumes the session, so AskUserQuestion says the run ends at it (src/session/checkpoint.ts). */
-function toolState(runDir, hooks, emit, schedule, pauses = false) {
-    hooks.ports.sessionCrons = () => schedule.sessionCrons();
-    // Bash `run_in_background` and Monitor commands: their notices go to the main loop; all are stopped when it ends.
-    const background = new tools_background/* BackgroundTasks */.Fy(runDir);
-    hooks.ports.backgroundTasks = () => [
-        ...background.running().map((b) => ({
-            id: b.id,
-            type: b.watch ? 'monitor' : 'shell',
-            status: 'running',
-            description: b.description,
-            command: b.command,
-        })),
-        ...background
-            .adoptedRunning()
-            .map((t) => t.type === AGENT_TASK_TYPE
-            ? { id: t.id, type: 'subagent', status: 'running', description: t.description, agent_type: t.name }
-            : { id: t.id, type: 'workflow', status: 'running', description: t.description, name: t.name }),
-    ];
-    // Skills' allowed-tools, granted as they load; entries that do not parse are reported, not dropped silently.
-    const grants = new SkillGrants();
-    // The task list and the questions reach the report as events; their final state goes into the result.
-    const tracking = createTrackingTools({
-        tasks: (items) => emit({ kind: 'task_list', items }),
-        questions: (questions, toolUseId) => emit({ kind: 'questions', questions, toolUseId }),
-        log: (text) => emit({ kind: 'log', level: 'info', text }),
-        gate: (0,lifecycle_hooks/* taskHookGate */.Id)(hooks.runner, hooks.options),
-        pauses,
-    });
-    return { background, grants, tracking, schedule };
-}
 
 ;// CONCATENATED MODULE: ./build/src/session/create-session.js
+
+
+
 
 
 
@@ -23086,9 +23496,12 @@ async function createSession(settings, parts = {}) {
     // Reporting sinks: the caller's, the first model request starting what only tool calls need.
     const sink = reportingSink(emit, preparation, sandbox.tools);
     // Budget and limits: the clock runs from here.
-    const limits = sessionLimits(settings, sink, cancel);
+    // Settings' modelOverrides: the ids the requests are sent with, each priced at least as its target.
+    const mapping = modelMapping(configuration.repo.settings.runner.modelOverrides, settings.pricing);
+    const limits = sessionLimits({ ...settings, pricing: mapping.pricing }, sink, cancel);
     try {
         const record = sessionRecord(configuration);
+        record.warnings.push(...mapping.warnings);
         const env = toolEnvironment(settings, configuration, place.env);
         // Hooks.
         // A resumed session keeps its id (as `claude --resume` does): the chain is one session.
@@ -23127,11 +23540,18 @@ async function createSession(settings, parts = {}) {
         const schedule = new SessionSchedule(parts.scheduleClock, () => workEnds - Date.now());
         const state = toolState(place.runDir, hooks, sink, schedule, checkpoint !== undefined);
         // Model, system prompt and tools: what fails here ends the run with the error, after the hooks' and servers' shutdown.
-        const agent = await sessionModel(settings, parts)
+        const agent = await sessionModel(settings, parts, configuration.choice.transport, mapping.wireModel)
             .then((model) => {
             if (configuration.invokedSkill)
                 state.grants.grant(configuration.invokedSkill.skill.allowedTools, `skill ${configuration.invokedSkill.skill.name} allowed-tools`);
-            const system = sessionSystemPrompt({ settings, configuration, memorySection, mcpServers: mcp.servers, warn: (text) => record.warnings.push(text) });
+            const system = sessionSystemPrompt({
+                settings,
+                configuration,
+                memorySection,
+                mcpServers: mcp.servers,
+                warn: (text) => record.warnings.push(text),
+                contextWindow: limits.budget.priceOf(configuration.model).contextWindow,
+            });
             const runnerTools = parts.github ? (0,official_tools/* offeredGitHubTools */.I)(parts.github.tools, configuration.policy.allow) : [];
             const tools = sessionTools({
                 settings,
@@ -23150,7 +23570,7 @@ async function createSession(settings, parts = {}) {
                 background: state.background,
                 grants: state.grants,
                 trackingTools: state.tracking.tools,
-                scheduleTools: createScheduleTools(state.schedule),
+                scheduleTools: createScheduleTools(state.schedule, !(0,runner_keys/* claudeCodeFlag */.wd)(configuration.repo.settings.env.CLAUDE_CODE_DISABLE_CRON)),
                 runnerTools,
                 bashBridge: parts.github?.bashBridge,
                 contextTuning: parts.contextTuning,
