@@ -1,10 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { Effort } from '../model/capabilities.js';
+import type { EffortChoice } from '../model/capabilities.js';
 import { shapedFields, type ModelRequest, type ThinkingChoice } from '../model/request-fields.js';
 import { canonicalModelId } from '../model/provider-models.js';
 import type { AnyTool } from '../tools/types.js';
 
-export type { Effort } from '../model/capabilities.js';
+export type { Effort, EffortChoice } from '../model/capabilities.js';
 export type { ThinkingChoice } from '../model/request-fields.js';
 
 /** 5-minute breakpoints unless the settings ask for 1 hour (PromptCacheChoice): the budget prices the TTL each request carries. */
@@ -99,7 +99,7 @@ export function buildRequest(args: {
   tools: Anthropic.Tool[];
   messages: Anthropic.MessageParam[];
   maxTokens: number;
-  effort: Effort | undefined;
+  effort: EffortChoice | undefined;
   /** The settings' thinking (MAX_THINKING_TOKENS, alwaysThinkingEnabled), for the models that honour it. */
   thinking?: ThinkingChoice;
   /** The settings' prompt caching; absent: 5-minute breakpoints. */

@@ -13,7 +13,7 @@ import type { RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
 import type { FinalCheck, LoopDeps, ModelPort } from './loop.js';
 import type { ToolDenial } from './outcome.js';
-import type { Effort, PromptCacheChoice, ThinkingChoice } from './request.js';
+import type { Effort, EffortChoice, PromptCacheChoice, ThinkingChoice } from './request.js';
 import type { SpawnLimit } from './spawn-gate.js';
 import type { AfterToolBatch } from './tool-batch.js';
 import type { WorkflowSetup } from './workflow-tool.js';
@@ -53,7 +53,7 @@ export interface SubagentRuntime {
   maxTurns: number;
   /** What the run asked for (input, CLAUDE_CODE_MAX_OUTPUT_TOKENS); undefined: the subagent's model's own default. */
   maxOutputTokens?: number;
-  effort: Effort | undefined;
+  effort: EffortChoice | undefined;
   /** The settings' thinking, for a subagent whose model honours it. */
   thinking?: ThinkingChoice;
   /** The settings' prompt caching, for every subagent's calls. */

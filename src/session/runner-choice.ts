@@ -1,16 +1,17 @@
 import { claudeCodeFlag } from '../config/runner-keys.js';
 import type { RepoSettings } from '../config/settings-file.js';
 import { modelOfAlias, providerModelId } from '../model/provider.js';
-import { capabilitiesOf, maxTokensFor } from '../model/capabilities.js';
+import { capabilitiesOf, maxTokensFor, type EffortChoice } from '../model/capabilities.js';
 import { thinkingKindOf, type ThinkingChoice } from '../model/request-fields.js';
 import type { PromptCacheChoice } from '../agent/request.js';
-import type { Effort, Settings } from '../settings.js';
+import type { Settings } from '../settings.js';
 import { readRequestEnv, type CompactionEnv, type ModelTransport } from './request-env.js';
 
 /** What the run uses where the workflow's inputs and the repository's settings both have a say. */
 export interface RunnerChoice {
   model: string;
-  effort: Effort | undefined;
+  /** `auto`: no effort field (CLAUDE_CODE_EFFORT_LEVEL=auto). */
+  effort: EffortChoice | undefined;
   /** max_tokens of the main loop's calls: the one asked for, else the model's default, within what it can write. */
   maxOutputTokens: number;
   /** What the workflow or CLAUDE_CODE_MAX_OUTPUT_TOKENS asked for; undefined: each model's default (a subagent's own). */
@@ -88,17 +89,15 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   }
 
   const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
-  let effort = settings.effort;
+  let effort: EffortChoice | undefined = settings.effort;
   // CLAUDE_CODE_EFFORT_LEVEL over effortLevel (2.1.332: over --effort too; here the workflow's input wins, as for the model).
-  const envEffort = requestEnv.effort
-    ? { value: requestEnv.effort.level === 'auto' ? undefined : requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' }
-    : undefined;
+  const envEffort = requestEnv.effort ? { value: requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' } : undefined;
   const effortLevel = envEffort ?? repo.runner.effortLevel;
   if (effortLevel && effort !== undefined && effort !== effortLevel.value)
-    warnings.push(`${effortLevel.source}: "${effortLevel.value ?? 'auto'}" not used: the workflow's effort input ("${effort}") wins`);
+    warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
   else if (effortLevel) effort = effortLevel.value;
   const caps = capabilitiesOf(model);
-  if (effort !== undefined && effortLevel?.value !== undefined && caps.defaultEffort === undefined)
+  if (effort !== undefined && effortLevel !== undefined && effortLevel.value !== 'auto' && caps.defaultEffort === undefined)
     warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
 
   let asked = settings.maxOutputTokens;
