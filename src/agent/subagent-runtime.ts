@@ -13,6 +13,7 @@ import type { RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
 import type { FinalCheck, LoopDeps, ModelPort } from './loop.js';
 import type { ToolDenial } from './outcome.js';
+import type { ModelAliases } from '../model/provider-models.js';
 import type { Effort, EffortChoice, PromptCacheChoice, ThinkingChoice } from './request.js';
 import type { SpawnLimit } from './spawn-gate.js';
 import type { AfterToolBatch } from './tool-batch.js';
@@ -60,6 +61,8 @@ export interface SubagentRuntime {
   cache?: PromptCacheChoice;
   /** CLAUDE_CODE_SUBAGENT_MODEL: the model of an agent whose definition names none (`inherit` still means the parent's). */
   subagentModel?: string;
+  /** What the model aliases name (the settings' ANTHROPIC_DEFAULT_*_MODEL), for an agent's `model`. */
+  aliases?: ModelAliases;
   /** Read-only calls of one reply that run side by side at most (CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY). */
   maxParallelTools?: number;
   model: ModelPort;

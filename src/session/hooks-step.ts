@@ -165,7 +165,7 @@ export function sessionHooks(inputs: {
   };
   // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
   const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) =>
-    effortOf(subagentModelOf(agent, configuration.model, configuration.choice.subagentModel), level),
+    effortOf(subagentModelOf(agent, configuration.model, configuration.choice.subagentModel, configuration.choice.aliases), level),
   );
   const runner = scopes.main;
   const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));

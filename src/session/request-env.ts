@@ -1,6 +1,6 @@
 import type { PromptCacheChoice } from '../agent/request.js';
 import type { Effort } from '../model/capabilities.js';
-import { modelOfAlias, providerModelId, type ProviderName } from '../model/provider-models.js';
+import { ALIAS_FAMILIES, modelOfAlias, providerModelId, type ModelAliases, type ProviderName } from '../model/provider-models.js';
 import type { ThinkingChoice } from '../model/request-fields.js';
 
 /**
@@ -19,6 +19,8 @@ export interface RequestEnv {
   transport: ModelTransport;
   /** CLAUDE_CODE_SUBAGENT_MODEL, as the provider names it: the model of an agent whose definition names none. */
   subagentModel?: string;
+  /** ANTHROPIC_DEFAULT_OPUS_MODEL, _SONNET_, _HAIKU_, as the provider names them: what the aliases name. */
+  aliases: ModelAliases;
   /** DISABLE_AUTO_COMPACT, DISABLE_COMPACT (off), CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, CLAUDE_CODE_AUTO_COMPACT_WINDOW. */
   compaction?: CompactionEnv;
 }
@@ -69,7 +71,20 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
     warnings.push(`settings env.${name}: expected a whole number of at least ${least}, got "${env[name]}"; ignored`);
     return undefined;
   };
-  const out: RequestEnv = { thinking: {}, transport: {} };
+  const out: RequestEnv = { thinking: {}, transport: {}, aliases: {} };
+  const aliases: Record<string, string> = {};
+  for (const [family, names] of Object.entries(ALIAS_FAMILIES)) {
+    const variable = `ANTHROPIC_DEFAULT_${family}_MODEL`;
+    const id = env[variable]?.trim();
+    if (!id) continue;
+    const mapped = MODEL_NAME.test(id) ? providerModelId(provider, id, awsRegion) : undefined;
+    if (mapped?.ok) for (const name of names) aliases[name] = mapped.providerModel;
+    else
+      warnings.push(
+        `settings env.${variable}: ${JSON.stringify(id.slice(0, 80))} ${mapped ? 'cannot run here' : 'is not a model name'}; "${names[0]}" names ${modelOfAlias(names[0])}`,
+      );
+  }
+  out.aliases = aliases;
 
   // The per-family forms name the model the alias names (2.1.332: DISABLE_PROMPT_CACHING_HAIKU left claude-haiku-4-5 cached).
   const off = envSwitch(env, 'DISABLE_PROMPT_CACHING')
@@ -106,7 +121,7 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
   if (subagent && !MODEL_NAME.test(subagent))
     warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: ${JSON.stringify(subagent.slice(0, 80))} is not a model name; ignored`);
   else if (subagent && subagent !== 'inherit' && subagent !== 'default') {
-    const mapped = providerModelId(provider, modelOfAlias(subagent), awsRegion);
+    const mapped = providerModelId(provider, modelOfAlias(subagent, aliases), awsRegion);
     if (mapped.ok) out.subagentModel = mapped.providerModel;
     else warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: "${subagent}" cannot run here; subagents run on their own or the run's model`);
   }

@@ -1,6 +1,7 @@
 import { claudeCodeFlag } from '../config/runner-keys.js';
 import type { RepoSettings } from '../config/settings-file.js';
 import { modelOfAlias, providerModelId } from '../model/provider.js';
+import type { ModelAliases } from '../model/provider-models.js';
 import { capabilitiesOf, maxTokensFor, type EffortChoice } from '../model/capabilities.js';
 import { thinkingKindOf, type ThinkingChoice } from '../model/request-fields.js';
 import type { PromptCacheChoice } from '../agent/request.js';
@@ -26,6 +27,8 @@ export interface RunnerChoice {
   transport: ModelTransport;
   /** CLAUDE_CODE_SUBAGENT_MODEL: the model of an agent whose definition names none. */
   subagentModel?: string;
+  /** What the aliases name (ANTHROPIC_DEFAULT_OPUS_MODEL, _SONNET_, _HAIKU_): the agents' `model` and the subagents' model. */
+  aliases: ModelAliases;
   /** DISABLE_AUTO_COMPACT, CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, …, when the workflow's compact_at_tokens does not decide. */
   compaction?: CompactionEnv;
   /** Bash's timeouts and output cap; `cdReturns`: CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR, every command starts at the root. */
@@ -57,16 +60,20 @@ export interface RunnerChoice {
 export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): RunnerChoice {
   const warnings: string[] = [];
   const env = repo.env;
-  let model = settings.model;
+  const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
+  // The model input's alias names what the settings' ANTHROPIC_DEFAULT_*_MODEL say (2.1.332: `--model opus` too).
+  const inputAlias = settings.given.modelAlias === undefined ? undefined : requestEnv.aliases[settings.given.modelAlias];
+  let model = inputAlias ?? settings.model;
   const fromEnv =
     env.ANTHROPIC_MODEL !== undefined && env.ANTHROPIC_MODEL.trim() !== ''
       ? { value: env.ANTHROPIC_MODEL.trim(), source: 'settings env.ANTHROPIC_MODEL' }
       : undefined;
   const wanted = fromEnv ?? repo.runner.model;
   if (wanted && settings.given.model) {
-    if (wanted.value !== settings.model) warnings.push(`${wanted.source}: "${wanted.value}" not used: the workflow's model input ("${settings.model}") wins`);
+    if (wanted.value !== settings.model && modelOfAlias(wanted.value, requestEnv.aliases) !== model)
+      warnings.push(`${wanted.source}: "${wanted.value}" not used: the workflow's model input ("${settings.model}") wins`);
   } else if (wanted) {
-    const name = modelOfAlias(wanted.value);
+    const name = modelOfAlias(wanted.value, requestEnv.aliases);
     const provider = settings.provider.provider;
     const mapped = providerModelId(provider, name, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
     if (mapped.ok) model = mapped.providerModel;
@@ -88,7 +95,6 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
       );
   }
 
-  const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
   let effort: EffortChoice | undefined = settings.effort;
   // CLAUDE_CODE_EFFORT_LEVEL over effortLevel (2.1.332: over --effort too; here the workflow's input wins, as for the model).
   const envEffort = requestEnv.effort ? { value: requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' } : undefined;
@@ -133,6 +139,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     ...(requestEnv.promptCache ? { promptCache: requestEnv.promptCache } : {}),
     transport: requestEnv.transport,
     ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
+    aliases: requestEnv.aliases,
     ...(requestEnv.compaction ? { compaction: requestEnv.compaction } : {}),
     ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
     ...(readMaxTokens !== undefined ? { readMaxTokens } : {}),

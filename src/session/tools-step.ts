@@ -262,6 +262,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
     ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
     ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),
+    aliases: config.choice.aliases,
     ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),
     model: inputs.model,
     budget,

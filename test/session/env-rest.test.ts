@@ -1,0 +1,54 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { agentCall, runSetup, setup } from './env-oracle.js';
+
+/**
+ * The rest of the settings' request-side `env` variables, against what Claude Code 2.1.332 sent with the same
+ * `.claude/settings.json` (scripts/oracle/env-model.mjs, test/fixtures/claude-code-first-request/2.1.332-env-model.json):
+ * what the model aliases name (ANTHROPIC_DEFAULT_OPUS_MODEL, _SONNET_, _HAIKU_), the subagents' effort
+ * (CLAUDE_CODE_SUBAGENT_EFFORT), and the cache TTL per kind of call (CLAUDE_CODE_*PROMPT_CACHE_TTL).
+ */
+const modelOf = (name: string, kind: 'main' | 'subagent' = 'main'): unknown => setup(name).requests.find((r) => r.kind === kind)?.fields.model;
+
+describe('what the model aliases name, from the settings env, as 2.1.332 (ANTHROPIC_DEFAULT_OPUS_MODEL, _SONNET_, _HAIKU_)', () => {
+  // The CLI's flags run as claude_args; with no --model the workflow names no model (the settings' `model` or
+  // ANTHROPIC_MODEL names the alias).
+  for (const [name, given] of [
+    ['defaultOpusFlag', {}],
+    ['defaultHaikuFlag', {}],
+    ['defaultSonnetFlagUnknown', {}],
+    ['defaultSonnetSetting', { model: '' }],
+    ['defaultSonnetModelEnv', { model: '' }],
+  ] as const) {
+    it(`${name} (${JSON.stringify(setup(name).env)} ${setup(name).args.join(' ')}): the main thread runs on ${String(modelOf(name))}`, async (t) => {
+      const { main } = await runSetup(t, name, [], given);
+      assert.ok(main[0]);
+      assert.equal(main[0].body.model, modelOf(name));
+    });
+  }
+
+  for (const name of ['defaultSonnetAgent', 'defaultSonnetSubagentModel']) {
+    it(`${name} (${JSON.stringify(setup(name).env)}): the subagent runs on ${String(modelOf(name, 'subagent'))}`, async (t) => {
+      const { sub, main } = await runSetup(t, name, [agentCall(name === 'defaultSonnetAgent' ? 'pinned' : 'general-purpose')]);
+      assert.ok(sub[0]);
+      assert.equal(sub[0].body.model, modelOf(name, 'subagent'));
+      assert.equal(main[0]?.body.model, modelOf(name), 'the main thread keeps its model');
+    });
+  }
+
+  it('a control: without the variable `--model sonnet` runs claude-sonnet-5-5', async (t) => {
+    const { main } = await runSetup(t, 'sonnet1m', [], { claude_args: '--model sonnet' });
+    assert.equal(main[0]?.body.model, 'claude-sonnet-5-5');
+  });
+
+  it('an id the runner has no price for is priced at the highest known rates, with a warning naming the model', async (t) => {
+    const { r } = await runSetup(t, 'defaultSonnetFlagUnknown');
+    assert.match(r.outcome.warnings.join('\n'), /Unknown model "gateway-sonnet": no price on file, so its cost is computed at the highest known rates/);
+  });
+
+  it('the workflow names the model by id: the variable changes nothing (a difference: 2.1.332 runs its default `opus` on it)', async (t) => {
+    assert.equal(modelOf('defaultOpusNoFlag'), 'claude-opus-4-6');
+    const { main } = await runSetup(t, 'defaultOpusNoFlag');
+    assert.equal(main[0]?.body.model, 'claude-opus-5-5');
+  });
+});
