@@ -13,6 +13,8 @@ export interface RequestEnv {
   promptCache?: PromptCacheChoice;
   /** CLAUDE_CODE_EFFORT_LEVEL: a level; `auto`/`unset` clears the settings' effortLevel. */
   effort?: { level: Effort | 'auto' };
+  /** CLAUDE_CODE_SUBAGENT_EFFORT: the subagents' level (`auto`/`unset`: the run's). */
+  subagentEffort?: Effort;
   /** CLAUDE_CODE_DISABLE_THINKING, CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING, CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS. */
   thinking: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive' | 'experimentalBetasOff'>;
   /** How the calls go: DISABLE_INTERLEAVED_THINKING, API_TIMEOUT_MS, CLAUDE_CODE_MAX_RETRIES. */
@@ -102,6 +104,13 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
   else if (effort && LEVELS.includes(effort)) out.effort = { level: effort as Effort };
   else if (effort)
     warnings.push(`settings env.CLAUDE_CODE_EFFORT_LEVEL: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_EFFORT_LEVEL}"; ignored`);
+
+  const subagentEffort = env.CLAUDE_CODE_SUBAGENT_EFFORT?.trim().toLowerCase();
+  if (subagentEffort && LEVELS.includes(subagentEffort)) out.subagentEffort = subagentEffort as Effort;
+  else if (subagentEffort && subagentEffort !== 'auto' && subagentEffort !== 'unset')
+    warnings.push(
+      `settings env.CLAUDE_CODE_SUBAGENT_EFFORT: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_SUBAGENT_EFFORT}"; subagents work at the run's effort`,
+    );
 
   if (envSwitch(env, 'CLAUDE_CODE_DISABLE_THINKING')) out.thinking.omitted = true;
   if (envSwitch(env, 'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING')) out.thinking.budgetNotAdaptive = true;

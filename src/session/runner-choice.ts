@@ -2,7 +2,7 @@ import { claudeCodeFlag } from '../config/runner-keys.js';
 import type { RepoSettings } from '../config/settings-file.js';
 import { modelOfAlias, providerModelId } from '../model/provider.js';
 import type { ModelAliases } from '../model/provider-models.js';
-import { capabilitiesOf, maxTokensFor, type EffortChoice } from '../model/capabilities.js';
+import { capabilitiesOf, maxTokensFor, type Effort, type EffortChoice } from '../model/capabilities.js';
 import { thinkingKindOf, type ThinkingChoice } from '../model/request-fields.js';
 import type { PromptCacheChoice } from '../agent/request.js';
 import type { Settings } from '../settings.js';
@@ -13,6 +13,8 @@ export interface RunnerChoice {
   model: string;
   /** `auto`: no effort field (CLAUDE_CODE_EFFORT_LEVEL=auto). */
   effort: EffortChoice | undefined;
+  /** CLAUDE_CODE_SUBAGENT_EFFORT: the subagents' level, when not the run's. */
+  subagentEffort?: Effort;
   /** max_tokens of the main loop's calls: the one asked for, else the model's default, within what it can write. */
   maxOutputTokens: number;
   /** What the workflow or CLAUDE_CODE_MAX_OUTPUT_TOKENS asked for; undefined: each model's default (a subagent's own). */
@@ -102,6 +104,13 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   if (effortLevel && effort !== undefined && effort !== effortLevel.value)
     warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
   else if (effortLevel) effort = effortLevel.value;
+  // 2.1.332: CLAUDE_CODE_EFFORT_LEVEL (auto too) wins over CLAUDE_CODE_SUBAGENT_EFFORT; here the workflow's input as well.
+  let subagentEffort = requestEnv.subagentEffort;
+  if (subagentEffort !== undefined && (requestEnv.effort !== undefined || settings.effort !== undefined)) {
+    const over = settings.effort !== undefined ? `the workflow's effort input ("${settings.effort}")` : 'env.CLAUDE_CODE_EFFORT_LEVEL';
+    warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_EFFORT: "${subagentEffort}" not used: ${over} sets every agent's effort`);
+    subagentEffort = undefined;
+  }
   const caps = capabilitiesOf(model);
   if (effort !== undefined && effortLevel !== undefined && effortLevel.value !== 'auto' && caps.defaultEffort === undefined)
     warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
@@ -153,6 +162,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     },
     toolEnv,
     effort,
+    ...(subagentEffort !== undefined ? { subagentEffort } : {}),
     maxOutputTokens,
     bashLimits: {
       ...(defaultMs !== undefined ? { defaultMs } : {}),

@@ -258,7 +258,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     parentModel: config.model,
     maxTurns: settings.maxTurns,
     ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
-    effort: config.choice.effort,
+    effort: config.choice.subagentEffort ?? config.choice.effort,
     ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
     ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
     ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),

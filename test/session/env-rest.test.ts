@@ -52,3 +52,36 @@ describe('what the model aliases name, from the settings env, as 2.1.332 (ANTHRO
     assert.equal(main[0]?.body.model, 'claude-opus-5-5');
   });
 });
+
+describe("the subagents' effort from the settings env, as 2.1.332 (CLAUDE_CODE_SUBAGENT_EFFORT)", () => {
+  const effortOf = (name: string, kind: 'main' | 'subagent'): unknown => setup(name).requests.find((r) => r.kind === kind)?.fields.output_config;
+  for (const name of [
+    'subagentEffortLow',
+    'subagentEffortLowMainHigh',
+    'subagentEffortMax',
+    'subagentEffortAuto',
+    'subagentEffortBad',
+    'subagentEffortOnSonnet45',
+  ]) {
+    it(`${name} (${JSON.stringify(setup(name).env)}): the subagent sends ${JSON.stringify(effortOf(name, 'subagent'))}, the main thread ${JSON.stringify(effortOf(name, 'main'))}`, async (t) => {
+      const { main, sub } = await runSetup(t, name, [agentCall('general-purpose')]);
+      assert.ok(main[0] && sub[0]);
+      assert.deepEqual(sub[0].body.output_config, effortOf(name, 'subagent'));
+      assert.deepEqual(main[0].body.output_config, effortOf(name, 'main'));
+    });
+  }
+
+  it("the workflow's effort input wins over it for subagents too, with a warning (as over CLAUDE_CODE_EFFORT_LEVEL)", async (t) => {
+    const { sub, r } = await runSetup(t, 'subagentEffortLow', [agentCall('general-purpose')], { effort: 'high' });
+    assert.deepEqual(sub[0]?.body.output_config, { effort: 'high' });
+    assert.match(
+      r.outcome.warnings.join('\n'),
+      /CLAUDE_CODE_SUBAGENT_EFFORT: "low" not used: the workflow's effort input \("high"\) sets every agent's effort/,
+    );
+  });
+
+  it('a value that is no level is a warning naming the variable', async (t) => {
+    const { r } = await runSetup(t, 'subagentEffortBad', [agentCall('general-purpose')]);
+    assert.match(r.outcome.warnings.join('\n'), /settings env.CLAUDE_CODE_SUBAGENT_EFFORT: expected one of low, medium, high, xhigh, max or auto, got "fast"/);
+  });
+});
