@@ -9,8 +9,13 @@ import type { ThinkingChoice } from '../model/request-fields.js';
  * A workflow input that says the same wins (runner-choice.ts); each choice's cost is priced in the budget.
  */
 export interface RequestEnv {
-  /** DISABLE_PROMPT_CACHING (and per family), ENABLE_PROMPT_CACHING_1H(_BEDROCK), FORCE_PROMPT_CACHING_5M. */
+  /**
+   * The main thread's calls: DISABLE_PROMPT_CACHING (and per family), ENABLE_PROMPT_CACHING_1H(_BEDROCK),
+   * FORCE_PROMPT_CACHING_5M, CLAUDE_CODE_PROMPT_CACHE_TTL, CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL.
+   */
   promptCache?: PromptCacheChoice;
+  /** The subagents' calls: the same, with CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL for CLAUDE_CODE_PROMPT_CACHE_TTL. */
+  subagentPromptCache?: PromptCacheChoice;
   /** CLAUDE_CODE_EFFORT_LEVEL: a level; `auto`/`unset` clears the settings' effortLevel. */
   effort?: { level: Effort | 'auto' };
   /** CLAUDE_CODE_SUBAGENT_EFFORT: the subagents' level (`auto`/`unset`: the run's). */
@@ -94,10 +99,21 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
     : CACHE_FAMILIES.filter((f) => envSwitch(env, `DISABLE_PROMPT_CACHING_${f}`)).map((f) =>
         f === 'FABLE' || f === 'MYTHOS' ? f.toLowerCase() : modelOfAlias(f.toLowerCase()),
       );
-  const longTtl =
-    !envSwitch(env, 'FORCE_PROMPT_CACHING_5M') &&
-    (envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK')));
-  if (off.length > 0 || longTtl) out.promptCache = { offFor: off, ttl: longTtl ? '1h' : '5m' };
+  // 2.1.332: FORCE_PROMPT_CACHING_5M, then the TTL named for that kind of call (the main thread's, the subagents'), then
+  // ENABLE_PROMPT_CACHING_1H; CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL=5m keeps the messages' breakpoint at 5 minutes.
+  const enabled1h = envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK'));
+  const messages5m = env.CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL?.trim().toLowerCase() === '5m';
+  const cacheFor = (variable: string): PromptCacheChoice | undefined => {
+    const named = env[variable]?.trim().toLowerCase();
+    if (named && named !== '5m' && named !== '1h') warnings.push(`settings env.${variable}: expected 5m or 1h, got "${env[variable]}"; ignored`);
+    const ttl = envSwitch(env, 'FORCE_PROMPT_CACHING_5M') ? '5m' : named === '5m' || named === '1h' ? named : enabled1h ? '1h' : '5m';
+    if (off.length === 0 && ttl === '5m') return undefined;
+    return { offFor: off, ttl, ...(ttl === '1h' && messages5m ? { messagesTtl: '5m' as const } : {}) };
+  };
+  const mainCache = cacheFor('CLAUDE_CODE_PROMPT_CACHE_TTL');
+  const subagentCache = cacheFor('CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL');
+  if (mainCache) out.promptCache = mainCache;
+  if (subagentCache) out.subagentPromptCache = subagentCache;
 
   const effort = env.CLAUDE_CODE_EFFORT_LEVEL?.trim().toLowerCase();
   if (effort === 'auto' || effort === 'unset') out.effort = { level: 'auto' };

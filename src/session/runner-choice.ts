@@ -25,6 +25,8 @@ export interface RunnerChoice {
   thinking?: ThinkingChoice;
   /** The settings' prompt caching (DISABLE_PROMPT_CACHING…, ENABLE_PROMPT_CACHING_1H), for every call of the run. */
   promptCache?: PromptCacheChoice;
+  /** The subagents' prompt caching (CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL). */
+  subagentPromptCache?: PromptCacheChoice;
   /** How the calls go (API_TIMEOUT_MS, CLAUDE_CODE_MAX_RETRIES, DISABLE_INTERLEAVED_THINKING). */
   transport: ModelTransport;
   /** CLAUDE_CODE_SUBAGENT_MODEL: the model of an agent whose definition names none. */
@@ -146,6 +148,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     ...(smallFastModel ? { smallFastModel } : {}),
     ...(thinking ? { thinking } : {}),
     ...(requestEnv.promptCache ? { promptCache: requestEnv.promptCache } : {}),
+    ...(requestEnv.subagentPromptCache ? { subagentPromptCache: requestEnv.subagentPromptCache } : {}),
     transport: requestEnv.transport,
     ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
     aliases: requestEnv.aliases,

@@ -260,7 +260,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
     effort: config.choice.subagentEffort ?? config.choice.effort,
     ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
-    ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
+    ...(config.choice.subagentPromptCache ? { cache: config.choice.subagentPromptCache } : {}),
     ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),
     aliases: config.choice.aliases,
     ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),

@@ -221,6 +221,7 @@ describe('what the settings file is told about these variables', () => {
       CLAUDE_CODE_EFFORT_LEVEL: 'low',
       CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1',
       CLAUDE_CODE_PROMPT_CACHE_TTL: '1h',
+      CLAUDE_CODE_MAX_CONTEXT_TOKENS: '100000',
       ANTHROPIC_BETAS: 'context-1m-2025-08-07',
       CLAUDE_CODE_DISABLE_1M_CONTEXT: '1',
     };
@@ -232,7 +233,8 @@ describe('what the settings file is told about these variables', () => {
       warnings,
       /env\.(DISABLE_PROMPT_CACHING|CLAUDE_CODE_EFFORT_LEVEL|CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS|CLAUDE_CODE_DISABLE_1M_CONTEXT):/,
     );
-    assert.match(warnings, /env\.CLAUDE_CODE_PROMPT_CACHE_TTL: not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints/);
+    assert.doesNotMatch(warnings, /env\.CLAUDE_CODE_PROMPT_CACHE_TTL:/);
+    assert.match(warnings, /env\.CLAUDE_CODE_MAX_CONTEXT_TOKENS: not honoured/);
     assert.match(warnings, /env\.ANTHROPIC_BETAS: not applied, a safety choice/);
     assert.doesNotMatch(String(model.requests[0]?.headers['anthropic-beta']), /context-1m/);
   });

@@ -1,6 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { agentCall, runSetup, setup } from './env-oracle.js';
+import type { RecordedRequest } from '../../support/scripted-model/scripted-model.js';
+import { agentCall, bash, cacheMarks, type OracleRequest, runSetup, setup } from './env-oracle.js';
 
 /**
  * The rest of the settings' request-side `env` variables, against what Claude Code 2.1.332 sent with the same
@@ -83,5 +84,48 @@ describe("the subagents' effort from the settings env, as 2.1.332 (CLAUDE_CODE_S
   it('a value that is no level is a warning naming the variable', async (t) => {
     const { r } = await runSetup(t, 'subagentEffortBad', [agentCall('general-purpose')]);
     assert.match(r.outcome.warnings.join('\n'), /settings env.CLAUDE_CODE_SUBAGENT_EFFORT: expected one of low, medium, high, xhigh, max or auto, got "fast"/);
+  });
+});
+
+describe('the cache TTL per kind of call from the settings env, as 2.1.332 (CLAUDE_CODE_PROMPT_CACHE_TTL, _SUBAGENT_, _MESSAGES_)', () => {
+  /** The distinct cache_control values of the runner's breakpoints before `messages` (tools, system) and in them. */
+  const split = (req: RecordedRequest | undefined) => {
+    const body = req?.body ?? {};
+    const { messages, ...prefix } = body as { messages?: unknown };
+    return { prefix: cacheMarks({ body: prefix } as unknown as RecordedRequest), messages: cacheMarks({ body: { messages } } as unknown as RecordedRequest) };
+  };
+  const theirSplit = (r: OracleRequest | undefined) => {
+    const marks = (keep: (at: string) => boolean) => [
+      ...new Set((r?.breakpoints ?? []).filter((b) => keep((b as { at?: string }).at ?? '')).map((b) => JSON.stringify(b.cache_control))),
+    ];
+    return { prefix: marks((at) => !at.startsWith('messages')), messages: marks((at) => at.startsWith('messages')) };
+  };
+  for (const name of [
+    'ttlMain1hSubagent',
+    'ttlSubagent1h',
+    'ttlMain5mOver1h',
+    'ttlMain1hForced5m',
+    'ttlMainBad',
+    'ttlMessages5m',
+    'ttlMessages5mMain1h',
+    'ttlMessages1h',
+  ]) {
+    it(`${name} (${JSON.stringify(setup(name).env)}): each call's breakpoints carry the TTL the CLI's did, prefix and messages apart`, async (t) => {
+      const withAgent = setup(name).requests.some((r) => r.kind === 'subagent');
+      const { main, sub } = await runSetup(t, name, [withAgent ? agentCall('general-purpose') : bash('t1')]);
+      const mine = main[0];
+      assert.ok(mine && main.length >= 2);
+      for (const req of main)
+        assert.deepEqual(split(req), theirSplit(setup(name).requests.find((r) => r.kind === 'main')), `main request ${main.indexOf(req)}`);
+      if (withAgent) {
+        assert.ok(sub[0]);
+        assert.deepEqual(cacheMarks(sub[0]), cacheMarks(setup(name).requests.find((r) => r.kind === 'subagent')));
+      }
+    });
+  }
+
+  it('a TTL that is neither 5m nor 1h is a warning naming the variable', async (t) => {
+    const { r } = await runSetup(t, 'ttlMainBad');
+    assert.match(r.outcome.warnings.join('\n'), /settings env\.CLAUDE_CODE_PROMPT_CACHE_TTL: expected 5m or 1h, got "2h"; ignored/);
   });
 });
