@@ -1,7 +1,8 @@
 // Runs Claude Code headless against the project's scripted model and records what five settings keys do when a
 // project's .claude/settings.json (and settings.local.json) sets them:
 // - `skillOverrides`: the skill listing the model sees, the Skill tool's answer for each value, a `/name` prompt of an
-//   "off" skill, a plugin's skill, precedence between the two files.
+//   "off" skill, a plugin's skill, precedence between the two files; an agent's `skills:` naming a hidden skill; the
+//   hooks around `/name` of an "off" skill; PreToolUse around the Skill tool's refusal; workflows and commands.
 // - `allowedHttpHookUrls`, `httpHookAllowedEnvVars`: which http hooks are sent (URL patterns), what a blocked hook
 //   does, which variables reach a header, the two files merged.
 // - `fallbackModel`, `modelOverrides`: the request's `model` when the first model answers 529, and with an override.
@@ -10,7 +11,7 @@
 //
 // usage: npx tsc -p . && node scripts/oracle/settings-keys.mjs <claude binary> [out.json] [variant…]
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,38 @@ const patternVariant = (patterns) => ({
   main: bashOnce,
 });
 
+/** Command hooks that log each event's stdin to <cwd>/hooks.log (read back as `hookLog`). */
+const LOG = `{ printf '%s ' "$0"; tr -d '\n'; echo; } >> "$CLAUDE_PROJECT_DIR/hooks.log"`;
+const logHook = (event, matcher) => ({
+  ...(matcher ? { matcher } : {}),
+  hooks: [{ type: 'command', command: `sh -c '${LOG.replaceAll("'", "'\\''")}' ${event}` }],
+});
+const LIFECYCLE = {
+  SessionStart: [logHook('SessionStart')],
+  UserPromptExpansion: [logHook('UserPromptExpansion')],
+  UserPromptSubmit: [logHook('UserPromptSubmit')],
+  Stop: [logHook('Stop')],
+  SessionEnd: [logHook('SessionEnd')],
+};
+const TOOL_HOOKS = {
+  PreToolUse: [logHook('PreToolUse', 'Skill')],
+  PostToolUse: [logHook('PostToolUse', 'Skill')],
+  PostToolUseFailure: [logHook('PostToolUseFailure', 'Skill')],
+};
+const PRELOADER = {
+  '.claude/agents/pre.md': '---\nname: pre\ndescription: Preloads skills\nskills: s-on, s-off, s-user, s-name, s-cmd-off\n---\nAGENT PROMPT pre\n',
+};
+const workflow = (name, description) => [
+  `.claude/workflows/${name}.js`,
+  `export const meta = { name: '${name}', description: '${description}' };\nreturn { ran: '${name}' };\n`,
+];
+const WORKFLOWS = Object.fromEntries([
+  workflow('wf-on', 'Workflow with no override'),
+  workflow('wf-name', 'Workflow set to name-only'),
+  workflow('wf-off', 'Workflow set to off'),
+]);
+const WF_OVERRIDES = { ...OVERRIDES, 'wf-name': 'name-only', 'wf-off': 'off' };
+
 export const VARIANTS = {
   skills: {
     args: ['--permission-mode', 'bypassPermissions'],
@@ -104,6 +137,52 @@ export const VARIANTS = {
   slashUser: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-user some args', main: [] },
   slashName: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-name some args', main: [] },
   slashPluginOff: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, plugin: true, prompt: '/plug:ps x', main: [] },
+  // An agent whose `skills:` names skills the overrides hide: which bodies does the subagent start with?
+  agentPreload: {
+    args: ['--permission-mode', 'bypassPermissions'],
+    settings: { skillOverrides: OVERRIDES },
+    files: PRELOADER,
+    main: [['Agent', { subagent_type: 'pre', description: 'pre look', prompt: 'SUBAGENT-TASK pre', run_in_background: false }, 'agent_pre']],
+  },
+  // `/name` of an "off" skill with lifecycle hooks (and the control: an unhidden skill).
+  slashOffHooks: {
+    args: ['--permission-mode', 'bypassPermissions'],
+    settings: { skillOverrides: OVERRIDES, hooks: LIFECYCLE },
+    prompt: '/s-off some args',
+    main: [],
+  },
+  slashOnHooks: {
+    args: ['--permission-mode', 'bypassPermissions'],
+    settings: { skillOverrides: OVERRIDES, hooks: LIFECYCLE },
+    prompt: '/s-on some args',
+    main: [],
+  },
+  slashCmdOff: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-cmd-off some args', main: [] },
+  // The Skill tool's refusal of a hidden skill: does PreToolUse (or PostToolUse*) fire for it?
+  skillToolHooks: {
+    args: ['--permission-mode', 'bypassPermissions'],
+    settings: { skillOverrides: OVERRIDES, hooks: TOOL_HOOKS },
+    main: skillCalls.filter(([, input]) => ['s-off', 's-user', 's-on'].includes(input.skill)),
+  },
+  // Workflows under skillOverrides: the listing, the Skill tool, the Workflow tool, `/name`.
+  workflows: {
+    args: ['--permission-mode', 'bypassPermissions'],
+    settings: { skillOverrides: WF_OVERRIDES },
+    files: WORKFLOWS,
+    main: [
+      ['Skill', { skill: 'wf-off', args: 'A1' }, 'skill_wf_off'],
+      ['Skill', { skill: 'wf-name', args: 'A1' }, 'skill_wf_name'],
+      ['Workflow', { name: 'wf-off' }, 'workflow_wf_off'],
+      ['Workflow', { name: 'wf-on' }, 'workflow_wf_on'],
+    ],
+  },
+  slashWorkflowOff: {
+    args: ['--permission-mode', 'bypassPermissions'],
+    settings: { skillOverrides: WF_OVERRIDES },
+    files: WORKFLOWS,
+    prompt: '/wf-off',
+    main: [],
+  },
   // allowedHttpHookUrls: each pattern against the same six hook URLs.
   urlsNone: patternVariant(undefined),
   urlsEmpty: patternVariant([]),
@@ -241,7 +320,7 @@ async function variant(name, sc) {
   const home = path.join(work, 'home');
   const plugin = path.join(work, 'plugin');
   for (const d of [cwd, home, path.join(plugin, '.claude-plugin')]) mkdirSync(d, { recursive: true });
-  for (const [f, text] of Object.entries(SKILLS)) {
+  for (const [f, text] of Object.entries({ ...SKILLS, ...sc.files })) {
     mkdirSync(path.dirname(path.join(cwd, f)), { recursive: true });
     writeFileSync(path.join(cwd, f), text);
   }
@@ -278,7 +357,9 @@ async function variant(name, sc) {
       if (m.role === 'user' && Array.isArray(m.content))
         for (const b of m.content) if (b.type === 'tool_result' && !results.has(b.tool_use_id)) results.set(b.tool_use_id, b);
     const main = Array.isArray(req.body.tools) && req.body.tools.length > 0;
-    requests.push({ model: req.body.model, path: req.path.replace(/\?.*$/, ''), main, messages: msgs.length });
+    const bodies = [...new Set([...JSON.stringify(msgs).matchAll(/BODY OF ([\w-]+)/g)].map((m) => m[1]))].sort();
+    const task = /SUBAGENT-TASK/.test(JSON.stringify(msgs[0] ?? ''));
+    requests.push({ model: req.body.model, path: req.path.replace(/\?.*$/, ''), main, messages: msgs.length, ...(sc.files ? { bodies, subagent: task } : {}) });
     if (sc.overloaded && req.body.model === sc.overloaded) return { fault: { kind: 'http', status: 529 } };
     if (!main) return say('ok');
     const s = sc.main[next++];
@@ -362,18 +443,57 @@ async function variant(name, sc) {
         exit: run.status,
         requests,
         // The project's and the plugin's skills as listed; the CLI's bundled skills by name only.
-        skillListing: listing === null ? null : listing.split('\\n').filter((l) => /^- (s-|plug:)/.test(l)),
-        bundledSkills: listing === null ? null : listing.split('\\n').flatMap((l) => (/^- (?!s-|plug:)([\w-]+):/.exec(l) ?? []).slice(1)),
+        skillListing: listing === null ? null : listing.split('\\n').filter((l) => /^- (s-|plug:|wf-)/.test(l)),
+        bundledSkills: listing === null ? null : listing.split('\\n').flatMap((l) => (/^- (?!s-|plug:|wf-)([\w-]+):/.exec(l) ?? []).slice(1)),
         firstUserHasSkill: /s-on/.test(firstUser),
         toolResults: Object.fromEntries(sc.main.map((s) => [s[2], text(results.get(s[2]))])),
         hookRequests: [...hooks.seen, ...hooks2.seen.map((h) => ({ ...h, server: 2 }))],
         hookLines,
         localStdout,
+        ...(existsSync(path.join(cwd, 'hooks.log'))
+          ? { hookLog: readFileSync(path.join(cwd, 'hooks.log'), 'utf8').split('\n').filter(Boolean).map(hookEntry) }
+          : {}),
+        ...(sc.prompt
+          ? {
+              resultLine: resultLine
+                ? {
+                    keys: Object.keys(resultLine).sort(),
+                    local_command: resultLine.local_command,
+                    stop_reason: resultLine.stop_reason,
+                    total_cost_usd: resultLine.total_cost_usd,
+                  }
+                : null,
+              assistantText: lines.filter((l) => l.type === 'assistant').map((l) => JSON.stringify(l.message?.content)),
+              assistantLines: lines.filter((l) => l.type === 'assistant').length,
+            }
+          : {}),
         result: resultLine ? { subtype: resultLine.subtype, is_error: resultLine.is_error, result: resultLine.result, num_turns: resultLine.num_turns } : null,
         stderr: run.stderr.slice(0, 1500),
       }),
     ),
   );
+}
+
+/** One hooks.log line: the event and the fields of its stdin that say what it was about. */
+function hookEntry(line) {
+  const event = line.slice(0, line.indexOf(' '));
+  let input = {};
+  try {
+    input = JSON.parse(line.slice(event.length + 1));
+  } catch {}
+  const keep = [
+    'hook_event_name',
+    'tool_name',
+    'tool_input',
+    'prompt',
+    'source',
+    'reason',
+    'stop_hook_active',
+    'last_assistant_message',
+    'error',
+    'tool_response',
+  ];
+  return { event, ...Object.fromEntries(keep.filter((k) => k in input).map((k) => [k, input[k]])) };
 }
 
 const recorded = { claudeCode: spawnSync(claude, ['--version'], { encoding: 'utf8' }).stdout.trim(), variants: {} };
