@@ -118,9 +118,11 @@ async function startAndLoop(
   const signal = limits.stop.signal;
   const memory = config.repo.memory;
   for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks.runner, hooks.options, loaded);
-  const startContext = await runStartHooks(hooks.runner, hooks.options, place.request, expansionOf(config));
+  // `/name` of a skill turned off never reaches the model: no UserPromptExpansion, UserPromptSubmit or Stop hook.
+  const turnedOff = config.invokedSkill?.skill.override === 'off' ? config.invokedSkill.skill.name : undefined;
+  const startContext = await runStartHooks(hooks.runner, hooks.options, place.request, expansionOf(config), turnedOff === undefined);
   emit({ kind: 'session_start', session: sessionStart(session, parts, tools) });
-  if (startContext.refused === undefined && config.invokedSkill?.skill.override === 'off') return skillTurnedOff(config.invokedSkill.skill.name);
+  if (turnedOff !== undefined) return skillTurnedOff(turnedOff);
   // `/command` from the task: its hooks join the main thread's, its `!` lines run (and may cancel it) before any model call, as in Claude Code.
   if (startContext.refused === undefined && config.invokedSkill) hooks.scopes.skillInvoked(config.invokedSkill.skill, undefined);
   const invoked =

@@ -67,19 +67,23 @@ export function expansionOf(configuration: SessionConfiguration): PromptExpansio
 
 /**
  * SessionStart, UserPromptExpansion (for a `/command` task, before UserPromptSubmit, as Claude Code fires it) and
- * UserPromptSubmit hooks: their output becomes context; the last two may refuse the prompt.
+ * UserPromptSubmit hooks: their output becomes context; the last two may refuse the prompt. Without `promptHooks`
+ * (a prompt that never reaches the model, as `/name` of a skill `skillOverrides` turns off) only SessionStart fires,
+ * as in Claude Code 2.1.332 (measured, scripts/oracle/settings-keys.mjs `slashOffHooks`).
  */
 export async function runStartHooks(
   hooks: HookRunner,
   opts: HookAdapterOptions,
   prompt: string,
   expansion?: PromptExpansion,
+  promptHooks = true,
 ): Promise<{ context: string[]; refused?: string }> {
   const context: string[] = [];
   const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
   reportHookOutcome('SessionStart', start, opts);
   // The runner already made plain stdout context for these two events: added once, not again here.
   context.push(...start.additionalContext);
+  if (!promptHooks) return { context };
   if (expansion) {
     const fields = { expansion_type: 'slash_command', command_name: expansion.name, command_args: expansion.args, command_source: expansion.source, prompt };
     const expanded = await hooks.run('UserPromptExpansion', fields, expansion.name);
