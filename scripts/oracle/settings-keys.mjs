@@ -82,6 +82,8 @@ const LIFECYCLE = {
   Stop: [logHook('Stop')],
   SessionEnd: [logHook('SessionEnd')],
 };
+/** The same hook, then a block (exit 2, its stderr the reason): which of the two prompt events runs first? */
+const blocking = (event) => ({ hooks: [{ ...logHook(event).hooks[0], command: `${logHook(event).hooks[0].command}; echo blocked-by-${event} >&2; exit 2` }] });
 const TOOL_HOOKS = {
   PreToolUse: [logHook('PreToolUse', 'Skill')],
   PostToolUse: [logHook('PostToolUse', 'Skill')],
@@ -157,6 +159,19 @@ export const VARIANTS = {
     prompt: '/s-on some args',
     main: [],
   },
+  slashOnSubmitBlocks: {
+    args: ['--permission-mode', 'bypassPermissions'],
+    settings: { skillOverrides: OVERRIDES, hooks: { ...LIFECYCLE, UserPromptSubmit: [blocking('UserPromptSubmit')] } },
+    prompt: '/s-on some args',
+    main: [],
+  },
+  slashOnExpansionBlocks: {
+    args: ['--permission-mode', 'bypassPermissions'],
+    settings: { skillOverrides: OVERRIDES, hooks: { ...LIFECYCLE, UserPromptExpansion: [blocking('UserPromptExpansion')] } },
+    prompt: '/s-on some args',
+    main: [],
+  },
+
   slashCmdOff: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-cmd-off some args', main: [] },
   // The Skill tool's refusal of a hidden skill: does PreToolUse (or PostToolUse*) fire for it?
   skillToolHooks: {

@@ -99,11 +99,35 @@ test('skillOverrides: `/name` of an "off" skill fires SessionStart and SessionEn
   assert.equal(r.result.is_error, want.result.is_error);
   assert.equal(r.result.num_turns, want.result.num_turns);
   assert.equal(r.result.subtype === 'success' ? r.result.result : '', want.result.result);
-  // The control: an unhidden skill's `/name` fires the prompt hooks and Stop.
-  const on = await run({ url: model.url, repo, prompt: '/s-on some args' });
-  assert.equal(on.result.subtype, 'success');
-  const events = new Set((await hookLog(repo.dir)).map((h) => h.event));
-  for (const e of oracle.slashOnHooks?.hookLog?.map((h) => h.event) ?? []) assert.ok(events.has(e), e);
+});
+
+test('`/name` of a skill: UserPromptSubmit, then UserPromptExpansion (none when UserPromptSubmit blocks), then Stop, as Claude Code 2.1.332', async (t) => {
+  const events = ['SessionStart', 'UserPromptExpansion', 'UserPromptSubmit', 'Stop', 'SessionEnd'];
+  const logged = (block?: string) =>
+    Object.fromEntries(
+      events.map((e) => {
+        const hook = logHook(e);
+        const command = `${hook.hooks[0]?.command}; echo blocked-by-${e} >&2; exit 2`;
+        return [e, [e === block ? { hooks: [{ type: 'command', command }] } : hook]];
+      }),
+    );
+  for (const [variant, block] of [
+    ['slashOnHooks', undefined],
+    ['slashOnSubmitBlocks', 'UserPromptSubmit'],
+    ['slashOnExpansionBlocks', 'UserPromptExpansion'],
+  ] as const) {
+    const repo = await repoWith(t, logged(block));
+    const model = await modelFor(t, [text('done')]);
+    await run({ url: model.url, repo, prompt: '/s-on some args' });
+    const want = oracle[variant]?.hookLog?.map((h) => h.event);
+    assert.ok(want);
+    assert.deepEqual(
+      (await hookLog(repo.dir)).map((h) => h.event),
+      want,
+      variant,
+    );
+    assert.equal(model.requests.length, block === undefined ? 1 : 0, variant);
+  }
 });
 
 test('skillOverrides: the Skill tool refuses a hidden skill before PreToolUse (no Pre- or PostToolUse hook fires for it), as Claude Code 2.1.332', async (t) => {
