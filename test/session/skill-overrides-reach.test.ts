@@ -22,6 +22,8 @@ interface Variant {
   requests: { subagent?: boolean; bodies?: string[] }[];
   hookLog?: { event: string; tool_name?: string; tool_input?: { skill: string } }[];
   result: { subtype: string; is_error: boolean; result: string; num_turns: number } | null;
+  resultLine?: { local_command?: string; stop_reason: string | null; total_cost_usd: number } | null;
+  assistantText?: string[];
 }
 const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { variants: Record<string, Variant> }).variants;
 
@@ -99,6 +101,20 @@ test('skillOverrides: `/name` of an "off" skill fires SessionStart and SessionEn
   assert.equal(r.result.is_error, want.result.is_error);
   assert.equal(r.result.num_turns, want.result.num_turns);
   assert.equal(r.result.subtype === 'success' ? r.result.result : '', want.result.result);
+  // The transcript: the answer as one `<synthetic>` assistant line, the result line's local_command, no cost.
+  assert.ok(want.resultLine && want.assistantText);
+  assert.equal(r.result.local_command, want.resultLine.local_command);
+  assert.equal(r.result.stop_reason, want.resultLine.stop_reason);
+  assert.equal(r.result.total_cost_usd, want.resultLine.total_cost_usd);
+  const assistant = r.messages.filter((m) => m.type === 'assistant');
+  assert.deepEqual(
+    assistant.map((m) => JSON.stringify(m.message.content.map(({ type, ...rest }) => ({ type, text: 'text' in rest ? rest.text : '' })))),
+    want.assistantText,
+  );
+  assert.deepEqual(
+    assistant.map((m) => m.message.model),
+    ['<synthetic>'],
+  );
 });
 
 test('`/name` of a skill: UserPromptSubmit, then UserPromptExpansion (none when UserPromptSubmit blocks), then Stop, as Claude Code 2.1.332', async (t) => {
