@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectResults, isChild, modelFor, oracleText, run, startParentModel, systemText, tempRepoFor } from './harness.js';
@@ -42,11 +42,21 @@ const FILES = Object.fromEntries([
   skill('s-off', 'Skill set to off'),
   ['.claude/commands/s-cmd-off.md', '---\ndescription: Command set to off\n---\nBODY OF s-cmd-off: $ARGUMENTS\n'],
   ['.claude/agents/pre.md', '---\nname: pre\ndescription: Preloads skills\nskills: s-on, s-off, s-user, s-name, s-cmd-off\n---\nAGENT PROMPT pre\n'],
+  ['.claude/skills/s-bang-off/SKILL.md', '---\nname: s-bang-off\ndescription: Runs a command, set to off\n---\nRan: !`touch off-ran`\n'],
+  ['.claude/skills/s-bang-on/SKILL.md', '---\nname: s-bang-on\ndescription: Runs a command\n---\nRan: !`touch on-ran`\n'],
   workflow('wf-on', 'Workflow with no override'),
   workflow('wf-name', 'Workflow set to name-only'),
   workflow('wf-off', 'Workflow set to off'),
 ]);
-const OVERRIDES = { 's-name': 'name-only', 's-user': 'user-invocable-only', 's-off': 'off', 's-cmd-off': 'off', 'wf-name': 'name-only', 'wf-off': 'off' };
+const OVERRIDES = {
+  's-name': 'name-only',
+  's-user': 'user-invocable-only',
+  's-off': 'off',
+  's-cmd-off': 'off',
+  'wf-name': 'name-only',
+  'wf-off': 'off',
+  's-bang-off': 'off',
+};
 /** The oracle's hook: each event's stdin, on one line after the event's name, appended to hooks.log. */
 const LOG = `{ printf '%s ' "$0"; tr -d '\n'; echo; } >> "$CLAUDE_PROJECT_DIR/hooks.log"`;
 const logHook = (event: string, matcher?: string) => ({
@@ -117,6 +127,16 @@ test('skillOverrides: `/name` of an "off" skill fires SessionStart and SessionEn
   );
 });
 
+test('attack: `/name` of an "off" skill runs none of its `!` commands (the control, unhidden, does)', async (t) => {
+  const repo = await repoWith(t);
+  const model = await modelFor(t, [text('done')]);
+  await run({ url: model.url, repo, prompt: '/s-bang-off' });
+  await run({ url: model.url, repo, prompt: '/s-bang-on' });
+  assert.equal(existsSync(path.join(repo.dir, 'on-ran')), true, 'the control ran its command');
+  assert.equal(existsSync(path.join(repo.dir, 'off-ran')), false, 'the hidden skill ran nothing');
+  assert.equal(model.requests.length, 1);
+});
+
 test('`/name` of a skill: UserPromptSubmit, then UserPromptExpansion (none when UserPromptSubmit blocks), then Stop, as Claude Code 2.1.332', async (t) => {
   const events = ['SessionStart', 'UserPromptExpansion', 'UserPromptSubmit', 'Stop', 'SessionEnd'];
   const logged = (block?: string) =>
@@ -178,6 +198,7 @@ test('skillOverrides hides a workflow as a skill (listing, Skill tool, `/name`) 
   const model = await modelFor(t, [
     turn(call('Skill', { skill: 'wf-off', args: 'A1' }, 'skill_wf_off')),
     turn(call('Skill', { skill: 'wf-name', args: 'A1' }, 'skill_wf_name')),
+    turn(call('Workflow', { name: 'wf-off' }, 'workflow_wf_off')),
     text('done'),
   ]);
   await run({ url: model.url, repo });
@@ -194,6 +215,13 @@ test('skillOverrides hides a workflow as a skill (listing, Skill tool, `/name`) 
   const results = new Map<string, Anthropic.ToolResultBlockParam>();
   for (const req of model.requests) collectResults(req, results);
   for (const id of ['skill_wf_off', 'skill_wf_name']) assert.equal(oracleText(results.get(id), []), want.toolResults[id], id);
+  // The Workflow tool still runs an "off" workflow by name, as the CLI does.
+  const head = (t: string | null | undefined) =>
+    (t ?? '')
+      .replace(/Task ID: \w+/, 'Task ID: <id>')
+      .split('\n')
+      .slice(0, 2);
+  assert.deepEqual(head(oracleText(results.get('workflow_wf_off'), [])), head(want.toolResults.workflow_wf_off));
   for (const [prompt, variant] of [
     ['/wf-off', 'slashWorkflowOff'],
     ['/s-cmd-off some args', 'slashCmdOff'],
