@@ -231,9 +231,9 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       '"src/**/*.ts", one path per line (relative to the working directory), least recently modified first.',
       '`*` does not cross folders: "*.ts" matches only at the top of the searched folder, "**/*.ts" at any depth.',
       opts.noIgnore === false
-        ? 'Folders ignored by .gitignore are not searched unless the pattern names them;'
-        : 'Files ignored by .gitignore and those in node_modules and .git are listed too;',
-      opts.hidden === false ? 'folders whose name starts with a dot are not searched unless the pattern names them.' : 'so are hidden files.',
+        ? 'Folders ignored by .gitignore are not searched unless the pattern names them.'
+        : 'Files ignored by .gitignore and those in node_modules and .git are listed too.',
+      opts.hidden === false ? 'Folders whose name starts with a dot are not searched unless the pattern names them.' : 'Hidden files and folders are searched.',
       `At most ${maxResults} paths are returned; a longer list ends with a note of how many were left out.`,
       'Use it to find files by name; use Grep to search their contents.',
     ].join(' '),
