@@ -98,6 +98,27 @@ const SETUPS = {
       },
     ]),
   ),
+  // What the default lists besides: .git's own files, a pattern naming a dot folder or an ignored one, and the cap.
+  ...Object.fromEntries(
+    [
+      ['glob-edges-default', {}],
+      ['glob-edges-no-ignore-false', { CLAUDE_CODE_GLOB_NO_IGNORE: 'false' }],
+      ['glob-edges-hidden-false', { CLAUDE_CODE_GLOB_HIDDEN: 'false' }],
+    ].map(([name, env]) => [
+      name,
+      {
+        env,
+        allowedTools: 'Glob',
+        files: { ...GLOB_FILES, ...Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`many/f${String(i).padStart(3, '0')}.md`, 'x\n'])) },
+        calls: () => [
+          ['Glob', { pattern: '**/HEAD' }, 'glob_git_head'],
+          ['Glob', { pattern: 'build/**' }, 'glob_build'],
+          ['Glob', { pattern: '.dotdir/*' }, 'glob_dotdir'],
+          ['Glob', { pattern: '**/*.md' }, 'glob_many'],
+        ],
+      },
+    ]),
+  ),
   'no-cron': { env: { CLAUDE_CODE_DISABLE_CRON: '1' }, files: { 'a.txt': 'a\n' }, calls: () => [] },
   'git-env': { env: { CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1' }, files: { 'a.txt': 'a\n' }, calls: () => [] },
   'git-setting': { env: {}, settings: { includeGitInstructions: false }, files: { 'a.txt': 'a\n' }, calls: () => [] },

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AgentDefinition } from '../config/agents.js';
 import { asSystemNotification, type AdoptedTask, type BackgroundNotice } from '../tools/background.js';
 import type { AnyTool, ToolResult } from '../tools/types.js';
+import { claudeCodeFlag } from '../config/runner-keys.js';
 
 /** The run's background tasks as the Agent tool uses them (src/tools/background.ts). */
 export interface AgentBackground {
@@ -25,10 +26,13 @@ export function runsInBackground(callerDepth: number, runInBackground: boolean |
   return callerDepth === 0 && (runInBackground !== false || agent.background === true);
 }
 
-/** `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS` (settings `env`): a true value turns background agents off, as in the CLI. */
+/**
+ * `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS` (settings `env`): `1`, `true`, `yes` or `on` (any case) turns background tasks
+ * off; anything else (`2`, empty) leaves them on, as 2.1.332 reads it (its boolean switches: measured,
+ * test/fixtures/claude-code-first-request/2.1.332-env-switches.json).
+ */
 export function backgroundTasksOff(env: Readonly<Record<string, string>>): boolean {
-  const value = env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS?.trim().toLowerCase();
-  return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no' && value !== 'off';
+  return claudeCodeFlag(env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS);
 }
 
 /** A new background agent's task id (Claude Code's are `a` and hex). */

@@ -41,7 +41,7 @@ export interface RunnerChoice {
   readMaxTokens?: number;
   /** The skill listing's budget in characters: the settings' env SLASH_COMMAND_TOOL_CHAR_BUDGET. */
   skillListingBudget?: number;
-  /** Glob's listing: CLAUDE_CODE_GLOB_NO_IGNORE=true lists ignored files, CLAUDE_CODE_GLOB_HIDDEN=false leaves out dot folders. */
+  /** Glob's listing: CLAUDE_CODE_GLOB_NO_IGNORE off does not enter ignored folders, CLAUDE_CODE_GLOB_HIDDEN off dot folders. */
   glob: { noIgnore?: boolean; hidden?: boolean };
   /** Read-only calls of one reply run side by side at most: CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY (at most 10, as 2.1.332). */
   maxParallelTools?: number;
@@ -160,8 +160,9 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
     mcpLimits,
     glob: {
-      ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_NO_IGNORE) ? { noIgnore: true } : {}),
-      ...(['0', 'false', 'no', 'off'].includes(env.CLAUDE_CODE_GLOB_HIDDEN?.trim().toLowerCase() ?? '') ? { hidden: false } : {}),
+      // On unless set to something other than 1, true, yes or on (`0`, `false`, `2` all turn it off), as 2.1.332 reads them.
+      ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_NO_IGNORE || 'true') ? {} : { noIgnore: false }),
+      ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_HIDDEN || 'true') ? {} : { hidden: false }),
     },
     toolEnv,
     effort,

@@ -206,8 +206,9 @@ export interface GlobOptions {
   maxResults?: number;
   /**
    * The settings' env, as 2.1.332 reads it (test/fixtures/claude-code-tool-results/2.1.332-tool-env.json, glob-*):
-   * `noIgnore` (CLAUDE_CODE_GLOB_NO_IGNORE=true) lists what .gitignore leaves out and node_modules too; `hidden: false`
-   * (CLAUDE_CODE_GLOB_HIDDEN=false) leaves out files inside folders whose name starts with a dot.
+   * by default (both unset: true) Glob lists what .gitignore leaves out, node_modules and .git too; `noIgnore: false`
+   * (CLAUDE_CODE_GLOB_NO_IGNORE off) does not enter a folder .gitignore leaves out, `hidden: false`
+   * (CLAUDE_CODE_GLOB_HIDDEN off) one whose name starts with a dot, unless the pattern names the folder itself.
    */
   noIgnore?: boolean;
   hidden?: boolean;
@@ -229,8 +230,11 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       'Fast file pattern matching. Returns the paths of files matching a glob pattern such as "**/*.js" or',
       '"src/**/*.ts", one path per line (relative to the working directory), least recently modified first.',
       '`*` does not cross folders: "*.ts" matches only at the top of the searched folder, "**/*.ts" at any depth.',
-      'Files ignored by .gitignore are left out, and so are the .git and node_modules folders unless the pattern',
-      `or path names them. At most ${maxResults} paths are returned; a longer list ends with a note of how many were left out.`,
+      opts.noIgnore === false
+        ? 'Folders ignored by .gitignore are not searched unless the pattern names them.'
+        : 'Files ignored by .gitignore and those in node_modules and .git are listed too.',
+      opts.hidden === false ? 'Folders whose name starts with a dot are not searched unless the pattern names them.' : 'Hidden files and folders are searched.',
+      `At most ${maxResults} paths are returned; a longer list ends with a note of how many were left out.`,
       'Use it to find files by name; use Grep to search their contents.',
     ].join(' '),
     ...toolInput<GlobInput>('Glob', schema),
@@ -246,9 +250,17 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
 
       // picomatch only splits the pattern here (a linear scan); matching is compileGlob's.
       const scan = picomatch.scan(input.pattern);
-      // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard.
-      let glob = scan.glob;
-      let dirPart = scan.base;
+      // ripgrep's reading, as 2.1.332's Glob runs it (test/fixtures/claude-code-tool-results/2.1.332-tool-env.json,
+      // glob-*): every file the pattern names, in node_modules, .git and what .gitignore leaves out too, unless
+      // CLAUDE_CODE_GLOB_NO_IGNORE is off (then a folder .gitignore leaves out is not entered unless the pattern names
+      // it) or CLAUDE_CODE_GLOB_HIDDEN is (then neither is a dot-named one).
+      const noIgnore = opts.noIgnore !== false;
+      const hidden = opts.hidden !== false;
+      // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard. Not when a folder of
+      // that prefix could be one the listing leaves out: then from the searched folder, as the CLI does.
+      const fromPrefix = (noIgnore && hidden) || !scan.isGlob;
+      let glob = fromPrefix ? scan.glob : input.pattern.replace(/^(\.\/)+/, '');
+      let dirPart = fromPrefix ? scan.base : '';
       if (!scan.isGlob) {
         dirPart = dirname(input.pattern);
         glob = basename(input.pattern);
@@ -263,16 +275,6 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       };
       if (!dirStat?.isDirectory()) return noneFound;
 
-      const named = `${input.path ?? ''}/${input.pattern}`;
-      const includeNodeModules = opts.noIgnore === true || hasSegment(named, 'node_modules');
-      const includeGit = hasSegment(named, '.git');
-      const listing = await listFiles(dir.absPath, {
-        signal: ctx.signal,
-        noIgnore: includeNodeModules || includeGit,
-        includeNodeModules,
-        includeGit,
-        ignoreRoot: opts.workspace.root,
-      });
       // Bounded time whatever the names (a backtracking regular expression is not: see safe-glob.ts).
       let isMatch: (path: string) => boolean;
       try {
@@ -282,14 +284,18 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       }
       // A pattern without a `/` names files at any depth, as 2.1.332's Glob (rg's --glob) reads it: `*.txt` finds sub/a.txt too.
       const anyDepth = !input.pattern.includes('/');
-      const inDotFolder = (f: string): boolean =>
-        f
-          .split('/')
-          .slice(0, -1)
-          .some((segment) => segment.startsWith('.'));
-      const listed = listing.files
-        .filter((f) => isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f) && (opts.hidden !== false || !inDotFolder(f)))
-        .map((f) => join(dir.absPath, f));
+      const stem = glob.endsWith('/**') ? glob.slice(0, -3) : undefined;
+      const listing = await walkFiles(dir.absPath, {
+        signal: ctx.signal,
+        noIgnore,
+        hidden,
+        includeNodeModules: true,
+        includeGit: true,
+        // rg's `a/**` names what is inside a, not a itself (picomatch's names both): 2.1.332's `build/**` finds nothing in an ignored build/.
+        named: (f) => f !== stem && isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f),
+        ignoreRoot: opts.workspace.root,
+      });
+      const listed = listing.files.map((f) => join(dir.absPath, f));
       // Read deny rules bind Glob: denied paths leave the results, and the result says so.
       const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
       const withheld = listed.length - matched.length;

@@ -35,12 +35,20 @@ export function deferredByDefault(name: string): boolean {
 }
 
 /**
- * `ENABLE_TOOL_SEARCH` in the settings' `env`: a false value sends every tool whole, as Claude Code does then (no
- * ToolSearch, no `defer_loading`, no beta header); anything else, or nothing, defers.
+ * `ENABLE_TOOL_SEARCH` in the settings' `env`, as 2.1.332 reads it (measured: scripts/oracle/env-switches.mjs,
+ * test/fixtures/claude-code-first-request/2.1.332-env-switches.json): `0`, `false`, `no`, `off` (any case) and
+ * `auto:100` send every tool whole (no ToolSearch, no `defer_loading`, no beta header); so do `auto` and `auto:N`
+ * (1–99): 2.1.332 defers then only past N% (10) of the context window in tool definitions, which the built-in tools
+ * do not reach. Anything else (`1`, `true`, `2`, empty, `auto:0`), or nothing, defers.
  */
 export function toolSearchOff(env: Readonly<Record<string, string>>): boolean {
-  const value = env.ENABLE_TOOL_SEARCH?.trim().toLowerCase();
-  return value === 'false' || value === '0' || value === 'no' || value === 'off';
+  const raw = env.ENABLE_TOOL_SEARCH ?? '';
+  // `auto` as written (2.1.332 neither trims nor lowers it: `AUTO` defers); its share as a number, 0 deferring.
+  if (raw === 'auto' || raw.startsWith('auto:')) {
+    const share = Number.parseFloat(raw.slice(5));
+    return raw === 'auto' || Number.isNaN(share) || share > 0;
+  }
+  return ['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase());
 }
 
 const DEFAULT_MAX_RESULTS = 5;

@@ -19,6 +19,13 @@ export interface WalkOptions {
   includeGit?: boolean | undefined;
   /** Folder whose .gitignore files (from it down to `dir`) apply. */
   ignoreRoot?: string | undefined;
+  /** false: entries whose name starts with a dot are skipped (unless `named` names them). */
+  hidden?: boolean | undefined;
+  /**
+   * ripgrep's `--glob` override, as 2.1.332's Glob runs it: an entry it names (path relative to `dir`) is listed (a file)
+   * or entered (a folder) whatever .gitignore and dot names say, and a file it does not name is not listed.
+   */
+  named?: ((rel: string) => boolean) | undefined;
   /** Stop after this many files. */
   maxFiles?: number | undefined;
   /** Called with each batch of files found (relative, `/`-separated), in listing order, before the walk returns. */
@@ -150,10 +157,15 @@ export async function walkFiles(dir: string, opts: WalkOptions): Promise<{ files
         isDir = false;
       }
       if (!isDir && !isFile) continue;
-      if (layered && isIgnored(here, rel, isDir)) continue;
+      const out = outPrefixLength === 0 ? rel : rel.slice(outPrefixLength);
+      if (opts.named?.(out) !== true) {
+        if (opts.named && isFile) continue;
+        if (opts.hidden === false && name.startsWith('.')) continue;
+        if (layered && isIgnored(here, rel, isDir)) continue;
+      }
       if (isDir) stack.push({ abs: dirPrefix + name, rel, layers: here });
       else {
-        files.push(outPrefixLength === 0 ? rel : rel.slice(outPrefixLength));
+        files.push(out);
         if (files.length >= max) {
           handOut();
           return { files, truncated: true };

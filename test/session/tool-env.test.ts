@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -52,9 +53,17 @@ async function replay(
   files: Record<string, string>,
   env = setup.settings.env,
   more: Record<string, string> = {},
+  git = false,
 ): Promise<Replay> {
   const repo = await tempRepoFor(t);
   await writeFiles(repo.dir, { ...files, '.claude/settings.json': JSON.stringify({ env }) });
+  // A work tree with one commit, as the oracle's (its .git has HEAD and logs/HEAD).
+  if (git)
+    for (const args of [
+      ['init', '-q'],
+      ['-c', 'user.email=o@x', '-c', 'user.name=o', 'commit', '-q', '--allow-empty', '-m', 'first'],
+    ])
+      execFileSync('git', args, { cwd: repo.dir });
   const subst = (v: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(v).replaceAll('<cwd>', repo.dir)) as Record<string, unknown>;
   const turns = setup.results.map((r) => turn(call(r.tool, subst(r.input), r.id)));
   const results = new Map<string, Anthropic.ToolResultBlockParam>();
@@ -192,24 +201,66 @@ const globbed = (text: string | null | undefined): string[] =>
     .filter((l) => l !== '')
     .sort() ?? [];
 
-test('CLAUDE_CODE_GLOB_NO_IGNORE=true lists what .gitignore leaves out and node_modules, CLAUDE_CODE_GLOB_HIDDEN=false leaves out dot folders, as Claude Code 2.1.332', async (t) => {
-  const got: Record<string, string[]> = {};
-  const cli: Record<string, string[]> = {};
-  for (const name of ['glob-no-ignore-true', 'glob-hidden-false', 'glob-default']) {
+/** A replayed call's result text. */
+const textOf = (b: { content?: unknown } | undefined): string =>
+  typeof b?.content === 'string'
+    ? b.content
+    : ((b?.content ?? []) as Array<{ type: string; text?: string }>).map((x) => (x.type === 'text' ? (x.text ?? '') : '')).join('\n');
+
+// Was a documented difference (the runner honoured .gitignore and left node_modules out unless
+// CLAUDE_CODE_GLOB_NO_IGNORE=true): 2.1.332 lists both by default, and now so does the runner.
+test('Glob lists by default what .gitignore leaves out, node_modules and dot folders; CLAUDE_CODE_GLOB_NO_IGNORE or _HIDDEN off leaves out the folders, as Claude Code 2.1.332', async (t) => {
+  for (const name of ['glob-default', 'glob-no-ignore-true', 'glob-no-ignore-false', 'glob-hidden-false']) {
     const setup = setupOf(name);
     const { results } = await replay(t, setup, GLOB_FILES, setup.settings.env, { allowed_tools: 'Glob,Grep' });
-    const b = results.get('glob_txt');
-    got[name] = globbed(typeof b?.content === 'string' ? b.content : (b?.content ?? []).map((x) => (x.type === 'text' ? x.text : '')).join('\n'));
-    cli[name] = globbed(setup.results.find((r) => r.id === 'glob_txt')?.text);
+    for (const id of ['glob_txt', 'glob_dot'])
+      assert.deepEqual(globbed(textOf(results.get(id))), globbed(setup.results.find((r) => r.id === id)?.text), `${name} ${id}`);
   }
-  assert.deepEqual(got['glob-no-ignore-true'], cli['glob-no-ignore-true']);
-  // *Difference* (documented): without CLAUDE_CODE_GLOB_NO_IGNORE=true the runner's Glob honours .gitignore and leaves
-  // node_modules out, where 2.1.332's lists them; the rest is the CLI's.
-  const listedByDefault = (files: string[] | undefined): string[] =>
-    (files ?? []).filter((f) => f !== 'ignored.txt' && !f.startsWith('build/') && !f.startsWith('node_modules/'));
-  assert.deepEqual(got['glob-hidden-false'], listedByDefault(cli['glob-hidden-false']));
-  assert.deepEqual(got['glob-default'], listedByDefault(cli['glob-default']));
-  assert.ok(!got['glob-hidden-false']?.includes('.dotdir/in-dot.txt') && got['glob-default']?.includes('.dotdir/in-dot.txt'));
+});
+
+test('Glob, as Claude Code 2.1.332: .git listed unless dot folders are off, a folder .gitignore leaves out not entered even when the pattern starts there, 100 paths then a note', async (t) => {
+  const many = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`many/f${String(i).padStart(3, '0')}.md`, 'x\n']));
+  for (const name of ['glob-edges-default', 'glob-edges-no-ignore-false', 'glob-edges-hidden-false']) {
+    const setup = setupOf(name);
+    const { results } = await replay(t, setup, { ...GLOB_FILES, ...many }, setup.settings.env, { allowed_tools: 'Glob' }, true);
+    for (const id of ['glob_git_head', 'glob_build', 'glob_dotdir'])
+      assert.deepEqual(globbed(textOf(results.get(id))), globbed(setup.results.find((r) => r.id === id)?.text), `${name} ${id}`);
+    // The same mtime for all: which 100 are shown may differ, the count and the note may not.
+    const cli = (setup.results.find((r) => r.id === 'glob_many')?.text ?? '').split('\n\n<system-reminder>')[0]?.split('\n') ?? [];
+    const got = textOf(results.get('glob_many')).split('\n');
+    assert.equal(got.length, cli.length, name);
+    assert.equal(got.at(-1), cli.at(-1), name);
+  }
+});
+
+// Attack: with .gitignore no longer hiding anything by default, a credential file google-github-actions/auth wrote (and
+// the workflow's .gitignore leaves out) must still never be listed (a Read deny rule's file: test/tools/glob.test.ts). Control: its
+// neighbours are, ignored or not, in node_modules or not.
+test('Glob never lists a credential file, though it now lists what .gitignore leaves out', async (t) => {
+  const setup: Setup = {
+    setup: 'attack',
+    deferred: [],
+    settings: { env: {} },
+    first_user_has: {},
+    first_user_blocks: [],
+    results: [{ tool: 'Glob', id: 'g', input: { pattern: '**/*.json' }, is_error: false, text: null, chars: null }],
+  };
+  const files = {
+    '.gitignore': 'gha-creds-*.json\nsecret/\n*.local.json\n',
+    'gha-creds-0123abcd.json': '{"token":"x"}\n',
+    'node_modules/pkg/gha-creds-9.json': '{"token":"y"}\n',
+    'secret/key.json': '{}\n',
+    'app.local.json': '{}\n',
+    'node_modules/pkg/package.json': '{}\n',
+    'a.json': '{}\n',
+  };
+  const { results } = await replay(t, setup, files, {}, { allowed_tools: 'Glob' });
+  const listed = globbed(textOf(results.get('g')));
+  assert.ok(
+    ['a.json', 'app.local.json', 'node_modules/pkg/package.json', 'secret/key.json'].every((f) => listed.includes(f)),
+    listed.join(' '),
+  );
+  assert.ok(!listed.some((f) => f.includes('gha-creds')), listed.join(' '));
 });
 
 test('CLAUDE_CODE_DISABLE_CRON: no CronCreate, CronDelete or CronList is offered, ScheduleWakeup stays, as Claude Code 2.1.332', async (t) => {

@@ -59,12 +59,40 @@ for (const kind of ['git', 'plain'] as const) {
     });
     after(() => rm(base, { recursive: true, force: true }));
 
-    it('honours .gitignore files, nested ones too, and skips node_modules', async () => {
+    // Was "honours .gitignore files and skips node_modules": 2.1.332's Glob does neither by default (rg --no-ignore
+    // --hidden: test/fixtures/claude-code-tool-results/2.1.332-tool-env.json, glob-default), so neither does the runner's.
+    it('lists by default what .gitignore leaves out and node_modules, as 2.1.332', async () => {
       const r = await glob({ pattern: '**/*.ts' });
       assert.equal(r.isError, false);
-      const expected = ['src/a.ts', 'src/b.ts', 'src/deep/c.ts', 'src/keep/y.ts', 'top.ts'];
-      if (kind === 'git') expected.splice(0, 0, 'dist/tracked.ts');
+      const expected = ['dist/out.ts', 'node_modules/pkg/index.ts', 'src/a.ts', 'src/b.ts', 'src/deep/c.ts', 'src/keep/x.gen.ts', 'src/keep/y.ts', 'top.ts'];
+      if (kind === 'git') expected.splice(1, 0, 'dist/tracked.ts');
       assert.deepEqual(rel(r), expected);
+    });
+
+    it('with CLAUDE_CODE_GLOB_NO_IGNORE off, enters no folder .gitignore leaves out unless the pattern names it, but lists an ignored file it names (rg --glob, 2.1.332)', async () => {
+      const kept = callsOf(createGlobTool({ workspace: ws, noIgnore: false }), ctx);
+      // dist/ is not entered (dist/tracked.ts neither, tracked or not); src/keep/x.gen.ts is ignored as a file the pattern names.
+      assert.deepEqual(rel(await kept({ pattern: '**/*.ts' })), [
+        'node_modules/pkg/index.ts',
+        'src/a.ts',
+        'src/b.ts',
+        'src/deep/c.ts',
+        'src/keep/x.gen.ts',
+        'src/keep/y.ts',
+        'top.ts',
+      ]);
+      // As the fixture's glob-edges-no-ignore-false `build/**`: the folder is not entered even when the pattern starts there.
+      assert.equal((await kept({ pattern: 'dist/**' })).content, 'No files found');
+      assert.deepEqual(rel(await kept({ pattern: '**/*.log' })), ['debug.log']);
+    });
+
+    it('with CLAUDE_CODE_GLOB_HIDDEN off, enters no dot-named folder, lists a dotfile the pattern names (2.1.332)', async () => {
+      const plain = callsOf(createGlobTool({ workspace: ws, hidden: false }), ctx);
+      assert.equal((await plain({ pattern: '.github/**/*.yml' })).content, 'No files found');
+      assert.equal((await plain({ pattern: '**/*.yml' })).content, 'No files found');
+      // A name without a slash at any depth; a dotfile the pattern names is listed (the fixture's `.hidden.txt`).
+      assert.deepEqual(rel(await plain({ pattern: '.gitignore' })), ['.gitignore', 'src/keep/.gitignore']);
+      assert.equal((await plain({ pattern: '*.yml' })).content, 'No files found');
     });
 
     it('lists the .git folder never, and reports the source', async () => {
@@ -79,8 +107,9 @@ for (const kind of ['git', 'plain'] as const) {
       // As 2.1.332's Glob (rg's --glob) reads it: test/fixtures/claude-code-tool-results/2.1.332-gap-probes.json, `glob_no_path`.
       const anywhere = rel(await glob({ pattern: '*.ts' }));
       for (const f of ['top.ts', 'src/a.ts', 'src/deep/c.ts']) assert.ok(anywhere.includes(f), anywhere.join(' '));
+      // node_modules and what .gitignore leaves out too, as 2.1.332 by default (was: none of them).
       assert.ok(
-        anywhere.every((f) => f.endsWith('.ts') && !f.startsWith('node_modules/')),
+        anywhere.every((f) => f.endsWith('.ts')) && anywhere.includes('node_modules/pkg/index.ts') && anywhere.includes('dist/out.ts'),
         anywhere.join(' '),
       );
       const below = rel(await glob({ pattern: '*.ts', path: 'src' }));
@@ -88,6 +117,15 @@ for (const kind of ['git', 'plain'] as const) {
       assert.deepEqual(rel(await glob({ pattern: 'src/*.{ts,js}' })), ['src/a.ts', 'src/b.ts']);
       assert.deepEqual(rel(await glob({ pattern: `${ws.root}/src/*.ts` })), ['src/a.ts', 'src/b.ts']);
       assert.deepEqual(rel(await glob({ pattern: 'src/a.ts' })), ['src/a.ts']);
+    });
+
+    it("lists .git's own files by default, as 2.1.332 (glob-edges-default `**/HEAD`), and never a file a deny rule covers", async () => {
+      if (kind === 'git') assert.ok(rel(await glob({ pattern: '**/HEAD' })).includes('.git/HEAD'));
+      const denied = (abs: string): string | undefined => (abs.includes('/node_modules/') || abs.endsWith('/.git/config') ? 'Read(secret)' : undefined);
+      const guarded = callsOf(createGlobTool({ workspace: ws }), { ...ctx, pathDenied: denied });
+      const all = rel(await guarded({ pattern: '**/*' }));
+      assert.ok(all.includes('top.ts') && !all.some((f) => f.startsWith('node_modules/') || f === '.git/config'), all.join(' '));
+      if (kind === 'git') assert.ok(all.includes('.git/HEAD'));
     });
 
     it('includes node_modules when the pattern names it', async () => {
