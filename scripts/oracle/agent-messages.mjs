@@ -149,6 +149,23 @@ const scenarios = {
     ],
     childReply: waitThenAnswer('CHILD-CAP: done'),
   },
+  // The limit at 1: does a SendMessage resume take the place (is an Agent call while the resumed agent runs refused)?
+  concurrentResume: {
+    brief: true,
+    settings: { env: { CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS: '1' } },
+    main: [
+      fg('general-purpose', 'toolu_agent_cr'),
+      load,
+      sendToAgent('FOLLOW-UP: look again', 'toolu_send_cr'),
+      bg('general-purpose', 'toolu_agent_cr_during'),
+      say('MAIN: waiting.'),
+    ],
+    childReply: (req) => {
+      const seen = JSON.stringify(req.body.messages);
+      if (!seen.includes('FOLLOW-UP')) return say('CHILD-CR: first');
+      return seen.includes('toolu_child_wait2') ? say('CHILD-CR: resumed') : call('Bash', { command: 'sleep 8', description: 'wait' }, 'toolu_child_wait2');
+    },
+  },
 };
 
 async function runScenario(scenario) {

@@ -6,7 +6,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type RecordedRequest, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { collectResults, run, tempRepoFor } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
-import { isChild, steps } from '../support/agent-results.js';
+import { agentIdIn, isChild, loadSendMessage, steps } from '../support/agent-results.js';
 import { notices } from '../support/workflow-agents.js';
 
 // The subagents running at once, replayed from Claude Code 2.1.332 headless (scripts/oracle/agent-messages.mjs,
@@ -47,8 +47,13 @@ function mainResults(requests: RecordedRequest[]): Map<string, { text: string; i
 const agentCall = (id: string, background: boolean) =>
   call('Agent', { subagent_type: 'general-purpose', description: 'general-purpose look', prompt: 'SUBAGENT-TASK look', run_in_background: background }, id);
 
-/** A model whose children hold their first request until the main thread's request number `release` (all calls made). */
-async function modelFor(t: { after(fn: () => Promise<void>): void }, plan: (ScriptedTurn | ((req: RecordedRequest) => ScriptedTurn))[], release: number) {
+/** A model whose children hold their requests (those `held` picks) until the main thread's request number `release`. */
+async function modelFor(
+  t: { after(fn: () => Promise<void>): void },
+  plan: (ScriptedTurn | ((req: RecordedRequest) => ScriptedTurn))[],
+  release: number,
+  held: (req: RecordedRequest) => boolean = () => true,
+) {
   let open = (): void => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;
@@ -63,7 +68,7 @@ async function modelFor(t: { after(fn: () => Promise<void>): void }, plan: (Scri
     {
       onRequest: async (req) => {
         if (!isChild(req) && steps(req) >= release) open();
-        if (isChild(req)) await opened;
+        if (isChild(req) && held(req)) await opened;
       },
     },
   );
@@ -113,4 +118,23 @@ test('a bad CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS is a warning naming it, and the
   assert.match(r.outcome.warnings.join('\n'), /env\.CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS "0" is not a positive whole number; the cap stays 20/);
   const got = mainResults(model.requests);
   for (let i = 0; i < 3; i++) assert.match(got.get(`toolu_agent_c${i}`)?.text ?? '', /^Async agent launched successfully\./);
+});
+
+test('CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS 1: a SendMessage resume takes the place, and an Agent call while it runs is refused, as 2.1.332', {
+  timeout: 120_000,
+}, async (t) => {
+  const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ env: { CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS: '1' } }) });
+  const plan = [
+    turn(agentCall('toolu_agent_cr', false)),
+    loadSendMessage,
+    (req: RecordedRequest) => turn(call('SendMessage', { to: agentIdIn(req), message: 'FOLLOW-UP: look again' }, 'toolu_send_cr')),
+    turn(agentCall('toolu_agent_cr_during', true)),
+  ];
+  // The resumed run waits until the main thread has made its Agent call.
+  const model = await modelFor(t, plan, 4, (req) => JSON.stringify(req.body.messages).includes('FOLLOW-UP'));
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const got = mainResults(model.requests);
+  assert.match(got.get('toolu_send_cr')?.text ?? '', /"success":true,"message":"Resuming agent /);
+  assert.deepEqual(got.get('toolu_agent_cr_during'), cliResult('concurrentResume', 'toolu_agent_cr_during'));
 });
