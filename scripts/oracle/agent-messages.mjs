@@ -31,6 +31,9 @@ function agentIdOf(req) {
   const ids = [...JSON.stringify(req.body.messages).matchAll(/agentId: (a[0-9a-f]{16})/g)];
   return ids.at(-1)?.[1] ?? 'none';
 }
+/** A child's replies: a `sleep 6` first (so it is still running when the next Agent call comes), then `answer`. */
+const waitThenAnswer = (answer) => (req) =>
+  JSON.stringify(req.body.messages).includes('toolu_child_wait') ? say(answer) : call('Bash', { command: 'sleep 6', description: 'wait' }, 'toolu_child_wait');
 const LONG_TYPE = `pager-${'x'.repeat(194)}`;
 /** The cursor the `n`th-last ListAgents result named (`cursor="…"`), or `none`. */
 function cursorOf(req, n = 1) {
@@ -125,6 +128,43 @@ const scenarios = {
       JSON.stringify(req.body.messages).includes('toolu_child_wait')
         ? say('CHILD-PAGED: done')
         : call('Bash', { command: 'sleep 20', description: 'wait' }, 'toolu_child_wait'),
+  },
+  // 2.1.332 runs at most 20 subagents at once by default: 21 background agents in one turn (each waits), the 21st's result.
+  concurrent: {
+    brief: true,
+    main: [{ content: Array.from({ length: 21 }, (_, i) => bg('general-purpose', `toolu_agent_c${i}`).content[0]) }, say('MAIN: waiting.')],
+    childReply: waitThenAnswer('CHILD-CONCURRENT: done'),
+  },
+  // The limit at 2 (`CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS`): a third background agent, a foreground one while two run,
+  // then (once an agent's end is told) another background one: does a finished agent free its place?
+  concurrentCap: {
+    brief: true,
+    settings: { env: { CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS: '2' } },
+    main: [
+      { content: [0, 1, 2].map((i) => bg('general-purpose', `toolu_agent_cc${i}`).content[0]) },
+      fg('general-purpose', 'toolu_agent_cc_fg'),
+      say('MAIN: waiting.'),
+      bg('general-purpose', 'toolu_agent_cc_after'),
+      say('MAIN: done.'),
+    ],
+    childReply: waitThenAnswer('CHILD-CAP: done'),
+  },
+  // The limit at 1: does a SendMessage resume take the place (is an Agent call while the resumed agent runs refused)?
+  concurrentResume: {
+    brief: true,
+    settings: { env: { CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS: '1' } },
+    main: [
+      fg('general-purpose', 'toolu_agent_cr'),
+      load,
+      sendToAgent('FOLLOW-UP: look again', 'toolu_send_cr'),
+      bg('general-purpose', 'toolu_agent_cr_during'),
+      say('MAIN: waiting.'),
+    ],
+    childReply: (req) => {
+      const seen = JSON.stringify(req.body.messages);
+      if (!seen.includes('FOLLOW-UP')) return say('CHILD-CR: first');
+      return seen.includes('toolu_child_wait2') ? say('CHILD-CR: resumed') : call('Bash', { command: 'sleep 8', description: 'wait' }, 'toolu_child_wait2');
+    },
   },
 };
 

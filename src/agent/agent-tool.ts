@@ -17,6 +17,7 @@ import {
 } from './background-agent.js';
 
 import { ChildLock } from './child-lock.js';
+import { runningRefusal, takeRunningSlot, type SpawnLimit } from './spawn-gate.js';
 
 export { ChildLock };
 export const AGENT_TOOL_NAME = 'Agent';
@@ -109,6 +110,8 @@ export interface AgentToolOptions {
   noBackgroundField?: boolean;
   /** The run's directory keeps this thread's children (SendMessage can continue them): results say how, as 2.1.332's do. */
   messaging?: boolean;
+  /** The run's subagent counts: a call past the subagents running at once is refused (spawn-gate.ts); absent: no limit. */
+  spawns?: SpawnLimit;
 }
 
 const SCHEMA = objectSchema(['description', 'prompt'], {
@@ -235,8 +238,13 @@ ${renderAgentListing(opts.agents)}
       const continuable = opts.messaging === true && !isolated && agent.mcpServers === undefined;
       const address = (listed: boolean) =>
         opts.messaging ? { addressed: { agentId, ...(input.name?.trim() ? { name: input.name.trim() } : {}), listed, writes } } : {};
+      // Counted from the call to the agent's end, foreground or background, as 2.1.332 counts it.
+      const refused = runningRefusal(opts.spawns);
+      if (refused !== undefined) return { content: refused, isError: true, details };
+      const releaseSlot = takeRunningSlot(opts.spawns);
       if (opts.background && runsInBackground(opts.depth, input.run_in_background, agent)) {
         return launchInBackground(opts, opts.background, lock, {
+          release: releaseSlot,
           agent,
           input,
           parentTools,
@@ -284,6 +292,7 @@ ${renderAgentListing(opts.agents)}
         return { content: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`, isError: true, details };
       } finally {
         release();
+        releaseSlot();
       }
     },
   };
@@ -299,6 +308,8 @@ interface Launch {
   agentId: string;
   continuable: boolean;
   addressed?: ChildRunArgs['addressed'];
+  /** Its place among the subagents running at once, given back when it ends. */
+  release: () => void;
 }
 
 /**
@@ -339,7 +350,7 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
       releaseMain?.();
       release();
     }
-  })();
+  })().finally(launch.release);
   // A child TaskStop or the run's end stopped has no notice.
   const task = { id: taskId, toolUseId, description: input.description, type: AGENT_TASK_TYPE, name: agent.name };
   adoptRun(background, task, stop, run, (child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));

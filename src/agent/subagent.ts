@@ -24,7 +24,7 @@ import {
 import { runLoop } from './loop.js';
 import { maxTokensFor } from '../model/capabilities.js';
 import { modelOfAlias, type ModelAliases } from '../model/provider-models.js';
-import { spawnRefusal } from './spawn-gate.js';
+import { spawnRefusal, takeRunningSlot } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool } from './workflow-tool.js';
 import { holdWritesBehind } from './background-agent.js';
 import { childTally } from './child-tally.js';
@@ -107,7 +107,21 @@ export function withDelegationTools(
     const background =
       depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : rt.backgroundTasksOff ? { noBackgroundField: true } : {};
     const messaging = depth === 0 && rt.agentBackground && rt.directory ? { background: rt.agentBackground, directory: rt.directory } : undefined;
-    out.push(eraseTool(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background, messaging: !!messaging })));
+    out.push(
+      eraseTool(
+        createAgentTool({
+          agents: rt.agents,
+          parentTools,
+          depth,
+          maxDepth,
+          lock,
+          runChild,
+          ...background,
+          messaging: !!messaging,
+          ...(rt.spawns ? { spawns: rt.spawns } : {}),
+        }),
+      ),
+    );
     if (messaging && exists(LIST_AGENTS_TOOL_NAME)) out.push(eraseTool(createListAgentsTool(messaging.directory)));
     if (messaging && exists(SEND_MESSAGE_TOOL_NAME)) out.push(eraseTool(createSendMessageTool({ ...messaging, lock, mainWrites, budget: rt.budget })));
   }
@@ -284,8 +298,14 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         settle(entry, gone);
         return gone;
       }
-      const context = hooks ? await hooks.start(hookFields) : [];
-      return guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
+      // A resume runs as one more subagent, counted whatever the count (2.1.332 takes its place unchecked).
+      const releaseSlot = takeRunningSlot(rt.spawns);
+      try {
+        const context = hooks ? await hooks.start(hookFields) : [];
+        return await guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
+      } finally {
+        releaseSlot();
+      }
     };
   // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
   const bound = args.inBackground ? undefined : new AnswerBoundTasks();

@@ -1,5 +1,5 @@
 import type { SubagentRuntime } from '../agent/subagent.js';
-import { subagentCap } from '../agent/spawn-gate.js';
+import { spawnLimitOf } from '../agent/spawn-gate.js';
 import { runWorkflowScript } from '../sandbox/workflow-host.js';
 import { scriptPathLoader } from './workflow-script-path.js';
 import { WorkflowRuns } from '../agent/workflow-journal.js';
@@ -32,7 +32,7 @@ export interface WorkflowWiring {
  * the runner's (its token, inputs, secrets) is in reach of repository or model JavaScript.
  */
 export function workflowParts(config: WorkflowWiring): Pick<SubagentRuntime, 'spawns' | 'workflows'> {
-  const spawns = { max: subagentCap(config.repo.settings.env.CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION, config.warn), started: 0 };
+  const spawns = spawnLimitOf(config.repo.settings.env, config.warn);
   const saved = config.repo.workflows ?? [];
   if (saved.length === 0 && !config.policy.allow.some((rule) => rule.tool === 'Workflow')) return { spawns };
   const { wrapSpawn, path } = config;
