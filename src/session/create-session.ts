@@ -181,7 +181,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
   const sink = reportingSink(emit, preparation, sandbox.tools);
   // Budget and limits: the clock runs from here.
   // Settings' modelOverrides: the ids the requests are sent with, each priced at least as its target.
-  const mapping = modelMapping(configuration.repo.settings.runner.modelOverrides, settings.pricing);
+  const mapping = modelMapping(configuration.repo.settings.runner.modelOverrides, settings.pricing, settings.given.model ? settings.model : undefined);
   const limits = sessionLimits({ ...settings, pricing: mapping.pricing }, sink, cancel);
   try {
     const record = sessionRecord(configuration);

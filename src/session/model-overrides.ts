@@ -1,13 +1,16 @@
 import type { RunnerPreferences } from '../config/runner-keys.js';
+import { canonicalModelId } from '../model/provider-models.js';
 import { resolvePrice, type PriceOverrides, type PriceRates } from '../model/pricing.js';
 
 /**
  * Settings' `modelOverrides`, as Claude Code 2.1.332 applies it (measured by scripts/oracle/settings-keys.mjs): a
  * request for a model the map names is sent with the mapped id (`claude-opus-4-6` -> `gateway-opus`; `--model sonnet`
  * resolves first, then maps). The run still thinks of it as the model it maps from (its limits, thinking and effort
- * are that model's), and the budget prices each such call at the higher of the two models' rates, field by field; a
- * mapped id with no price on file is priced at the highest known rates (a warning says so; the `pricing` input prices
- * it exactly). A rate the workflow's `pricing` input gives the mapped-from model wins: the workflow's word.
+ * are that model's), and the budget prices each such call at the higher of the two models' rates, field by field
+ * (the workflow's `pricing` input, when it prices either model, is that model's rate); a mapped id with no price on
+ * file is priced at the highest known rates (a warning says so; the `pricing` input prices it exactly).
+ * The workflow's `model` input wins over the repository's settings, as it does over `ANTHROPIC_MODEL`: the map does
+ * not redirect the model the workflow names (a warning names the file and key).
  */
 export interface ModelMapping {
   /** The id a request for `model` is sent with. */
@@ -19,12 +22,25 @@ export interface ModelMapping {
 
 const RATES = ['input', 'output', 'cacheWrite5m', 'cacheWrite1h', 'cacheRead'] as const;
 
-export function modelMapping(overrides: RunnerPreferences['modelOverrides'], pricing: PriceOverrides): ModelMapping {
-  const map = new Map(Object.entries(overrides ?? {}).map(([from, to]) => [from, to.value]));
+/** The id a map key or a run's model is matched by. */
+const canonical = (model: string): string => canonicalModelId(model) ?? model.trim().toLowerCase();
+
+export function modelMapping(
+  overrides: RunnerPreferences['modelOverrides'],
+  pricing: PriceOverrides,
+  /** The workflow's `model` input, when the workflow sets it. */
+  workflowModel?: string,
+): ModelMapping {
+  const map = new Map<string, string>();
   const raised: PriceOverrides = { ...pricing };
   const warnings: string[] = [];
   for (const [from, to] of Object.entries(overrides ?? {})) {
-    if (to.value === from || pricing[from] !== undefined) continue;
+    if (to.value === from) continue;
+    if (workflowModel !== undefined && canonical(from) === canonical(workflowModel)) {
+      warnings.push(`${to.source}.${from}: "${to.value}" not used: the workflow's model input ("${workflowModel}") wins`);
+      continue;
+    }
+    map.set(from, to.value);
     const own = resolvePrice(from, pricing).price;
     const target = resolvePrice(to.value, pricing);
     if (!target.known)
