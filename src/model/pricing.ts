@@ -49,9 +49,10 @@ export interface ModelPrice extends PriceRates {
 
 /**
  * Normalized overrides from the `pricing` action input, keyed by model id (dated ids of the key match too).
- * They replace a known model's base rates; its long-prompt tier, if any, still applies above the threshold.
+ * They replace a known model's base rates; its long-prompt tier, if any, still applies above the threshold, unless the
+ * override gives its own tier (the runner's, for a model settings' modelOverrides sends elsewhere: never the input's).
  */
-export type PriceOverrides = Record<string, Partial<PriceRates>>;
+export type PriceOverrides = Record<string, Partial<PriceRates> & { longPrompt?: LongPromptTier }>;
 
 interface TableRow extends PriceRates {
   ids: string[];
@@ -151,13 +152,14 @@ function idMatches(id: string, key: string): boolean {
   return /^(?:[-@]\d{8})?(?:-v\d+(?::\d+)?)?$/.test(id.slice(key.length));
 }
 
-function findOverride(id: string, overrides: PriceOverrides | undefined): [string, Partial<PriceRates>] | undefined {
+function findOverride(id: string, overrides: PriceOverrides | undefined): [string, PriceOverrides[string]] | undefined {
   if (!overrides) return undefined;
-  let best: [string, Partial<PriceRates>] | undefined;
-  for (const [key, value] of Object.entries(overrides)) {
+  let best: [string, PriceOverrides[string]] | undefined;
+  for (const [key, { longPrompt, ...value }] of Object.entries(overrides)) {
     const k = normalizeModelId(key);
     // Only finite numbers: a hand-built override with an undefined field must not turn a rate into NaN.
-    const clean = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number' && Number.isFinite(v)));
+    const clean: PriceOverrides[string] = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number' && Number.isFinite(v)));
+    if (longPrompt) clean.longPrompt = longPrompt;
     if (idMatches(id, k) && (!best || k.length > best[0].length)) best = [k, clean];
   }
   return best;

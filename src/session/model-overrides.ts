@@ -1,6 +1,6 @@
 import type { RunnerPreferences } from '../config/runner-keys.js';
 import { canonicalModelId } from '../model/provider-models.js';
-import { resolvePrice, type PriceOverrides, type PriceRates } from '../model/pricing.js';
+import { resolvePrice, type LongPromptTier, type ModelPrice, type PriceOverrides, type PriceRates } from '../model/pricing.js';
 
 /**
  * Settings' `modelOverrides`, as Claude Code 2.1.332 applies it (measured by scripts/oracle/settings-keys.mjs): a
@@ -22,6 +22,21 @@ export interface ModelMapping {
 
 const RATES = ['input', 'output', 'cacheWrite5m', 'cacheWrite1h', 'cacheRead'] as const;
 
+/**
+ * A price at least both models' at every prompt size: the base rates at the higher of the two, and, when either has a
+ * long-prompt tier, one from the lower threshold at the highest rate of any tier (the mapped-from model's own tier
+ * alone would charge a long prompt to the dearer model at the cheap model's long rates).
+ */
+function dearerOf(own: ModelPrice, target: ModelPrice): PriceOverrides[string] {
+  const base = {} as PriceRates;
+  for (const field of RATES) base[field] = Math.max(own[field], target[field]);
+  const tiers = [own.longPrompt, target.longPrompt].filter((tier) => tier !== undefined);
+  if (tiers.length === 0) return base;
+  const longPrompt: LongPromptTier = { ...base, thresholdTokens: Math.min(...tiers.map((tier) => tier.thresholdTokens)) };
+  for (const field of RATES) longPrompt[field] = Math.max(base[field], ...tiers.map((tier) => tier[field]));
+  return { ...base, longPrompt };
+}
+
 /** The id a map key or a run's model is matched by. */
 const canonical = (model: string): string => canonicalModelId(model) ?? model.trim().toLowerCase();
 
@@ -41,15 +56,12 @@ export function modelMapping(
       continue;
     }
     map.set(from, to.value);
-    const own = resolvePrice(from, pricing).price;
     const target = resolvePrice(to.value, pricing);
     if (!target.known)
       warnings.push(
         `${to.source}: "${to.value}" (for ${from}) has no price on file: calls to ${from} are priced at the highest known rates; set the "pricing" input for "${to.value}" to price them exactly`,
       );
-    const rates: Partial<PriceRates> = {};
-    for (const field of RATES) rates[field] = Math.max(own[field], target.price[field]);
-    raised[from] = rates;
+    raised[from] = dearerOf(resolvePrice(from, pricing).price, target.price);
   }
   return { wireModel: (model) => map.get(model) ?? model, pricing: raised, warnings };
 }

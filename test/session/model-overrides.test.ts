@@ -105,6 +105,22 @@ test("a mapped model the workflow's pricing input prices is charged at the deare
   assert.equal(r.result.total_cost_usd.toFixed(8), opus.toFixed(8));
 });
 
+test("a long prompt to a mapped model is charged at the target's rates, not the mapped-from model's long-prompt tier", async (t) => {
+  // claude-haiku-5-5 has a tier above 100,000 prompt tokens ($0.50/$2.50); claude-opus-5-5 bills $4/$20 at any size.
+  const usage = { input_tokens: 150_000, output_tokens: 500 };
+  const repo = await tempRepoFor(t, {
+    '.claude/settings.json': JSON.stringify({ model: 'claude-haiku-5-5', modelOverrides: { 'claude-haiku-5-5': 'claude-opus-5-5' } }),
+  });
+  const scripted = await modelFor(t, [{ ...text('done'), usage }]);
+  const r = await run({ url: scripted.url, repo, inputs: { model: '' } });
+  assert.equal(scripted.requests[0]?.body.model, 'claude-opus-5-5');
+  const billed = r.result.usage;
+  assert.ok(billed.input_tokens + (billed.cache_creation_input_tokens ?? 0) + (billed.cache_read_input_tokens ?? 0) > 100_000, 'a long prompt');
+  const opus = costOfUsage(billed, resolvePrice('claude-opus-5-5').price);
+  assert.ok(opus > costOfUsage(billed, resolvePrice('claude-haiku-5-5').price) * 5, 'the tiers differ');
+  assert.equal(r.result.total_cost_usd.toFixed(8), opus.toFixed(8));
+});
+
 test('modelOverrides in a committed settings.local.json is not applied (it would send the calls elsewhere)', async (t) => {
   const repo = await tempRepoFor(t, { '.claude/settings.local.json': JSON.stringify({ modelOverrides: { 'claude-opus-4-6': 'gateway-opus' } }) });
   const scripted = await modelFor(t, [text('done')]);
