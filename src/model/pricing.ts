@@ -293,11 +293,16 @@ function tierFor(price: ModelPrice, promptTokens: number): PriceRates {
   return price.longPrompt && promptTokens > price.longPrompt.thresholdTokens ? price.longPrompt : price;
 }
 
-/** USD of one response's usage, web search fees included. Cache writes without a TTL split are 5-minute writes (the API's default TTL). */
-export function costOfUsage(usage: UsageLike, price: ModelPrice): number {
+/**
+ * USD of one response's usage, web search fees included. Cache writes without a TTL split (`cache_creation` missing,
+ * as some providers and gateways answer) are billed at the TTL the request asked for, `requestTtl` (cacheTtlOf): a
+ * request with 1-hour breakpoints writes at the 1-hour rate (2x input, not 1.25x).
+ */
+export function costOfUsage(usage: UsageLike, price: ModelPrice, requestTtl: '5m' | '1h' | 'none' = '5m'): number {
   const written = usage.cache_creation_input_tokens ?? 0;
   const read = usage.cache_read_input_tokens ?? 0;
-  const w1h = Math.min(usage.cache_creation?.ephemeral_1h_input_tokens ?? 0, written);
+  const split = usage.cache_creation;
+  const w1h = split ? Math.min(split.ephemeral_1h_input_tokens ?? 0, written) : requestTtl === '1h' ? written : 0;
   const w5m = written - w1h;
   const r = tierFor(price, usage.input_tokens + written + read);
   const micro = usage.input_tokens * r.input + w5m * r.cacheWrite5m + w1h * r.cacheWrite1h + read * r.cacheRead + usage.output_tokens * r.output;
