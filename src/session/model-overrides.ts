@@ -1,5 +1,7 @@
 import type { RunnerPreferences } from '../config/runner-keys.js';
-import { canonicalModelId } from '../model/provider-models.js';
+import { canonicalModelId, modelOfAlias } from '../model/provider-models.js';
+import type { SessionConfiguration } from './configuration.js';
+import { SMALL_FAST_MODEL } from './web-tools.js';
 import { resolvePrice, type LongPromptTier, type ModelPrice, type PriceOverrides, type PriceRates } from '../model/pricing.js';
 
 /**
@@ -10,7 +12,9 @@ import { resolvePrice, type LongPromptTier, type ModelPrice, type PriceOverrides
  * (the workflow's `pricing` input, when it prices either model, is that model's rate); a mapped id with no price on
  * file is priced at the highest known rates (a warning says so; the `pricing` input prices it exactly).
  * The workflow's `model` input wins over the repository's settings, as it does over `ANTHROPIC_MODEL`: the map does
- * not redirect the model the workflow names (a warning names the file and key).
+ * not redirect the model the workflow names (a warning names the file and key). Keys and the run's models are matched
+ * by their canonical id, so a key `claude-opus-4-6` maps the run's `us.anthropic.claude-opus-4-6-v1:0` on Bedrock; a
+ * key that matches none of the run's models is a warning (a mapping that never applies is not silent).
  */
 export interface ModelMapping {
   /** The id a request for `model` is sent with. */
@@ -45,7 +49,10 @@ export function modelMapping(
   pricing: PriceOverrides,
   /** The workflow's `model` input, when the workflow sets it. */
   workflowModel?: string,
+  /** The models the run is configured to call (main thread, agents, the small fast model), in any provider's form. */
+  runModels: string[] = [],
 ): ModelMapping {
+  const known = new Set(runModels.map(canonical));
   const map = new Map<string, string>();
   const raised: PriceOverrides = { ...pricing };
   const warnings: string[] = [];
@@ -55,7 +62,9 @@ export function modelMapping(
       warnings.push(`${to.source}.${from}: "${to.value}" not used: the workflow's model input ("${workflowModel}") wins`);
       continue;
     }
-    map.set(from, to.value);
+    if (runModels.length > 0 && !known.has(canonical(from)))
+      warnings.push(`${to.source}.${from}: matches none of the run's models (${[...known].join(', ')}); it applies only if a call asks for ${canonical(from)}`);
+    map.set(canonical(from), to.value);
     const target = resolvePrice(to.value, pricing);
     if (!target.known)
       warnings.push(
@@ -63,5 +72,12 @@ export function modelMapping(
       );
     raised[from] = dearerOf(resolvePrice(from, pricing).price, target.price);
   }
-  return { wireModel: (model) => map.get(model) ?? model, pricing: raised, warnings };
+  return { wireModel: (model) => map.get(canonical(model)) ?? model, pricing: raised, warnings };
+}
+
+/** The models a run is configured to call: the main thread's, each agent's, CLAUDE_CODE_SUBAGENT_MODEL, the small fast model. */
+export function runModels(configuration: Pick<SessionConfiguration, 'model' | 'choice' | 'repo'>): string[] {
+  const { choice } = configuration;
+  const agents = configuration.repo.agents.flatMap((agent) => (agent.model ? [modelOfAlias(agent.model)] : []));
+  return [configuration.model, choice.smallFastModel ?? SMALL_FAST_MODEL, ...(choice.subagentModel ? [choice.subagentModel] : []), ...agents];
 }

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { costOfUsage, resolvePrice } from '../../src/model/pricing.js';
-import { modelFor, run, tempRepoFor } from './harness.js';
+import { providerSetup } from '../model/provider-helpers.js';
+import { modelFor, run, runIn, tempRepoFor } from './harness.js';
 import { text } from '../support/scripted-turns.js';
 
 /**
@@ -119,6 +120,29 @@ test("a long prompt to a mapped model is charged at the target's rates, not the 
   const opus = costOfUsage(billed, resolvePrice('claude-opus-5-5').price);
   assert.ok(opus > costOfUsage(billed, resolvePrice('claude-haiku-5-5').price) * 5, 'the tiers differ');
   assert.equal(r.result.total_cost_usd.toFixed(8), opus.toFixed(8));
+});
+
+test("on Bedrock a key names the run's model by its Claude API id (the run's model is the provider's id); a key that matches none of the run's models is a warning", async (t) => {
+  const target = 'us.anthropic.claude-opus-4-6-v1:0';
+  const repo = await tempRepoFor(t, {
+    '.claude/settings.json': JSON.stringify({ modelOverrides: { 'claude-sonnet-5-5': target, 'claude-sonet-5-5': 'gateway-typo' } }),
+  });
+  const scripted = await modelFor(t, [text('done')]);
+  const wire = providerSetup('bedrock', scripted);
+  const r = await runIn(repo, scripted.url, {
+    inputs: { ...wire.inputs, model: '' },
+    env: { ANTHROPIC_BASE_URL: '', ANTHROPIC_API_KEY: '', ...wire.env },
+  });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  assert.equal(scripted.requests[0]?.provider, 'bedrock');
+  assert.equal(scripted.requests[0]?.body.model, target);
+  assert.ok(
+    r.outcome.warnings.some(
+      (w) => w.includes('.claude/settings.json modelOverrides.claude-sonet-5-5: matches none of the run') && w.includes('claude-sonnet-5-5'),
+    ),
+    r.outcome.warnings.join('\n'),
+  );
+  assert.ok(!r.outcome.warnings.some((w) => w.includes('modelOverrides.claude-sonnet-5-5: matches none')), 'control: the key that applies is not warned about');
 });
 
 test('modelOverrides in a committed settings.local.json is not applied (it would send the calls elsewhere)', async (t) => {
