@@ -1,20 +1,24 @@
 // Runs Claude Code headless against the project's scripted model and records what five settings keys do when a
 // project's .claude/settings.json (and settings.local.json) sets them:
 // - `skillOverrides`: the skill listing the model sees, the Skill tool's answer for each value, a `/name` prompt of an
-//   "off" skill, a plugin's skill, precedence between the two files.
+//   "off" skill, a plugin's skill, precedence between the two files; an agent's `skills:` naming a hidden skill; the
+//   hooks around `/name` of an "off" skill (and the order of the prompt hooks); PreToolUse around the Skill tool's
+//   refusal; workflows and commands. Those scenarios are in settings-keys-skills.mjs.
 // - `allowedHttpHookUrls`, `httpHookAllowedEnvVars`: which http hooks are sent (URL patterns), what a blocked hook
 //   does, which variables reach a header, the two files merged.
 // - `fallbackModel`, `modelOverrides`: the request's `model` when the first model answers 529, and with an override.
 // What it records is what the runner is held to (test/fixtures/claude-code-tool-results/2.1.332-settings-keys.json,
-// test/session/settings-keys.test.ts).
+// test/session/settings-keys.test.ts, skill-overrides.test.ts, skill-overrides-reach.test.ts).
 //
 // usage: npx tsc -p . && node scripts/oracle/settings-keys.mjs <claude binary> [out.json] [variant…]
+// (with variants named, out.json holds only those: merge them into the fixture's `variants`)
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hookEntry, SKILLS, SKILL_VARIANTS, skill } from './settings-keys-skills.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { startScriptedModel } = await import(path.join(root, 'build/support/scripted-model/scripted-model.js'));
@@ -23,39 +27,6 @@ if (!claude) throw new Error('usage: settings-keys.mjs <claude binary> [out.json
 
 const call = (name, input, id) => ({ content: [{ type: 'tool_use', id, name, input }] });
 const say = (text) => ({ content: [{ type: 'text', text }] });
-const skill = (name, description, extra = '') => [
-  `.claude/skills/${name}/SKILL.md`,
-  `---\nname: ${name}\ndescription: ${description}\n${extra}---\nBODY OF ${name}: $ARGUMENTS\n`,
-];
-
-const SKILLS = Object.fromEntries([
-  skill('s-on', 'Skill with no override'),
-  skill('s-name', 'Skill set to name-only'),
-  skill('s-user', 'Skill set to user-invocable-only'),
-  skill('s-off', 'Skill set to off'),
-  skill('s-local-off', 'Project says on, local says off'),
-  skill('s-local-on', 'Project says off, local says on'),
-  skill('s-dmi', 'Skill with disable-model-invocation, override on', 'disable-model-invocation: true\n'),
-  skill('s-noinv', 'Skill with user-invocable false, override name-only', 'user-invocable: false\n'),
-  ['.claude/commands/s-cmd-off.md', '---\ndescription: Command set to off\n---\nBODY OF s-cmd-off: $ARGUMENTS\n'],
-]);
-const OVERRIDES = {
-  's-name': 'name-only',
-  's-user': 'user-invocable-only',
-  's-off': 'off',
-  's-local-off': 'on',
-  's-local-on': 'off',
-  's-dmi': 'on',
-  's-noinv': 'name-only',
-  's-cmd-off': 'off',
-  ps: 'off',
-  'plug:pn': 'name-only',
-  'no-such-skill': 'off',
-};
-const skillCalls = ['s-on', 's-name', 's-user', 's-off', 's-local-off', 's-local-on', 's-dmi', 's-noinv', 's-cmd-off', 'plug:ps', 'plug:pn', 'plug:pk'].map(
-  (s) => ['Skill', { skill: s, args: 'A1' }, `skill_${s.replace(/\W/g, '_')}`],
-);
-
 /** Hooks on PreToolUse Bash, one per URL; `<hook>` is the hook server's origin. */
 const httpHooks = (urls, extra = {}) => ({
   PreToolUse: [{ matcher: 'Bash', hooks: urls.map((url) => ({ type: 'http', url, timeout: 10, ...extra })) }],
@@ -69,41 +40,7 @@ const patternVariant = (patterns) => ({
 });
 
 export const VARIANTS = {
-  skills: {
-    args: ['--permission-mode', 'bypassPermissions'],
-    settings: { skillOverrides: OVERRIDES },
-    local: { skillOverrides: { 's-local-off': 'off', 's-local-on': 'on' } },
-    plugin: true,
-    main: skillCalls,
-  },
-  // One value the schema does not know: is the whole map dropped?
-  skillsBadValue: {
-    args: ['--permission-mode', 'bypassPermissions'],
-    settings: { skillOverrides: { ...OVERRIDES, 's-bad': 'sometimes' } },
-    main: skillCalls.slice(3, 4),
-  },
-  // Only the local file.
-  skillsLocalOnly: {
-    args: ['--permission-mode', 'bypassPermissions'],
-    local: { skillOverrides: { 's-off': 'off', 's-name': 'name-only' } },
-    main: skillCalls.slice(3, 4),
-  },
-  // The workflow's place: --settings (flag settings) over the project's, and a plugin's skills.
-  skillsFlag: {
-    args: [
-      '--permission-mode',
-      'bypassPermissions',
-      '--settings',
-      JSON.stringify({ skillOverrides: { 's-on': 'off', 'plug:pk': 'off', 'plug:pn': 'name-only', 's-off': 'on' } }),
-    ],
-    settings: { skillOverrides: OVERRIDES },
-    plugin: true,
-    main: skillCalls.filter(([, input]) => ['s-on', 's-off', 'plug:pk', 'plug:pn'].includes(input.skill)),
-  },
-  slashOff: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-off some args', main: [] },
-  slashUser: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-user some args', main: [] },
-  slashName: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, prompt: '/s-name some args', main: [] },
-  slashPluginOff: { args: ['--permission-mode', 'bypassPermissions'], settings: { skillOverrides: OVERRIDES }, plugin: true, prompt: '/plug:ps x', main: [] },
+  ...SKILL_VARIANTS,
   // allowedHttpHookUrls: each pattern against the same six hook URLs.
   urlsNone: patternVariant(undefined),
   urlsEmpty: patternVariant([]),
@@ -241,7 +178,7 @@ async function variant(name, sc) {
   const home = path.join(work, 'home');
   const plugin = path.join(work, 'plugin');
   for (const d of [cwd, home, path.join(plugin, '.claude-plugin')]) mkdirSync(d, { recursive: true });
-  for (const [f, text] of Object.entries(SKILLS)) {
+  for (const [f, text] of Object.entries({ ...SKILLS, ...sc.files })) {
     mkdirSync(path.dirname(path.join(cwd, f)), { recursive: true });
     writeFileSync(path.join(cwd, f), text);
   }
@@ -278,7 +215,9 @@ async function variant(name, sc) {
       if (m.role === 'user' && Array.isArray(m.content))
         for (const b of m.content) if (b.type === 'tool_result' && !results.has(b.tool_use_id)) results.set(b.tool_use_id, b);
     const main = Array.isArray(req.body.tools) && req.body.tools.length > 0;
-    requests.push({ model: req.body.model, path: req.path.replace(/\?.*$/, ''), main, messages: msgs.length });
+    const bodies = [...new Set([...JSON.stringify(msgs).matchAll(/BODY OF ([\w-]+)/g)].map((m) => m[1]))].sort();
+    const task = /SUBAGENT-TASK/.test(JSON.stringify(msgs[0] ?? ''));
+    requests.push({ model: req.body.model, path: req.path.replace(/\?.*$/, ''), main, messages: msgs.length, ...(sc.files ? { bodies, subagent: task } : {}) });
     if (sc.overloaded && req.body.model === sc.overloaded) return { fault: { kind: 'http', status: 529 } };
     if (!main) return say('ok');
     const s = sc.main[next++];
@@ -362,13 +301,30 @@ async function variant(name, sc) {
         exit: run.status,
         requests,
         // The project's and the plugin's skills as listed; the CLI's bundled skills by name only.
-        skillListing: listing === null ? null : listing.split('\\n').filter((l) => /^- (s-|plug:)/.test(l)),
-        bundledSkills: listing === null ? null : listing.split('\\n').flatMap((l) => (/^- (?!s-|plug:)([\w-]+):/.exec(l) ?? []).slice(1)),
+        skillListing: listing === null ? null : listing.split('\\n').filter((l) => /^- (s-|plug:|wf-)/.test(l)),
+        bundledSkills: listing === null ? null : listing.split('\\n').flatMap((l) => (/^- (?!s-|plug:|wf-)([\w-]+):/.exec(l) ?? []).slice(1)),
         firstUserHasSkill: /s-on/.test(firstUser),
         toolResults: Object.fromEntries(sc.main.map((s) => [s[2], text(results.get(s[2]))])),
         hookRequests: [...hooks.seen, ...hooks2.seen.map((h) => ({ ...h, server: 2 }))],
         hookLines,
         localStdout,
+        ...(existsSync(path.join(cwd, 'hooks.log'))
+          ? { hookLog: readFileSync(path.join(cwd, 'hooks.log'), 'utf8').split('\n').filter(Boolean).map(hookEntry) }
+          : {}),
+        ...(sc.prompt
+          ? {
+              resultLine: resultLine
+                ? {
+                    keys: Object.keys(resultLine).sort(),
+                    local_command: resultLine.local_command,
+                    stop_reason: resultLine.stop_reason,
+                    total_cost_usd: resultLine.total_cost_usd,
+                  }
+                : null,
+              assistantText: lines.filter((l) => l.type === 'assistant').map((l) => JSON.stringify(l.message?.content)),
+              assistantLines: lines.filter((l) => l.type === 'assistant').length,
+            }
+          : {}),
         result: resultLine ? { subtype: resultLine.subtype, is_error: resultLine.is_error, result: resultLine.result, num_turns: resultLine.num_turns } : null,
         stderr: run.stderr.slice(0, 1500),
       }),

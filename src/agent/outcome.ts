@@ -40,6 +40,8 @@ export interface LoopOutcome {
   stopReason: string | null;
   denials: ToolDenial[];
   apiMs: number;
+  /** Set when a local command answered the prompt without the model (the SDK's `local_command`, Claude Code's `custom`). */
+  localCommand?: string;
 }
 
 /**
@@ -74,6 +76,8 @@ export interface RunOutcome {
   denials: ToolDenial[];
   /** The last reply's stop_reason. */
   stopReason: string | null;
+  /** A local command answered the prompt, no model call (the SDK's `local_command`). */
+  localCommand?: string;
   /** How the context window was used (tokens per call, cache hit rate, repeated reads). */
   context?: ContextStats;
   sandbox?: SandboxReport;
@@ -127,6 +131,7 @@ export function runOutcome(args: {
     modelUsage: ledger.modelUsage,
     denials: outcome.denials,
     stopReason: outcome.stopReason,
+    ...(outcome.localCommand !== undefined ? { localCommand: outcome.localCommand } : {}),
     ...(args.context ? { context: args.context } : {}),
   };
 }

@@ -89,9 +89,15 @@ export async function loadRepoConfig(
   merged.skills.push(...listed.map((w) => withOverride(workflowSkill(w), loaded.settings.skillOverrides)));
   merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const unknownSkills = agents.agents.flatMap((agent) =>
-    (agent.skills ?? [])
-      .filter((name) => !merged.skills.some((s) => s.name === name))
-      .map((name) => `${agent.source}: front matter field "skills": no skill or command is named "${name}"; not preloaded`),
+    (agent.skills ?? []).flatMap((name) => {
+      const skill = merged.skills.find((s) => s.name === name);
+      if (!skill) return [`${agent.source}: front matter field "skills": no skill or command is named "${name}"; not preloaded`];
+      const hidden = skill.override === 'off' || skill.override === 'user-invocable-only';
+      const by = loaded.settings.skillOverrides[name]?.source;
+      return hidden
+        ? [`${agent.source}: front matter field "skills": "${name}" is hidden by ${by} ("${skill.override}"); not preloaded, as in Claude Code`]
+        : [];
+    }),
   );
   return {
     ok: true,

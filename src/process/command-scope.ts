@@ -21,8 +21,12 @@ import { activeProcessTracker } from './tracker.js';
 export interface CommandScope {
   /** Its own mark: the value of COMMAND_MARK_NAME (tracker.ts) in its environment. */
   readonly mark: string;
-  /** What to spawn for `run`: in cgroup mode, a shell that joins the command's cgroup, then execs `run`. */
-  argv(run: string[], env: Record<string, string>): Promise<string[]>;
+  /**
+   * What to spawn for `run`: in cgroup mode, a shell that joins the command's cgroup, then execs `run`; in scan mode,
+   * `run` made a subreaper, unless `sandboxed` (bubblewrap's own PID namespace holds its orphans, and a wrapper started
+   * outside the sandbox would run with the command's environment unsandboxed: `PERL5OPT` is code).
+   */
+  argv(run: string[], env: Record<string, string>, sandboxed?: boolean): Promise<string[]>;
   /** The spawned process (its group's leader). */
   started(pid: number | undefined): void;
   /** SIGTERM, then SIGKILL after `graceMs`, every process of the command; settles once they are gone. */
@@ -37,10 +41,10 @@ export function commandScope(): CommandScope {
   let pid: number | undefined;
   return {
     mark,
-    argv: async (run, env) => {
+    argv: async (run, env, sandboxed) => {
       const procs = await tracker?.commandCgroup(mark);
       if (procs !== undefined) return joiningArgv(procs, run, env);
-      return tracker?.mode === 'scan' ? adoptingArgv(run) : run;
+      return tracker?.mode === 'scan' && sandboxed !== true ? adoptingArgv(run) : run;
     },
     started: (spawned) => {
       pid = spawned;

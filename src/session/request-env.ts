@@ -50,6 +50,8 @@ export function envSwitch(env: Readonly<Record<string, string>>, name: string): 
   return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no' && value !== 'off';
 }
 
+/** The longest wait a Node timer holds (2^31-1 ms, about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
 const CACHE_FAMILIES = ['OPUS', 'SONNET', 'HAIKU', 'FABLE', 'MYTHOS'] as const;
 /**
  * The most retries of one call a settings file may ask for (2.1.332 takes any number): a repository's file should not
@@ -96,7 +98,10 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
     out.transport.experimentalBetas = false;
   }
   const timeoutMs = positive('API_TIMEOUT_MS');
-  if (timeoutMs !== undefined) out.transport.timeoutMs = timeoutMs;
+  // A timer longer than 2^31-1 ms fires at once in Node: every call would abort before it starts.
+  if (timeoutMs !== undefined && timeoutMs > MAX_TIMER_MS)
+    warnings.push(`settings env.API_TIMEOUT_MS: ${timeoutMs} is longer than a timer can wait; ${MAX_TIMER_MS} used`);
+  if (timeoutMs !== undefined) out.transport.timeoutMs = Math.min(timeoutMs, MAX_TIMER_MS);
   const retries = positive('CLAUDE_CODE_MAX_RETRIES', 0);
   if (retries !== undefined && retries > MAX_RETRIES)
     warnings.push(`settings env.CLAUDE_CODE_MAX_RETRIES: ${retries} is more than the runner retries one call (${MAX_RETRIES}); ${MAX_RETRIES} used`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type Anthropic from '@anthropic-ai/sdk';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
 import { runLoop, type FinalCheck } from '../agent/loop.js';
 import { failedOutcome, outcomeWithoutRun, runOutcome, type LoopOutcome, type RunOutcome } from '../agent/outcome.js';
@@ -98,11 +99,41 @@ async function runParts(session: Session, parts: BuiltParts): Promise<RunOutcome
 
 /**
  * `/<name>` of a skill `skillOverrides` turns off: Claude Code 2.1.332 answers with these words and makes no model
- * call (measured: `is_error` false, no turn).
+ * call (measured: `is_error` false, no turn, `local_command: "custom"`), its answer a `<synthetic>` assistant line.
  */
-function skillTurnedOff(name: string): LoopOutcome {
+function skillTurnedOff(name: string, emit: (event: RunEvent) => void): LoopOutcome {
   const result = `Skill "${name}" is disabled via skillOverrides. Remove the override from your settings to run it. If your organization set it, only an admin can remove it.`;
-  return { cause: 'completed', subtype: 'success', result, errors: [], stopReason: null, denials: [], apiMs: 0 };
+  const block: Anthropic.TextBlock = { type: 'text', text: result, citations: null };
+  emit({ kind: 'assistant', reply: syntheticReply(block), block, parentToolUseId: null });
+  return { cause: 'completed', subtype: 'success', result, errors: [], stopReason: null, denials: [], apiMs: 0, localCommand: 'custom' };
+}
+
+/** A reply no model wrote, as Claude Code marks one (`model: "<synthetic>"`, no usage). */
+function syntheticReply(block: Anthropic.TextBlock): Anthropic.Message {
+  return {
+    id: randomUUID(),
+    type: 'message',
+    role: 'assistant',
+    model: '<synthetic>',
+    content: [block],
+    container: null,
+    diagnostics: null,
+    stop_details: null,
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: {
+      input_tokens: 0,
+      output_tokens: 0,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+      server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+      service_tier: null,
+      inference_geo: null,
+      output_tokens_details: null,
+      speed: null,
+    },
+  };
 }
 
 /** The start hooks, the session_start event, a `/command`'s expansion, the runner's check before, then the loop. */
@@ -118,9 +149,11 @@ async function startAndLoop(
   const signal = limits.stop.signal;
   const memory = config.repo.memory;
   for (const loaded of loadedAtStart(memory.files, config.cwd)) await fireInstructionsLoaded(hooks.runner, hooks.options, loaded);
-  const startContext = await runStartHooks(hooks.runner, hooks.options, place.request, expansionOf(config));
+  // `/name` of a skill turned off never reaches the model: no UserPromptExpansion, UserPromptSubmit or Stop hook.
+  const turnedOff = config.invokedSkill?.skill.override === 'off' ? config.invokedSkill.skill.name : undefined;
+  const startContext = await runStartHooks(hooks.runner, hooks.options, place.request, expansionOf(config), turnedOff === undefined);
   emit({ kind: 'session_start', session: sessionStart(session, parts, tools) });
-  if (startContext.refused === undefined && config.invokedSkill?.skill.override === 'off') return skillTurnedOff(config.invokedSkill.skill.name);
+  if (turnedOff !== undefined) return skillTurnedOff(turnedOff, emit);
   // `/command` from the task: its hooks join the main thread's, its `!` lines run (and may cancel it) before any model call, as in Claude Code.
   if (startContext.refused === undefined && config.invokedSkill) hooks.scopes.skillInvoked(config.invokedSkill.skill, undefined);
   const invoked =

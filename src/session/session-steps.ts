@@ -66,20 +66,29 @@ export function expansionOf(configuration: SessionConfiguration): PromptExpansio
 }
 
 /**
- * SessionStart, UserPromptExpansion (for a `/command` task, before UserPromptSubmit, as Claude Code fires it) and
- * UserPromptSubmit hooks: their output becomes context; the last two may refuse the prompt.
+ * SessionStart, UserPromptSubmit and UserPromptExpansion (for a `/command` task, after UserPromptSubmit and not
+ * when it blocks, as Claude Code 2.1.332 fires them: settings-keys.mjs `slashOnHooks`, `slashOnSubmitBlocks`) hooks:
+ * their output becomes context; the last two may refuse the prompt. Without `promptHooks`
+ * (a prompt that never reaches the model, as `/name` of a skill `skillOverrides` turns off) only SessionStart fires,
+ * as in Claude Code 2.1.332 (measured, scripts/oracle/settings-keys.mjs `slashOffHooks`).
  */
 export async function runStartHooks(
   hooks: HookRunner,
   opts: HookAdapterOptions,
   prompt: string,
   expansion?: PromptExpansion,
+  promptHooks = true,
 ): Promise<{ context: string[]; refused?: string }> {
   const context: string[] = [];
   const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
   reportHookOutcome('SessionStart', start, opts);
   // The runner already made plain stdout context for these two events: added once, not again here.
   context.push(...start.additionalContext);
+  if (!promptHooks) return { context };
+  const submit = await hooks.run('UserPromptSubmit', { prompt });
+  reportHookOutcome('UserPromptSubmit', submit, opts);
+  if (submit.blocked) return { context, refused: submit.blockMessage ?? 'blocked' };
+  context.push(...submit.additionalContext);
   if (expansion) {
     const fields = { expansion_type: 'slash_command', command_name: expansion.name, command_args: expansion.args, command_source: expansion.source, prompt };
     const expanded = await hooks.run('UserPromptExpansion', fields, expansion.name);
@@ -87,10 +96,6 @@ export async function runStartHooks(
     if (expanded.blocked) return { context, refused: expanded.blockMessage ?? 'blocked' };
     context.push(...expanded.additionalContext);
   }
-  const submit = await hooks.run('UserPromptSubmit', { prompt });
-  reportHookOutcome('UserPromptSubmit', submit, opts);
-  if (submit.blocked) return { context, refused: submit.blockMessage ?? 'blocked' };
-  context.push(...submit.additionalContext);
   return { context };
 }
 

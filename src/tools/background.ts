@@ -231,6 +231,7 @@ export class BackgroundTasks {
             if (req.notify) req.notify(notice);
             else this.notices.push(notice);
           }
+          this.notifiers.delete(id);
           resolve();
         };
         child.on('error', (error) => finish(null, null, error));

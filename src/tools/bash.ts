@@ -132,7 +132,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       const made = await commandLine(opts, env, input, ctx, scope.mark);
       if ('refusal' in made) return { content: made.refusal, isError: true };
       // In its own cgroup, or adopting its orphans (command-scope.ts), from before it execs.
-      line = { ...made, run: await scope.argv(made.run, made.env) };
+      line = { ...made, run: await scope.argv(made.run, made.env, made.sandboxed !== undefined) };
       if (background && opts.background) {
         const task = boundToAnswer(
           opts.background.start({ argv: line.run, cwd: line.cwd, env: line.env, ...taskRun(timeoutMs, line), watch: opts.watchBackground === true }),
@@ -145,6 +145,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       scope.started(child.pid);
     } catch (err) {
       line?.sandboxed?.finish();
+      scope.release();
       return { content: `Failed to start bash${line?.sandboxed ? ' in the sandbox' : ''}: ${(err as Error).message}`, isError: true };
     }
     const started = line;

@@ -89,8 +89,8 @@ export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInp
     // takes the Agent tool's lock for it, as for any child that can write.
     readOnly: true,
     validate,
-    // Claude Code 2.1.332's words for a skill hidden from the model (measured); an input check, so before any hook
-    // (whether the CLI fires PreToolUse first was not measured).
+    // Claude Code 2.1.332's words for a skill hidden from the model (measured); an input check, so before any hook:
+    // the CLI fires no PreToolUse or PostToolUse* for it either (measured, settings-keys.mjs `skillToolHooks`).
     refuse(input) {
       const skill = byName.get(input.skill.trim().replace(/^\//, ''));
       if (skill?.disableModelInvocation) return Promise.resolve(userOnly(skill.name));

@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { modelFor, runIn, tempRepoFor } from '../session/harness.js';
+import { readRequestEnv } from '../../src/session/request-env.js';
 
 /**
  * A repository's settings file (a branch's, on a push; on pull requests the base's: src/trigger/base-config.ts) sets the
@@ -68,5 +69,18 @@ describe('attacks through the settings env that shapes the model request', () =>
       assert.equal(r.result.is_error, true);
       assert.equal(/CLAUDE_CODE_MAX_RETRIES: 1000 is more than the runner retries one call \(30\)/.test(r.outcome.warnings.join('\n')), retries === '1000');
     }
+  });
+});
+
+describe('API_TIMEOUT_MS past what a timer can wait', () => {
+  it('is held at 2^31-1 ms with a warning: a longer timer fires at once, and every call would abort before it starts', () => {
+    const warnings: string[] = [];
+    const env = readRequestEnv({ API_TIMEOUT_MS: '3000000000' }, 'anthropic', undefined, warnings);
+    assert.equal(env.transport.timeoutMs, 2_147_483_647);
+    assert.match(warnings.join('\n'), /API_TIMEOUT_MS: 3000000000 is longer than a timer can wait/);
+    // Control: Node takes a timer of that length for 1 ms (it says so with a TimeoutOverflowWarning).
+    const overflowed = new Promise<string>((resolve) => process.once('warning', (w) => resolve(w.name)));
+    clearTimeout(setTimeout(() => undefined, 3_000_000_000));
+    return overflowed.then((name) => assert.equal(name, 'TimeoutOverflowWarning'));
   });
 });

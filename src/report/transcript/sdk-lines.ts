@@ -220,6 +220,7 @@ export function resultLine(outcome: RunOutcome): ResultMessage {
       ...(d.suggestedRule !== undefined ? { suggested_rule: d.suggestedRule } : {}),
     })),
     stop_reason: outcome.stopReason,
+    ...(outcome.localCommand !== undefined ? { local_command: outcome.localCommand } : {}),
     terminal_reason: terminalReasonOf(outcome.cause, outcome.stoppedIn),
     stop_cause: outcome.cause,
     ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),

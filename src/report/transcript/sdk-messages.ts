@@ -156,6 +156,8 @@ export interface ResultMessage {
   modelUsage: Record<string, ModelUsageEntry>;
   permission_denials: PermissionDenial[];
   stop_reason: string | null;
+  /** The SDK's: set when a local command answered the prompt without the model (Claude Code writes `custom`). */
+  local_command?: string;
   terminal_reason: TerminalReason;
   /** Ours: why the run stopped, whole (terminal_reason says `aborted_streaming` for a timeout and a cancellation alike). */
   stop_cause: StopCause;
