@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseRuleList } from './permissions/rule-parse.js';
 import { PERMISSION_MODES, type PermissionMode, type PermissionRule } from './permissions/types.js';
 import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
-import { modelOfAlias, providerModelId } from './model/provider-models.js';
+import { isModelAlias, modelOfAlias, providerModelId } from './model/provider-models.js';
 import { parseProviderSettings, type ProviderSettings } from './model/provider-settings.js';
 import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
 import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
@@ -17,7 +17,7 @@ export interface Settings {
   /** The model id in the provider's form (a Bedrock inference profile, a Vertex id). */
   model: string;
   /** The inputs the workflow set (not defaulted): they win over the repository's settings (src/session/runner-choice.ts). */
-  given: { model: boolean; maxOutputTokens: boolean; mcpToolTimeout: boolean };
+  given: { model: boolean; maxOutputTokens: boolean; mcpToolTimeout: boolean; modelAlias?: string };
   effort: Effort | undefined;
   maxTurns: number;
   maxBudgetUsd: number;
@@ -190,7 +190,13 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
     prompt: read('prompt'),
     provider: provider.ok ? provider.settings : { provider: 'anthropic', apiKey: undefined, baseURL: undefined },
     model: modelId,
-    given: { model: input('model') !== '', maxOutputTokens: input('max_output_tokens') !== '', mcpToolTimeout: input('mcp_tool_timeout') !== '' },
+    given: {
+      model: input('model') !== '',
+      maxOutputTokens: input('max_output_tokens') !== '',
+      mcpToolTimeout: input('mcp_tool_timeout') !== '',
+      // The alias the model input names (`opus`, `--model sonnet`): the settings' ANTHROPIC_DEFAULT_*_MODEL may name another.
+      ...(isModelAlias(input('model')) ? { modelAlias: input('model').trim().toLowerCase() } : {}),
+    },
     effort: oneOf('effort', EFFORTS, undefined),
     maxTurns: int('max_turns', 30, 1),
     maxBudgetUsd: positive('max_budget_usd', 5),

@@ -56,6 +56,22 @@ const setups = {
   effortEnvMax: { args: [], env: { CLAUDE_CODE_EFFORT_LEVEL: 'max' } },
   effortEnvBad: { args: [], env: { CLAUDE_CODE_EFFORT_LEVEL: 'fast' } },
   effortEnvSonnet45: { args: model('claude-sonnet-4-5'), env: { CLAUDE_CODE_EFFORT_LEVEL: 'low' } },
+  effortEnvAutoSubagent: { args: [], env: { CLAUDE_CODE_EFFORT_LEVEL: 'auto' }, main: [agentCall('a1', { subagent_type: 'general-purpose' })] },
+  // The subagents' effort.
+  subagentEffortLow: { args: [], env: { CLAUDE_CODE_SUBAGENT_EFFORT: 'low' }, main: [agentCall('a1', { subagent_type: 'general-purpose' })] },
+  subagentEffortLowMainHigh: {
+    args: [],
+    env: { CLAUDE_CODE_SUBAGENT_EFFORT: 'low', CLAUDE_CODE_EFFORT_LEVEL: 'high' },
+    main: [agentCall('a1', { subagent_type: 'general-purpose' })],
+  },
+  subagentEffortMax: { args: [], env: { CLAUDE_CODE_SUBAGENT_EFFORT: 'max' }, main: [agentCall('a1', { subagent_type: 'general-purpose' })] },
+  subagentEffortAuto: { args: [], env: { CLAUDE_CODE_SUBAGENT_EFFORT: 'auto' }, main: [agentCall('a1', { subagent_type: 'general-purpose' })] },
+  subagentEffortBad: { args: [], env: { CLAUDE_CODE_SUBAGENT_EFFORT: 'fast' }, main: [agentCall('a1', { subagent_type: 'general-purpose' })] },
+  subagentEffortOnSonnet45: {
+    args: [],
+    env: { CLAUDE_CODE_SUBAGENT_EFFORT: 'low', CLAUDE_CODE_SUBAGENT_MODEL: 'claude-sonnet-4-5' },
+    main: [agentCall('a1', { subagent_type: 'general-purpose' })],
+  },
   // Thinking and betas.
   noInterleaved: { args: [], env: { DISABLE_INTERLEAVED_THINKING: '1' } },
   noInterleavedSonnet45: { args: model('claude-sonnet-4-5'), env: { DISABLE_INTERLEAVED_THINKING: '1' } },
@@ -71,6 +87,33 @@ const setups = {
   noExperimentalBetas: { args: [], env: { CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1' } },
   noExperimentalBetasToolSearchOn: { args: [], env: { CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1', ENABLE_TOOL_SEARCH: 'true' } },
   noExperimentalBetasSonnet45: { args: model('claude-sonnet-4-5'), env: { CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1' } },
+  // What the aliases name.
+  defaultOpusFlag: { args: model('opus'), env: { ANTHROPIC_DEFAULT_OPUS_MODEL: 'claude-opus-4-6' } },
+  defaultOpusNoFlag: { args: [], env: { ANTHROPIC_DEFAULT_OPUS_MODEL: 'claude-opus-4-6' } },
+  defaultSonnetSetting: { args: [], env: { ANTHROPIC_DEFAULT_SONNET_MODEL: 'claude-sonnet-4-5' }, settings: { model: 'sonnet' } },
+  defaultSonnetFlagUnknown: { args: model('sonnet'), env: { ANTHROPIC_DEFAULT_SONNET_MODEL: 'gateway-sonnet' } },
+  defaultSonnetAgent: {
+    args: [],
+    env: { ANTHROPIC_DEFAULT_SONNET_MODEL: 'claude-sonnet-4-5' },
+    files: AGENTS,
+    main: [agentCall('a1', { subagent_type: 'pinned' })],
+  },
+  defaultSonnetSubagentModel: {
+    args: [],
+    env: { ANTHROPIC_DEFAULT_SONNET_MODEL: 'claude-sonnet-4-5', CLAUDE_CODE_SUBAGENT_MODEL: 'sonnet' },
+    main: [agentCall('a1', { subagent_type: 'general-purpose' })],
+  },
+  defaultHaikuFlag: { args: model('haiku'), env: { ANTHROPIC_DEFAULT_HAIKU_MODEL: 'claude-haiku-4-5' } },
+  defaultSonnetModelEnv: { args: [], env: { ANTHROPIC_DEFAULT_SONNET_MODEL: 'claude-sonnet-4-5', ANTHROPIC_MODEL: 'sonnet' } },
+  // The cache TTL per kind of call.
+  ttlMain1hSubagent: { args: [], env: { CLAUDE_CODE_PROMPT_CACHE_TTL: '1h' }, main: [agentCall('a1', { subagent_type: 'general-purpose' })] },
+  ttlSubagent1h: { args: [], env: { CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL: '1h' }, main: [agentCall('a1', { subagent_type: 'general-purpose' })] },
+  ttlMain5mOver1h: { args: [], env: { ENABLE_PROMPT_CACHING_1H: '1', CLAUDE_CODE_PROMPT_CACHE_TTL: '5m' }, main: [bash('t1')] },
+  ttlMain1hForced5m: { args: [], env: { CLAUDE_CODE_PROMPT_CACHE_TTL: '1h', FORCE_PROMPT_CACHING_5M: '1' } },
+  ttlMainBad: { args: [], env: { CLAUDE_CODE_PROMPT_CACHE_TTL: '2h' } },
+  ttlMessages5m: { args: [], env: { ENABLE_PROMPT_CACHING_1H: '1', CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL: '5m' }, main: [bash('t1')] },
+  ttlMessages5mMain1h: { args: [], env: { CLAUDE_CODE_PROMPT_CACHE_TTL: '1h', CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL: '5m' }, main: [bash('t1')] },
+  ttlMessages1h: { args: [], env: { CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL: '1h' }, main: [bash('t1')] },
   // The request's timeout and the retries.
   apiTimeout: { args: [], env: { API_TIMEOUT_MS: '45000' } },
   retries1: {

@@ -16,7 +16,7 @@ import {
   replyText,
   toolParams,
   withDeferredToolList,
-  type Effort,
+  type EffortChoice,
   type PromptCacheChoice,
   type ThinkingChoice,
 } from './request.js';
@@ -37,7 +37,7 @@ export interface LoopOptions {
   messages: Anthropic.MessageParam[];
   maxTurns: number;
   maxOutputTokens: number;
-  effort: Effort | undefined;
+  effort: EffortChoice | undefined;
   /** The settings' thinking (MAX_THINKING_TOKENS, alwaysThinkingEnabled: false), for the models that honour it. */
   thinking?: ThinkingChoice;
   /** The settings' prompt caching (DISABLE_PROMPT_CACHING…, ENABLE_PROMPT_CACHING_1H); absent: 5-minute breakpoints. */

@@ -1,10 +1,10 @@
 import type Anthropic from '@anthropic-ai/sdk';
-import type { Effort } from '../model/capabilities.js';
+import type { EffortChoice } from '../model/capabilities.js';
 import { shapedFields, type ModelRequest, type ThinkingChoice } from '../model/request-fields.js';
 import { canonicalModelId } from '../model/provider-models.js';
 import type { AnyTool } from '../tools/types.js';
 
-export type { Effort } from '../model/capabilities.js';
+export type { Effort, EffortChoice } from '../model/capabilities.js';
 export type { ThinkingChoice } from '../model/request-fields.js';
 
 /** 5-minute breakpoints unless the settings ask for 1 hour (PromptCacheChoice): the budget prices the TTL each request carries. */
@@ -13,12 +13,16 @@ const EPHEMERAL: Anthropic.CacheControlEphemeral = { type: 'ephemeral' };
 /**
  * The settings' prompt caching, as Claude Code 2.1.332 reads its `env`: no breakpoints for the models of `offFor`
  * (`all`, or families: DISABLE_PROMPT_CACHING, DISABLE_PROMPT_CACHING_SONNET, …), 1-hour breakpoints everywhere with
- * `ttl: '1h'` (ENABLE_PROMPT_CACHING_1H; a 1-hour write is billed 2× input, priced in src/agent/budget.ts).
+ * `ttl: '1h'` (ENABLE_PROMPT_CACHING_1H, CLAUDE_CODE_PROMPT_CACHE_TTL for the main thread's calls,
+ * CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL for the subagents'; a 1-hour write is billed 2× input, priced in
+ * src/agent/budget.ts), the messages' breakpoint kept at 5 minutes by CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL=5m.
  */
 export interface PromptCacheChoice {
   /** `all`, model ids (the `opus`, `sonnet`, `haiku` aliases' models) or families (`fable`, `mythos`: any of theirs). */
   offFor: readonly string[];
   ttl: '5m' | '1h';
+  /** `5m`: the breakpoint in `messages` stays a 5-minute one under `ttl: '1h'` (the tools' and system's take 1 hour). */
+  messagesTtl?: '5m';
 }
 
 /**
@@ -99,7 +103,7 @@ export function buildRequest(args: {
   tools: Anthropic.Tool[];
   messages: Anthropic.MessageParam[];
   maxTokens: number;
-  effort: Effort | undefined;
+  effort: EffortChoice | undefined;
   /** The settings' thinking (MAX_THINKING_TOKENS, alwaysThinkingEnabled), for the models that honour it. */
   thinking?: ThinkingChoice;
   /** The settings' prompt caching; absent: 5-minute breakpoints. */
@@ -117,7 +121,8 @@ export function buildRequest(args: {
   };
   const ttl = promptCacheTtl(args.model, args.cache);
   if (ttl === 'none') return withoutCacheControl(request);
-  return ttl === '1h' ? mapCacheControl(request, (block) => ({ ...block, cache_control: { type: 'ephemeral', ttl: '1h' } })) : request;
+  if (ttl === '5m') return request;
+  return mapCacheControl(request, (block) => ({ ...block, cache_control: { type: 'ephemeral', ttl: '1h' } }), args.cache?.messagesTtl !== '5m');
 }
 
 /** The TTL of a model's breakpoints under the settings' choice (`none`: no breakpoints). */
@@ -151,16 +156,18 @@ export function withoutCacheControl(params: ModelRequest): ModelRequest {
   });
 }
 
-/** The request with `change` applied to every block that carries a cache breakpoint (tools, system, messages). */
-function mapCacheControl(params: ModelRequest, change: (block: object) => object): ModelRequest {
+/** The request with `change` applied to every block that carries a cache breakpoint (tools, system, and messages unless told not). */
+function mapCacheControl(params: ModelRequest, change: (block: object) => object, inMessages = true): ModelRequest {
   const strip = <T extends object>(block: T): T => ('cache_control' in block ? (change(block) as T) : block);
   return {
     ...params,
     ...(params.tools ? { tools: params.tools.map(strip) } : {}),
     ...(Array.isArray(params.system) ? { system: params.system.map(strip) } : {}),
-    messages: params.messages.map(
-      (m): Anthropic.MessageParam => (typeof m.content === 'string' ? m : ({ ...m, content: m.content.map(strip) } as Anthropic.MessageParam)),
-    ),
+    messages: inMessages
+      ? params.messages.map(
+          (m): Anthropic.MessageParam => (typeof m.content === 'string' ? m : ({ ...m, content: m.content.map(strip) } as Anthropic.MessageParam)),
+        )
+      : params.messages,
   };
 }
 

@@ -13,7 +13,8 @@ import type { RunBudget } from './budget.js';
 import type { EventSink } from './events.js';
 import type { FinalCheck, LoopDeps, ModelPort } from './loop.js';
 import type { ToolDenial } from './outcome.js';
-import type { Effort, PromptCacheChoice, ThinkingChoice } from './request.js';
+import type { ModelAliases } from '../model/provider-models.js';
+import type { Effort, EffortChoice, PromptCacheChoice, ThinkingChoice } from './request.js';
 import type { SpawnLimit } from './spawn-gate.js';
 import type { AfterToolBatch } from './tool-batch.js';
 import type { WorkflowSetup } from './workflow-tool.js';
@@ -53,13 +54,15 @@ export interface SubagentRuntime {
   maxTurns: number;
   /** What the run asked for (input, CLAUDE_CODE_MAX_OUTPUT_TOKENS); undefined: the subagent's model's own default. */
   maxOutputTokens?: number;
-  effort: Effort | undefined;
+  effort: EffortChoice | undefined;
   /** The settings' thinking, for a subagent whose model honours it. */
   thinking?: ThinkingChoice;
   /** The settings' prompt caching, for every subagent's calls. */
   cache?: PromptCacheChoice;
   /** CLAUDE_CODE_SUBAGENT_MODEL: the model of an agent whose definition names none (`inherit` still means the parent's). */
   subagentModel?: string;
+  /** What the model aliases name (the settings' ANTHROPIC_DEFAULT_*_MODEL), for an agent's `model`. */
+  aliases?: ModelAliases;
   /** Read-only calls of one reply that run side by side at most (CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY). */
   maxParallelTools?: number;
   model: ModelPort;

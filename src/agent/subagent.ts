@@ -23,7 +23,7 @@ import {
 } from './agent-tool.js';
 import { runLoop } from './loop.js';
 import { maxTokensFor } from '../model/capabilities.js';
-import { modelOfAlias } from '../model/provider-models.js';
+import { modelOfAlias, type ModelAliases } from '../model/provider-models.js';
 import { spawnRefusal } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool } from './workflow-tool.js';
 import { holdWritesBehind } from './background-agent.js';
@@ -38,19 +38,24 @@ export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildR
 
 export type { ChildPlace, SubagentHookFields, SubagentHooks, SubagentRuntime } from './subagent-runtime.js';
 
-/** An agent's `model` as a model id: aliases mapped, absent or `inherit` = the parent's. */
-export function resolveAgentModel(model: string | undefined, parentModel: string): string {
+/** An agent's `model` as a model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), absent or `inherit` = the parent's. */
+export function resolveAgentModel(model: string | undefined, parentModel: string, aliases: ModelAliases = {}): string {
   const m = model?.trim();
   if (!m || m === 'inherit') return parentModel;
-  return modelOfAlias(m);
+  return modelOfAlias(m, aliases);
 }
 
 /**
  * The model a subagent runs on: its definition's, else the settings' CLAUDE_CODE_SUBAGENT_MODEL, else the parent's;
  * `model: inherit` written out is the parent's whatever the settings say (as 2.1.332 resolves it).
  */
-export function subagentModelOf(agent: Pick<AgentDefinition, 'model' | 'inheritsModel'>, parentModel: string, subagentModel: string | undefined): string {
-  return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel);
+export function subagentModelOf(
+  agent: Pick<AgentDefinition, 'model' | 'inheritsModel'>,
+  parentModel: string,
+  subagentModel: string | undefined,
+  aliases: ModelAliases = {},
+): string {
+  return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases);
 }
 
 const GENERAL_NOTES = [
@@ -181,7 +186,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
   const agentId = args.addressed?.agentId ?? randomUUID();
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
-  const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel);
+  const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases);
   const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
   // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };

@@ -79,11 +79,7 @@ export const NO_MEANING_ENV: ReadonlySet<string> = new Set([
 ]);
 /** Claude Code's own variables the runner does not read or apply, each with why (the warning's text). */
 export const ENV_NOT_HONOURED: Readonly<Record<string, string>> = {
-  CLAUDE_CODE_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
-  CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
-  CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
   CLAUDE_CODE_MAX_CONTEXT_TOKENS: "not honoured: the runner reckons each model's window from its own table (CLAUDE_CODE_AUTO_COMPACT_WINDOW moves compaction)",
-  CLAUDE_CODE_SUBAGENT_EFFORT: "not honoured yet: subagents run at the run's effort or their definition's",
   ANTHROPIC_BETAS:
     'not applied, a safety choice: a beta a file names could switch on what the budget does not price (a 1M-token window bills its long-prompt rates); the runner sends the betas its request needs',
   CLAUDE_CODE_EXTRA_BODY:

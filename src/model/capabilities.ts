@@ -2,6 +2,8 @@ import { resolvePrice } from './pricing.js';
 import { canonicalModelId } from './provider-models.js';
 
 export type Effort = 'low' | 'medium' | 'high' | 'xhigh' | 'max';
+/** A level, or `auto`: no `output_config.effort` at all, the API's own default (CLAUDE_CODE_EFFORT_LEVEL=auto, as 2.1.332). */
+export type EffortChoice = Effort | 'auto';
 
 /**
  * What Claude Code 2.1.332 asks of a model in its requests, measured per model (scripts/oracle/request-fields.mjs,
@@ -57,10 +59,13 @@ export function defersTools(model: string): boolean {
   return capabilitiesOf(model).thinking !== 'none';
 }
 
-/** The effort level a call of this model is sent: the one chosen, else the model's default; none for a model without levels. */
-export function effortFor(model: string, chosen: Effort | undefined): Effort | undefined {
+/**
+ * The effort level a call of this model is sent: the one chosen, else the model's default; none for a model without
+ * levels, nor for `auto` (2.1.332 with CLAUDE_CODE_EFFORT_LEVEL=auto sent no effort, in the main thread or a subagent).
+ */
+export function effortFor(model: string, chosen: EffortChoice | undefined): Effort | undefined {
   const { defaultEffort } = capabilitiesOf(model);
-  return defaultEffort === undefined ? undefined : (chosen ?? defaultEffort);
+  return defaultEffort === undefined || chosen === 'auto' ? undefined : (chosen ?? defaultEffort);
 }
 
 /**

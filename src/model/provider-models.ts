@@ -75,9 +75,28 @@ const ALIASES: Readonly<Record<string, string>> = {
   best: 'claude-opus-5-5',
 };
 
-/** The model a Claude Code alias (`opus`, `sonnet`, `haiku`, …) names, else the name as given. */
-export function modelOfAlias(name: string): string {
-  return ALIASES[name.trim().toLowerCase()] ?? name;
+/**
+ * The settings' ANTHROPIC_DEFAULT_OPUS_MODEL, _SONNET_, _HAIKU_: the model each alias names instead (keys: the aliases,
+ * lower case, `opus[1m]`, `opusplan`, `best` and `default` with `opus`, as 2.1.332 resolves them).
+ */
+export type ModelAliases = Readonly<Record<string, string>>;
+
+/** The aliases of each family, for ANTHROPIC_DEFAULT_<FAMILY>_MODEL (2.1.332's default model is `opus`'s). */
+export const ALIAS_FAMILIES = {
+  OPUS: ['opus', 'opus[1m]', 'opusplan', 'best', 'default'],
+  SONNET: ['sonnet', 'sonnet[1m]'],
+  HAIKU: ['haiku'],
+} as const;
+
+/** Whether a name is one of Claude Code's model aliases. */
+export function isModelAlias(name: string): boolean {
+  return ALIASES[name.trim().toLowerCase()] !== undefined;
+}
+
+/** The model a Claude Code alias (`opus`, `sonnet`, `haiku`, …) names (the settings' `own` first), else the name as given. */
+export function modelOfAlias(name: string, own: ModelAliases = {}): string {
+  const key = name.trim().toLowerCase();
+  return own[key] ?? ALIASES[key] ?? name;
 }
 
 /** The canonical (Claude API, undated) id for any provider's form, or undefined when it cannot be told (an ARN). */

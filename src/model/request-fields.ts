@@ -1,7 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AnthropicBeta } from '@anthropic-ai/sdk/resources/beta/beta';
 import type { BetaContextManagementConfig, BetaThinkingConfigParam } from '@anthropic-ai/sdk/resources/beta/messages/messages';
-import { capabilitiesOf, effortFor, type Effort } from './capabilities.js';
+import { capabilitiesOf, effortFor, type EffortChoice } from './capabilities.js';
 import type { ProviderName } from './provider-models.js';
 import { toolSearchBetas } from './betas.js';
 
@@ -52,7 +52,7 @@ type ShapedFields = Pick<ModelRequest, 'thinking' | 'context_management' | 'outp
  * max_tokens) shown as `updates`, old thinking cleared by context management (`keep: all`), the effort level; with
  * thinking off, `temperature: 1` and no context management.
  */
-export function shapedFields(model: string, maxTokens: number, effort: Effort | undefined, choice: ThinkingChoice = {}): ShapedFields {
+export function shapedFields(model: string, maxTokens: number, effort: EffortChoice | undefined, choice: ThinkingChoice = {}): ShapedFields {
   const kind = thinkingKindOf(model, choice);
   const level = effortFor(model, effort);
   const output: Pick<ModelRequest, 'output_config'> = level !== undefined ? { output_config: { effort: level } } : {};

@@ -102,6 +102,7 @@ export async function readConfiguration(
   const asAgent = mainAgentFor(repo.config.settings, repo.config.agents, {
     model: choice.model,
     modelGiven: settings.given.model,
+    aliases: choice.aliases,
     policy: {
       ...merged.policy,
       allow: [...merged.policy.allow, ...memoryRules],

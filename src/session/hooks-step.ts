@@ -138,9 +138,9 @@ export function sessionHooks(inputs: {
   const asyncInbox = asyncHookInbox(options);
   // Claude Code sends the effort the loop's model works at: the chosen level, else the model's default (what its
   // requests send, src/model/capabilities.ts); none for a model without effort levels. A subagent's events carry its own model's, at the level it works at (a workflow's
-  // `agent({effort})`, else the run's: an agent's `effort` front matter is not honoured).
-  const effortOf = (model: string, level?: string): string | undefined =>
-    effortFor(model, undefined) === undefined ? undefined : (level ?? effortFor(model, configuration.choice.effort));
+  // `agent({effort})`, else CLAUDE_CODE_SUBAGENT_EFFORT's, else the run's: an agent's `effort` front matter is not honoured).
+  const effortOf = (model: string, level?: string, runLevel = configuration.choice.effort): string | undefined =>
+    effortFor(model, undefined) === undefined ? undefined : (level ?? effortFor(model, runLevel));
   const mainEffort = effortOf(configuration.model);
   const runnerOptions: HookRunnerOptions = {
     ports,
@@ -165,7 +165,11 @@ export function sessionHooks(inputs: {
   };
   // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
   const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) =>
-    effortOf(subagentModelOf(agent, configuration.model, configuration.choice.subagentModel), level),
+    effortOf(
+      subagentModelOf(agent, configuration.model, configuration.choice.subagentModel, configuration.choice.aliases),
+      level,
+      configuration.choice.subagentEffort ?? configuration.choice.effort,
+    ),
   );
   const runner = scopes.main;
   const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));

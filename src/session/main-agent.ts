@@ -5,6 +5,7 @@ import { agentMayDelegate, selectAgentTools } from '../agent/agent-tool.js';
 import type { AnyTool } from '../tools/types.js';
 import { parseRule } from '../permissions/rules.js';
 import type { PermissionPolicy } from '../permissions/types.js';
+import type { ModelAliases } from '../model/provider-models.js';
 
 export interface MainAgent {
   agent?: AgentDefinition;
@@ -24,7 +25,7 @@ export interface MainAgent {
 export function mainAgentFor(
   repo: RepoSettings,
   agents: readonly AgentDefinition[],
-  run: { model: string; modelGiven: boolean; policy: PermissionPolicy },
+  run: { model: string; modelGiven: boolean; policy: PermissionPolicy; aliases?: ModelAliases },
 ): MainAgent {
   const wanted = repo.runner.agent;
   if (!wanted) return { model: run.model, policy: run.policy, warnings: [] };
@@ -59,7 +60,7 @@ export function mainAgentFor(
   let model = run.model;
   if (agent.model !== undefined && run.modelGiven)
     warnings.push(`${agent.source}: model "${agent.model}" not used for the main thread: the workflow's model input wins`);
-  else if (agent.model !== undefined) model = resolveAgentModel(agent.model, run.model);
+  else if (agent.model !== undefined) model = resolveAgentModel(agent.model, run.model, run.aliases);
   // A bare name in disallowedTools removes the tool (a deny rule does); one with a specifier narrows it.
   const deny = agent.disallowedTools.flatMap((rule) => {
     const parsed = parseRule(rule, `${agent.source} disallowedTools`);

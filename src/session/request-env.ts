@@ -1,6 +1,6 @@
 import type { PromptCacheChoice } from '../agent/request.js';
 import type { Effort } from '../model/capabilities.js';
-import { modelOfAlias, providerModelId, type ProviderName } from '../model/provider-models.js';
+import { ALIAS_FAMILIES, modelOfAlias, providerModelId, type ModelAliases, type ProviderName } from '../model/provider-models.js';
 import type { ThinkingChoice } from '../model/request-fields.js';
 
 /**
@@ -9,16 +9,25 @@ import type { ThinkingChoice } from '../model/request-fields.js';
  * A workflow input that says the same wins (runner-choice.ts); each choice's cost is priced in the budget.
  */
 export interface RequestEnv {
-  /** DISABLE_PROMPT_CACHING (and per family), ENABLE_PROMPT_CACHING_1H(_BEDROCK), FORCE_PROMPT_CACHING_5M. */
+  /**
+   * The main thread's calls: DISABLE_PROMPT_CACHING (and per family), ENABLE_PROMPT_CACHING_1H(_BEDROCK),
+   * FORCE_PROMPT_CACHING_5M, CLAUDE_CODE_PROMPT_CACHE_TTL, CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL.
+   */
   promptCache?: PromptCacheChoice;
+  /** The subagents' calls: the same, with CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL for CLAUDE_CODE_PROMPT_CACHE_TTL. */
+  subagentPromptCache?: PromptCacheChoice;
   /** CLAUDE_CODE_EFFORT_LEVEL: a level; `auto`/`unset` clears the settings' effortLevel. */
   effort?: { level: Effort | 'auto' };
+  /** CLAUDE_CODE_SUBAGENT_EFFORT: the subagents' level (`auto`/`unset`: the run's). */
+  subagentEffort?: Effort;
   /** CLAUDE_CODE_DISABLE_THINKING, CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING, CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS. */
   thinking: Pick<ThinkingChoice, 'omitted' | 'budgetNotAdaptive' | 'experimentalBetasOff'>;
   /** How the calls go: DISABLE_INTERLEAVED_THINKING, API_TIMEOUT_MS, CLAUDE_CODE_MAX_RETRIES. */
   transport: ModelTransport;
   /** CLAUDE_CODE_SUBAGENT_MODEL, as the provider names it: the model of an agent whose definition names none. */
   subagentModel?: string;
+  /** ANTHROPIC_DEFAULT_OPUS_MODEL, _SONNET_, _HAIKU_, as the provider names them: what the aliases name. */
+  aliases: ModelAliases;
   /** DISABLE_AUTO_COMPACT, DISABLE_COMPACT (off), CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, CLAUDE_CODE_AUTO_COMPACT_WINDOW. */
   compaction?: CompactionEnv;
 }
@@ -71,7 +80,20 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
     warnings.push(`settings env.${name}: expected a whole number of at least ${least}, got "${env[name]}"; ignored`);
     return undefined;
   };
-  const out: RequestEnv = { thinking: {}, transport: {} };
+  const out: RequestEnv = { thinking: {}, transport: {}, aliases: {} };
+  const aliases: Record<string, string> = {};
+  for (const [family, names] of Object.entries(ALIAS_FAMILIES)) {
+    const variable = `ANTHROPIC_DEFAULT_${family}_MODEL`;
+    const id = env[variable]?.trim();
+    if (!id) continue;
+    const mapped = MODEL_NAME.test(id) ? providerModelId(provider, id, awsRegion) : undefined;
+    if (mapped?.ok) for (const name of names) aliases[name] = mapped.providerModel;
+    else
+      warnings.push(
+        `settings env.${variable}: ${JSON.stringify(id.slice(0, 80))} ${mapped ? 'cannot run here' : 'is not a model name'}; "${names[0]}" names ${modelOfAlias(names[0])}`,
+      );
+  }
+  out.aliases = aliases;
 
   // The per-family forms name the model the alias names (2.1.332: DISABLE_PROMPT_CACHING_HAIKU left claude-haiku-4-5 cached).
   const off = envSwitch(env, 'DISABLE_PROMPT_CACHING')
@@ -79,16 +101,34 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
     : CACHE_FAMILIES.filter((f) => envSwitch(env, `DISABLE_PROMPT_CACHING_${f}`)).map((f) =>
         f === 'FABLE' || f === 'MYTHOS' ? f.toLowerCase() : modelOfAlias(f.toLowerCase()),
       );
-  const longTtl =
-    !envSwitch(env, 'FORCE_PROMPT_CACHING_5M') &&
-    (envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK')));
-  if (off.length > 0 || longTtl) out.promptCache = { offFor: off, ttl: longTtl ? '1h' : '5m' };
+  // 2.1.332: FORCE_PROMPT_CACHING_5M, then the TTL named for that kind of call (the main thread's, the subagents'), then
+  // ENABLE_PROMPT_CACHING_1H; CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL=5m keeps the messages' breakpoint at 5 minutes.
+  const enabled1h = envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK'));
+  const messages5m = env.CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL?.trim().toLowerCase() === '5m';
+  const cacheFor = (variable: string): PromptCacheChoice | undefined => {
+    const named = env[variable]?.trim().toLowerCase();
+    if (named && named !== '5m' && named !== '1h') warnings.push(`settings env.${variable}: expected 5m or 1h, got "${env[variable]}"; ignored`);
+    const ttl = envSwitch(env, 'FORCE_PROMPT_CACHING_5M') ? '5m' : named === '5m' || named === '1h' ? named : enabled1h ? '1h' : '5m';
+    if (off.length === 0 && ttl === '5m') return undefined;
+    return { offFor: off, ttl, ...(ttl === '1h' && messages5m ? { messagesTtl: '5m' as const } : {}) };
+  };
+  const mainCache = cacheFor('CLAUDE_CODE_PROMPT_CACHE_TTL');
+  const subagentCache = cacheFor('CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL');
+  if (mainCache) out.promptCache = mainCache;
+  if (subagentCache) out.subagentPromptCache = subagentCache;
 
   const effort = env.CLAUDE_CODE_EFFORT_LEVEL?.trim().toLowerCase();
   if (effort === 'auto' || effort === 'unset') out.effort = { level: 'auto' };
   else if (effort && LEVELS.includes(effort)) out.effort = { level: effort as Effort };
   else if (effort)
     warnings.push(`settings env.CLAUDE_CODE_EFFORT_LEVEL: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_EFFORT_LEVEL}"; ignored`);
+
+  const subagentEffort = env.CLAUDE_CODE_SUBAGENT_EFFORT?.trim().toLowerCase();
+  if (subagentEffort && LEVELS.includes(subagentEffort)) out.subagentEffort = subagentEffort as Effort;
+  else if (subagentEffort && subagentEffort !== 'auto' && subagentEffort !== 'unset')
+    warnings.push(
+      `settings env.CLAUDE_CODE_SUBAGENT_EFFORT: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_SUBAGENT_EFFORT}"; subagents work at the run's effort`,
+    );
 
   if (envSwitch(env, 'CLAUDE_CODE_DISABLE_THINKING')) out.thinking.omitted = true;
   if (envSwitch(env, 'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING')) out.thinking.budgetNotAdaptive = true;
@@ -111,7 +151,7 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
   if (subagent && !MODEL_NAME.test(subagent))
     warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: ${JSON.stringify(subagent.slice(0, 80))} is not a model name; ignored`);
   else if (subagent && subagent !== 'inherit' && subagent !== 'default') {
-    const mapped = providerModelId(provider, modelOfAlias(subagent), awsRegion);
+    const mapped = providerModelId(provider, modelOfAlias(subagent, aliases), awsRegion);
     if (mapped.ok) out.subagentModel = mapped.providerModel;
     else warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: "${subagent}" cannot run here; subagents run on their own or the run's model`);
   }

@@ -1,16 +1,20 @@
 import { claudeCodeFlag } from '../config/runner-keys.js';
 import type { RepoSettings } from '../config/settings-file.js';
 import { modelOfAlias, providerModelId } from '../model/provider.js';
-import { capabilitiesOf, maxTokensFor } from '../model/capabilities.js';
+import type { ModelAliases } from '../model/provider-models.js';
+import { capabilitiesOf, maxTokensFor, type Effort, type EffortChoice } from '../model/capabilities.js';
 import { thinkingKindOf, type ThinkingChoice } from '../model/request-fields.js';
 import type { PromptCacheChoice } from '../agent/request.js';
-import type { Effort, Settings } from '../settings.js';
+import type { Settings } from '../settings.js';
 import { readRequestEnv, type CompactionEnv, type ModelTransport } from './request-env.js';
 
 /** What the run uses where the workflow's inputs and the repository's settings both have a say. */
 export interface RunnerChoice {
   model: string;
-  effort: Effort | undefined;
+  /** `auto`: no effort field (CLAUDE_CODE_EFFORT_LEVEL=auto). */
+  effort: EffortChoice | undefined;
+  /** CLAUDE_CODE_SUBAGENT_EFFORT: the subagents' level, when not the run's. */
+  subagentEffort?: Effort;
   /** max_tokens of the main loop's calls: the one asked for, else the model's default, within what it can write. */
   maxOutputTokens: number;
   /** What the workflow or CLAUDE_CODE_MAX_OUTPUT_TOKENS asked for; undefined: each model's default (a subagent's own). */
@@ -21,10 +25,14 @@ export interface RunnerChoice {
   thinking?: ThinkingChoice;
   /** The settings' prompt caching (DISABLE_PROMPT_CACHING…, ENABLE_PROMPT_CACHING_1H), for every call of the run. */
   promptCache?: PromptCacheChoice;
+  /** The subagents' prompt caching (CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL). */
+  subagentPromptCache?: PromptCacheChoice;
   /** How the calls go (API_TIMEOUT_MS, CLAUDE_CODE_MAX_RETRIES, DISABLE_INTERLEAVED_THINKING). */
   transport: ModelTransport;
   /** CLAUDE_CODE_SUBAGENT_MODEL: the model of an agent whose definition names none. */
   subagentModel?: string;
+  /** What the aliases name (ANTHROPIC_DEFAULT_OPUS_MODEL, _SONNET_, _HAIKU_): the agents' `model` and the subagents' model. */
+  aliases: ModelAliases;
   /** DISABLE_AUTO_COMPACT, CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, …, when the workflow's compact_at_tokens does not decide. */
   compaction?: CompactionEnv;
   /** Bash's timeouts and output cap; `cdReturns`: CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR, every command starts at the root. */
@@ -56,16 +64,20 @@ export interface RunnerChoice {
 export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): RunnerChoice {
   const warnings: string[] = [];
   const env = repo.env;
-  let model = settings.model;
+  const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
+  // The model input's alias names what the settings' ANTHROPIC_DEFAULT_*_MODEL say (2.1.332: `--model opus` too).
+  const inputAlias = settings.given.modelAlias === undefined ? undefined : requestEnv.aliases[settings.given.modelAlias];
+  let model = inputAlias ?? settings.model;
   const fromEnv =
     env.ANTHROPIC_MODEL !== undefined && env.ANTHROPIC_MODEL.trim() !== ''
       ? { value: env.ANTHROPIC_MODEL.trim(), source: 'settings env.ANTHROPIC_MODEL' }
       : undefined;
   const wanted = fromEnv ?? repo.runner.model;
   if (wanted && settings.given.model) {
-    if (wanted.value !== settings.model) warnings.push(`${wanted.source}: "${wanted.value}" not used: the workflow's model input ("${settings.model}") wins`);
+    if (wanted.value !== settings.model && modelOfAlias(wanted.value, requestEnv.aliases) !== model)
+      warnings.push(`${wanted.source}: "${wanted.value}" not used: the workflow's model input ("${settings.model}") wins`);
   } else if (wanted) {
-    const name = modelOfAlias(wanted.value);
+    const name = modelOfAlias(wanted.value, requestEnv.aliases);
     const provider = settings.provider.provider;
     const mapped = providerModelId(provider, name, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
     if (mapped.ok) model = mapped.providerModel;
@@ -87,18 +99,22 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
       );
   }
 
-  const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
-  let effort = settings.effort;
+  let effort: EffortChoice | undefined = settings.effort;
   // CLAUDE_CODE_EFFORT_LEVEL over effortLevel (2.1.332: over --effort too; here the workflow's input wins, as for the model).
-  const envEffort = requestEnv.effort
-    ? { value: requestEnv.effort.level === 'auto' ? undefined : requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' }
-    : undefined;
+  const envEffort = requestEnv.effort ? { value: requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' } : undefined;
   const effortLevel = envEffort ?? repo.runner.effortLevel;
   if (effortLevel && effort !== undefined && effort !== effortLevel.value)
-    warnings.push(`${effortLevel.source}: "${effortLevel.value ?? 'auto'}" not used: the workflow's effort input ("${effort}") wins`);
+    warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
   else if (effortLevel) effort = effortLevel.value;
+  // 2.1.332: CLAUDE_CODE_EFFORT_LEVEL (auto too) wins over CLAUDE_CODE_SUBAGENT_EFFORT; here the workflow's input as well.
+  let subagentEffort = requestEnv.subagentEffort;
+  if (subagentEffort !== undefined && (requestEnv.effort !== undefined || settings.effort !== undefined)) {
+    const over = settings.effort !== undefined ? `the workflow's effort input ("${settings.effort}")` : 'env.CLAUDE_CODE_EFFORT_LEVEL';
+    warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_EFFORT: "${subagentEffort}" not used: ${over} sets every agent's effort`);
+    subagentEffort = undefined;
+  }
   const caps = capabilitiesOf(model);
-  if (effort !== undefined && effortLevel?.value !== undefined && caps.defaultEffort === undefined)
+  if (effort !== undefined && effortLevel !== undefined && effortLevel.value !== 'auto' && caps.defaultEffort === undefined)
     warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
 
   let asked = settings.maxOutputTokens;
@@ -132,8 +148,10 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     ...(smallFastModel ? { smallFastModel } : {}),
     ...(thinking ? { thinking } : {}),
     ...(requestEnv.promptCache ? { promptCache: requestEnv.promptCache } : {}),
+    ...(requestEnv.subagentPromptCache ? { subagentPromptCache: requestEnv.subagentPromptCache } : {}),
     transport: requestEnv.transport,
     ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
+    aliases: requestEnv.aliases,
     ...(requestEnv.compaction ? { compaction: requestEnv.compaction } : {}),
     ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
     ...(readMaxTokens !== undefined ? { readMaxTokens } : {}),
@@ -147,6 +165,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     },
     toolEnv,
     effort,
+    ...(subagentEffort !== undefined ? { subagentEffort } : {}),
     maxOutputTokens,
     bashLimits: {
       ...(defaultMs !== undefined ? { defaultMs } : {}),

@@ -57,6 +57,42 @@ describe('attacks through the settings env that shapes the model request', () =>
     }
   });
 
+  it('ANTHROPIC_DEFAULT_SONNET_MODEL naming an unpriced id is priced at the dearest rates: the run stays within max_budget_usd (control: a priced id gets more)', async (t) => {
+    const asked: number[] = [];
+    for (const name of ['claude-unpriced-9', 'claude-haiku-4-5']) {
+      const { r, model } = await runWith(t, { ANTHROPIC_DEFAULT_SONNET_MODEL: name }, [], { model: 'sonnet', max_budget_usd: '0.3' });
+      assert.equal(model.requests[0]?.body.model, name, 'the settings re-pointed the alias');
+      assert.ok(r.result.total_cost_usd <= 0.3, String(r.result.total_cost_usd));
+      asked.push(Number(model.requests[0]?.body.max_tokens));
+    }
+    const [unpriced, priced] = asked as [number, number];
+    assert.ok(unpriced * 75 <= 0.3 * 1_000_000, `unpriced: max_tokens ${unpriced}`);
+    assert.ok(priced > unpriced, `control: ${priced} > ${unpriced}`);
+  });
+
+  it('an alias re-pointed at what is not a model name never reaches a request, with a warning (control: a model name does)', async (t) => {
+    for (const [name, used] of [
+      ['claude-haiku-4-5\r\nx-api-key: stolen', false],
+      ['claude-haiku-4-5', true],
+    ] as const) {
+      const { r, model } = await runWith(t, { ANTHROPIC_DEFAULT_OPUS_MODEL: name }, [], { model: 'opus' });
+      assert.equal(model.requests[0]?.body.model, used ? name : 'claude-opus-5-5', JSON.stringify(name));
+      assert.equal(/ANTHROPIC_DEFAULT_OPUS_MODEL: .* is not a model name; "opus" names claude-opus-5-5/.test(r.outcome.warnings.join('\n')), !used);
+    }
+  });
+
+  it('CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL=1h on an unpriced subagent model: its 1-hour writes are priced, the run stays within max_budget_usd (control: the main thread keeps 5-minute breakpoints)', async (t) => {
+    const { r, model } = await runWith(t, { CLAUDE_CODE_SUBAGENT_MODEL: 'claude-unpriced-9', CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL: '1h' }, [agentCall], {
+      max_budget_usd: '0.3',
+    });
+    const sub = model.requests.filter(isSubagent)[0];
+    assert.equal(sub?.body.model, 'claude-unpriced-9');
+    assert.doesNotMatch(JSON.stringify(sub?.body), /"type":"ephemeral"}/, 'no 5-minute breakpoint in the subagent');
+    assert.match(JSON.stringify(model.requests[0]?.body), /"cache_control":\{"type":"ephemeral"\}/, 'control: the main thread 5 minutes');
+    assert.ok(r.result.total_cost_usd <= 0.3, String(r.result.total_cost_usd));
+    assert.ok(Number(sub?.body.max_tokens) * 75 <= 0.3 * 1_000_000, `max_tokens ${sub?.body.max_tokens}`);
+  });
+
   it('CLAUDE_CODE_MAX_RETRIES=1000 against an API that always fails: at most 31 attempts, with a warning (control: 2 gives 3)', async (t) => {
     // retry-after of 1 ms: the retries follow each other at once (0 would mean the runner's own backoff).
     const failing = (): ScriptedTurn => ({ fault: { kind: 'http', status: 500, retryAfter: 0.001 } });

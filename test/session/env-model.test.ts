@@ -1,84 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { RunBudget } from '../../src/agent/budget.js';
 import { wrapUpReserveUsd } from '../../src/agent/pacing.js';
 import { contextLimits } from '../../src/session/session-steps.js';
 import { resolvePrice } from '../../src/model/pricing.js';
+import type { RecordedRequest, ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
 import { modelFor, runIn, tempRepoFor } from './harness.js';
-
-/**
- * The settings' `env` variables that shape the model request and the context, against what Claude Code 2.1.332 sent
- * with the same `.claude/settings.json`: test/fixtures/claude-code-first-request/2.1.332-env-model.json
- * (scripts/oracle/env-model.mjs). The runner runs each setup with the CLI's flags as `claude_args`.
- */
-const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-first-request/2.1.332-env-model.json');
-interface OracleRequest {
-  kind: 'main' | 'subagent' | 'compaction' | 'side';
-  fields: Record<string, unknown>;
-  breakpoints: { cache_control: Record<string, unknown> }[];
-  betas: string[];
-  timeoutHeader?: string;
-  tools?: { whole: string[]; deferred: string[] };
-}
-interface OracleSetup {
-  args: string[];
-  env: Record<string, string>;
-  settings?: Record<string, unknown>;
-  files?: Record<string, string>;
-  result: { is_error: boolean } | null;
-  requests: OracleRequest[];
-}
-const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { setups: Record<string, OracleSetup> }).setups;
-const setup = (name: string): OracleSetup => {
-  const found = oracle[name];
-  assert.ok(found, `the fixture has ${name}`);
-  return found;
-};
-
-const AGENTS = {
-  '.claude/agents/pinned.md': '---\nname: pinned\ndescription: An agent with its own model\nmodel: sonnet\n---\nAnswer at once.\n',
-  '.claude/agents/inheriting.md': '---\nname: inheriting\ndescription: An agent that inherits the model\nmodel: inherit\n---\nAnswer at once.\n',
-  '.claude/agents/plain.md': '---\nname: plain\ndescription: An agent without a model\n---\nAnswer at once.\n',
-};
-const bash = (id: string): ScriptedTurn => ({ content: [{ type: 'tool_use', id, name: 'Bash', input: { command: 'true', description: 'nothing' } }] });
-const agentCall = (type: string): ScriptedTurn => ({
-  content: [{ type: 'tool_use', id: 'a1', name: 'Agent', input: { description: 'probe', prompt: 'SUBAGENT: answer at once', subagent_type: type } }],
-});
-const isSubagent = (req: RecordedRequest): boolean => JSON.stringify(req.body.messages?.[0] ?? '').includes('SUBAGENT');
-
-/** The runner's run of a setup: the same settings (and agents), the CLI's flags as claude_args, `main` as the main thread's turns. */
-async function runSetup(t: { after(fn: () => Promise<void>): void }, name: string, main: ScriptedTurn[] = [], inputs: Record<string, string> = {}) {
-  const s = setup(name);
-  const repo = await tempRepoFor(t, {
-    '.claude/settings.json': JSON.stringify({ ...(s.settings ?? {}), env: s.env }),
-    ...(name.startsWith('subagentModel') ? AGENTS : {}),
-  });
-  const left = [...main];
-  const model = await modelFor(t, (req) =>
-    isSubagent(req) ? { content: [{ type: 'text', text: 'sub done' }] } : (left.shift() ?? { content: [{ type: 'text', text: 'done' }] }),
-  );
-  const chooses = s.args.includes('--model');
-  const r = await runIn(repo, model.url, {
-    inputs: { model: chooses ? '' : 'claude-opus-5-5', max_output_tokens: '', claude_args: s.args.join(' '), ...inputs },
-  });
-  return { r, model, main: model.requests.filter((q) => !isSubagent(q)), sub: model.requests.filter(isSubagent) };
-}
-
-/** The distinct cache_control values of a request's breakpoints (the runner puts them in its own places). */
-function cacheMarks(req: RecordedRequest | OracleRequest | undefined): string[] {
-  if (!req) return [];
-  if ('breakpoints' in req) return [...new Set(req.breakpoints.map((b) => JSON.stringify(b.cache_control)))];
-  const marks = new Set<string>();
-  JSON.stringify(req.body, (key, value) => {
-    if (key === 'cache_control') marks.add(JSON.stringify(value));
-    return value;
-  });
-  return [...marks];
-}
+import { agentCall, bash, cacheMarks, runSetup, setup } from './env-oracle.js';
 
 describe('prompt caching from the settings env, as 2.1.332 (DISABLE_PROMPT_CACHING…, ENABLE_PROMPT_CACHING_1H, FORCE_PROMPT_CACHING_5M)', () => {
   for (const name of [
@@ -183,10 +111,20 @@ describe('effort and thinking from the settings env, as 2.1.332', () => {
     assert.match(r.outcome.warnings.join('\n'), /CLAUDE_CODE_EFFORT_LEVEL: "low" not used: the workflow's effort input \("high"\) wins/);
   });
 
-  it('CLAUDE_CODE_EFFORT_LEVEL=auto clears effortLevel: the model default is sent (2.1.332 sends no effort then)', async (t) => {
+  it('CLAUDE_CODE_EFFORT_LEVEL=auto over effortLevel: no effort field, as 2.1.332 (a control: a level is sent without it)', async (t) => {
     assert.equal(setup('effortEnvAuto').requests[0]?.fields.output_config, undefined);
     const { main } = await runSetup(t, 'effortEnvAuto');
-    assert.deepEqual(main[0]?.body.output_config, { effort: 'medium' });
+    assert.ok(main[0]);
+    assert.equal(main[0].body.output_config, undefined);
+    assert.deepEqual((await runSetup(t, 'effortEnvLowOverSettings')).main[0]?.body.output_config, { effort: 'low' });
+  });
+
+  it("CLAUDE_CODE_EFFORT_LEVEL=auto: a subagent's calls carry no effort either (effortEnvAutoSubagent)", async (t) => {
+    const theirs = setup('effortEnvAutoSubagent').requests.filter((r) => r.kind === 'subagent');
+    assert.ok(theirs.length > 0 && theirs.every((r) => r.fields.output_config === undefined));
+    const { main, sub } = await runSetup(t, 'effortEnvAutoSubagent', [agentCall('general-purpose')]);
+    assert.ok(sub[0] && main.length >= 2);
+    for (const req of [...main, ...sub]) assert.equal(req.body.output_config, undefined);
   });
 });
 
@@ -283,6 +221,7 @@ describe('what the settings file is told about these variables', () => {
       CLAUDE_CODE_EFFORT_LEVEL: 'low',
       CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: '1',
       CLAUDE_CODE_PROMPT_CACHE_TTL: '1h',
+      CLAUDE_CODE_MAX_CONTEXT_TOKENS: '100000',
       ANTHROPIC_BETAS: 'context-1m-2025-08-07',
       CLAUDE_CODE_DISABLE_1M_CONTEXT: '1',
     };
@@ -294,7 +233,8 @@ describe('what the settings file is told about these variables', () => {
       warnings,
       /env\.(DISABLE_PROMPT_CACHING|CLAUDE_CODE_EFFORT_LEVEL|CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS|CLAUDE_CODE_DISABLE_1M_CONTEXT):/,
     );
-    assert.match(warnings, /env\.CLAUDE_CODE_PROMPT_CACHE_TTL: not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints/);
+    assert.doesNotMatch(warnings, /env\.CLAUDE_CODE_PROMPT_CACHE_TTL:/);
+    assert.match(warnings, /env\.CLAUDE_CODE_MAX_CONTEXT_TOKENS: not honoured/);
     assert.match(warnings, /env\.ANTHROPIC_BETAS: not applied, a safety choice/);
     assert.doesNotMatch(String(model.requests[0]?.headers['anthropic-beta']), /context-1m/);
   });

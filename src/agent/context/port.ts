@@ -3,7 +3,7 @@ import type { ModelRequest } from '../../model/request-fields.js';
 import type { EventSink } from '../events.js';
 import type { RunBudget } from '../budget.js';
 import type { ModelPort } from '../model-port.js';
-import type { Effort, PromptCacheChoice, ThinkingChoice } from '../request.js';
+import type { EffortChoice, PromptCacheChoice, ThinkingChoice } from '../request.js';
 
 /** What the loop hands the context manager before each call: the history and the means to make a call of its own. */
 export interface ContextCall {
@@ -13,7 +13,7 @@ export interface ContextCall {
   /** As sent (cache breakpoint on the last one). */
   tools: Anthropic.Tool[];
   maxOutputTokens: number;
-  effort: Effort | undefined;
+  effort: EffortChoice | undefined;
   /** The settings' thinking: a summarization call is shaped as the loop's calls are. */
   thinking?: ThinkingChoice;
   /** The settings' prompt caching, as the loop's calls have it. */
