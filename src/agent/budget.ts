@@ -261,9 +261,12 @@ export class RunBudget {
     return { ok: true, request: withMaxTokens(request, plan.maxTokens), worstCaseUsd: perAttempt, beforeRetry, settle };
   }
 
-  /** The pricing rule: by the model asked for, whatever id the provider echoes back. Returns the call's cost. */
-  charge(model: string, usage: ReportedUsage, scope: CallScope): number {
-    return this.ledger.add(model, usage, scope);
+  /**
+   * The pricing rule: by the model asked for, whatever id the provider echoes back; cache writes the reply does not
+   * split by TTL at the TTL the request asked for (`requestTtl`, cacheTtlOf). Returns the call's cost.
+   */
+  charge(model: string, usage: ReportedUsage, scope: CallScope, requestTtl: '5m' | '1h' | 'none' = '5m'): number {
+    return this.ledger.add(model, usage, scope, requestTtl);
   }
 
   /** A charged call, for whoever listens (chargedCall tells it, once per call). */
@@ -280,7 +283,7 @@ export async function chargedCall(
   budget: RunBudget,
   model: string,
   scope: CallScope,
-  plan: { settle: (unknown?: { chargedUsd: number }) => void },
+  plan: { request: ModelRequest; settle: (unknown?: { chargedUsd: number }) => void },
   call: () => Promise<TurnOutcome>,
   parentToolUseId: string | null = null,
 ): Promise<TurnOutcome> {
@@ -293,7 +296,7 @@ export async function chargedCall(
     const usages = [outcome.partialUsage, outcome.ok ? outcome.message.usage : undefined].filter((u) => u !== undefined);
     const tokens = { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 };
     for (const usage of usages) {
-      charged += budget.charge(model, usage, scope);
+      charged += budget.charge(model, usage, scope, cacheTtlOf(plan.request));
       tokens.input += usage.input_tokens;
       tokens.output += usage.output_tokens;
       tokens.cacheRead += usage.cache_read_input_tokens ?? 0;

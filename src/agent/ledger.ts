@@ -82,13 +82,13 @@ export class CostLedger {
     return resolved.price;
   }
 
-  /** Adds one call's usage and returns its cost in USD. */
-  add(model: string, usage: ReportedUsage, scope: CallScope): number {
+  /** Adds one call's usage and returns its cost in USD; `requestTtl`: the TTL the request's breakpoints asked for (cacheTtlOf). */
+  add(model: string, usage: ReportedUsage, scope: CallScope, requestTtl: '5m' | '1h' | 'none' = '5m'): number {
     const price = this.priceOf(model);
     const written = usage.cache_creation_input_tokens ?? 0;
     const read = usage.cache_read_input_tokens ?? 0;
     const webSearches = usage.server_tool_use?.web_search_requests ?? 0;
-    const cost = costOfUsage(usage, price);
+    const cost = costOfUsage(usage, price, requestTtl);
     this.totalCostUsd += cost;
     if (scope === 'main') addToTotals(this.usage, usage);
     const entry = (this.modelUsage[model] ??= {

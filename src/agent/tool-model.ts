@@ -1,4 +1,5 @@
 import type { ModelRequest } from '../model/request-fields.js';
+import { cacheTtlOf } from './request.js';
 import type { ToolModelCall, ToolModelRequest, ToolModelResult } from '../tools/web-model.js';
 import { costOfUsage, WEB_SEARCH_USD_PER_REQUEST } from '../model/pricing.js';
 import { chargedCall, type RunBudget } from './budget.js';
@@ -72,5 +73,5 @@ async function callOnce(opts: ToolModelOptions, req: ToolModelRequest, signal: A
   // The call holds its worst case until chargedCall has charged it (partial attempts included), then releases it.
   const outcome = await chargedCall(opts.budget, model, 'tool', plan, () => opts.port.stream(plan.request, signal, plan.beforeRetry));
   if (!outcome.ok) return { ok: false, aborted: signal.aborted, error: outcome.error };
-  return { ok: true, message: outcome.message, model, costUsd: costOfUsage(outcome.message.usage, opts.budget.priceOf(model)) };
+  return { ok: true, message: outcome.message, model, costUsd: costOfUsage(outcome.message.usage, opts.budget.priceOf(model), cacheTtlOf(plan.request)) };
 }

@@ -15,6 +15,11 @@ export type SkillOverrides = Record<string, { value: SkillOverride; source: stri
 export interface RestrictionList {
   entries: string[];
   sources: string[];
+  /**
+   * Set when the workflow's `settings` input sets the list (then `entries` are the input's) and the repository's files
+   * set one too: the repository's list, which only narrows the input's (a URL must match both; a variable be in both).
+   */
+  narrowedBy?: { entries: string[]; sources: string[] };
 }
 
 export interface HttpHookLists {
@@ -51,12 +56,14 @@ export function applySkillOverrides(value: unknown, label: string, into: SkillOv
  * One file's `allowedHttpHookUrls` or `httpHookAllowedEnvVars`. Claude Code merges every file's list into one; a list
  * only ever takes away, so one that cannot be read takes away everything (an empty list: no http hook is sent, no
  * variable reaches a header). The committed settings.local.json may set a list where settings.json sets none (that
- * narrows), but cannot add to the list settings.json sets (in Claude Code it would: the lists merge).
+ * narrows), but cannot add to the list settings.json sets (in Claude Code it would: the lists merge). The workflow's
+ * `settings` input (read last) is the bound when it sets a list: the repository's list may narrow it, never add to it
+ * (merged, a repository's `["*"]` would allow every URL whatever the workflow allows).
  */
 export function applyHttpHookList(
   key: HttpHookListKey,
   value: unknown,
-  source: { label: string; local?: true },
+  source: { label: string; local?: true; input?: true },
   into: HttpHookLists,
   warnings: string[],
 ): void {
@@ -74,6 +81,13 @@ export function applyHttpHookList(
   const before = into[key];
   if (source.local && before !== undefined) {
     warnings.push(`${at}: not added to the list .claude/settings.json sets (a committed personal file cannot widen it; Claude Code would merge the two)`);
+    return;
+  }
+  if (source.input && before !== undefined) {
+    warnings.push(
+      `${at}: the bound of the list ${before.sources.join(', ')} sets${key === 'allowedHttpHookUrls' ? ': a hook is sent only to a URL both lists allow' : ': a header takes only a variable both lists name'} (Claude Code would merge the two)`,
+    );
+    into[key] = { entries: [...new Set(entries)], sources: [source.label], narrowedBy: before };
     return;
   }
   into[key] = { entries: [...new Set([...(before?.entries ?? []), ...entries])], sources: [...(before?.sources ?? []), source.label] };

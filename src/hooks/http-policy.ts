@@ -58,7 +58,7 @@ export function urlMatches(url: string, pattern: string): boolean {
 /** Why the policy stops this hook (Claude Code's words), or undefined when it may be sent. */
 export function httpHookBlocked(spec: HookSpec, policy: HttpHookPolicy | undefined): string | undefined {
   if (spec.type !== 'http' || policy?.allowedUrls === undefined) return undefined;
-  if (policy.allowedUrls.some((pattern) => urlMatches(spec.url, pattern))) return undefined;
+  if (policy.allowedUrls.every((list) => list.some((pattern) => urlMatches(spec.url, pattern)))) return undefined;
   return `HTTP hook blocked: ${spec.url} does not match any pattern in allowedHttpHookUrls`;
 }
 

@@ -6,8 +6,8 @@ import type { PermissionMode } from '../permissions/types.js';
  * every http hook of the run: the settings', the plugins' and those in front matter.
  */
 export interface HttpHookPolicy {
-  /** Undefined: any URL; empty: no http hook is sent. */
-  allowedUrls?: readonly string[];
+  /** Undefined: any URL; else a URL must match a pattern of every list (the workflow's bounds the repository's); an empty list: no http hook is sent. */
+  allowedUrls?: readonly (readonly string[])[];
   /** Undefined: each hook's own `allowedEnvVars`. */
   allowedEnvVars?: readonly string[];
 }

@@ -49,9 +49,10 @@ export interface ModelPrice extends PriceRates {
 
 /**
  * Normalized overrides from the `pricing` action input, keyed by model id (dated ids of the key match too).
- * They replace a known model's base rates; its long-prompt tier, if any, still applies above the threshold.
+ * They replace a known model's base rates; its long-prompt tier, if any, still applies above the threshold, unless the
+ * override gives its own tier (the runner's, for a model settings' modelOverrides sends elsewhere: never the input's).
  */
-export type PriceOverrides = Record<string, Partial<PriceRates>>;
+export type PriceOverrides = Record<string, Partial<PriceRates> & { longPrompt?: LongPromptTier }>;
 
 interface TableRow extends PriceRates {
   ids: string[];
@@ -151,13 +152,14 @@ function idMatches(id: string, key: string): boolean {
   return /^(?:[-@]\d{8})?(?:-v\d+(?::\d+)?)?$/.test(id.slice(key.length));
 }
 
-function findOverride(id: string, overrides: PriceOverrides | undefined): [string, Partial<PriceRates>] | undefined {
+function findOverride(id: string, overrides: PriceOverrides | undefined): [string, PriceOverrides[string]] | undefined {
   if (!overrides) return undefined;
-  let best: [string, Partial<PriceRates>] | undefined;
-  for (const [key, value] of Object.entries(overrides)) {
+  let best: [string, PriceOverrides[string]] | undefined;
+  for (const [key, { longPrompt, ...value }] of Object.entries(overrides)) {
     const k = normalizeModelId(key);
     // Only finite numbers: a hand-built override with an undefined field must not turn a rate into NaN.
-    const clean = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number' && Number.isFinite(v)));
+    const clean: PriceOverrides[string] = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number' && Number.isFinite(v)));
+    if (longPrompt) clean.longPrompt = longPrompt;
     if (idMatches(id, k) && (!best || k.length > best[0].length)) best = [k, clean];
   }
   return best;
@@ -291,11 +293,16 @@ function tierFor(price: ModelPrice, promptTokens: number): PriceRates {
   return price.longPrompt && promptTokens > price.longPrompt.thresholdTokens ? price.longPrompt : price;
 }
 
-/** USD of one response's usage, web search fees included. Cache writes without a TTL split are 5-minute writes (the API's default TTL). */
-export function costOfUsage(usage: UsageLike, price: ModelPrice): number {
+/**
+ * USD of one response's usage, web search fees included. Cache writes without a TTL split (`cache_creation` missing,
+ * as some providers and gateways answer) are billed at the TTL the request asked for, `requestTtl` (cacheTtlOf): a
+ * request with 1-hour breakpoints writes at the 1-hour rate (2x input, not 1.25x).
+ */
+export function costOfUsage(usage: UsageLike, price: ModelPrice, requestTtl: '5m' | '1h' | 'none' = '5m'): number {
   const written = usage.cache_creation_input_tokens ?? 0;
   const read = usage.cache_read_input_tokens ?? 0;
-  const w1h = Math.min(usage.cache_creation?.ephemeral_1h_input_tokens ?? 0, written);
+  const split = usage.cache_creation;
+  const w1h = split ? Math.min(split.ephemeral_1h_input_tokens ?? 0, written) : requestTtl === '1h' ? written : 0;
   const w5m = written - w1h;
   const r = tierFor(price, usage.input_tokens + written + read);
   const micro = usage.input_tokens * r.input + w5m * r.cacheWrite5m + w1h * r.cacheWrite1h + read * r.cacheRead + usage.output_tokens * r.output;

@@ -32,7 +32,7 @@ import {
 } from './hooks-step.js';
 import { startLsp, type SessionLsp } from './lsp-tools.js';
 import { sessionModel, sessionSystemPrompt } from './model-step.js';
-import { modelMapping } from './model-overrides.js';
+import { modelMapping, runModels } from './model-overrides.js';
 import { reportingSink, runnerPreparation, type RunnerPreparation } from './preparation.js';
 import { startSessionSandbox, type SessionSandbox } from './sandbox-step.js';
 import { startMcp } from './session-steps.js';
@@ -181,7 +181,12 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
   const sink = reportingSink(emit, preparation, sandbox.tools);
   // Budget and limits: the clock runs from here.
   // Settings' modelOverrides: the ids the requests are sent with, each priced at least as its target.
-  const mapping = modelMapping(configuration.repo.settings.runner.modelOverrides, settings.pricing);
+  const mapping = modelMapping(
+    configuration.repo.settings.runner.modelOverrides,
+    settings.pricing,
+    settings.given.model ? settings.model : undefined,
+    runModels(configuration),
+  );
   const limits = sessionLimits({ ...settings, pricing: mapping.pricing }, sink, cancel);
   try {
     const record = sessionRecord(configuration);

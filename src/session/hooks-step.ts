@@ -179,13 +179,14 @@ export function sessionHooks(inputs: {
 /** The settings' http-hook lists as the hook runner's policy; each blocked hook is told once. */
 function httpPolicyOf(lists: HttpHookLists, warn: (text: string) => void): NonNullable<HookRunnerOptions['httpPolicy']> {
   const told = new Set<string>();
+  const { allowedHttpHookUrls: urls, httpHookAllowedEnvVars: vars } = lists;
   return {
-    ...(lists.allowedHttpHookUrls ? { allowedUrls: lists.allowedHttpHookUrls.entries } : {}),
-    ...(lists.httpHookAllowedEnvVars ? { allowedEnvVars: lists.httpHookAllowedEnvVars.entries } : {}),
+    ...(urls ? { allowedUrls: [urls.entries, ...(urls.narrowedBy ? [urls.narrowedBy.entries] : [])] } : {}),
+    ...(vars ? { allowedEnvVars: vars.entries.filter((name) => vars.narrowedBy?.entries.includes(name) ?? true) } : {}),
     blocked: (message) => {
       if (told.has(message)) return;
       told.add(message);
-      warn(`${message} (${lists.allowedHttpHookUrls?.sources.join(', ') ?? 'settings'}); not sent`);
+      warn(`${message} (${[...(urls?.sources ?? ['settings']), ...(urls?.narrowedBy?.sources ?? [])].join(', ')}); not sent`);
     },
   };
 }

@@ -5,7 +5,7 @@ import { providerModelId, type ProviderSettings } from '../model/provider.js';
 import type { BuiltinToolsOptions } from '../tools/index.js';
 
 /** Claude Code's small, fast model (its `haiku` default), which reads fetched pages. */
-const SMALL_FAST_MODEL = 'claude-haiku-5-5';
+export const SMALL_FAST_MODEL = 'claude-haiku-5-5';
 
 /**
  * The web tools' wiring: their model calls go through the run's model port and budget. WebFetch's small

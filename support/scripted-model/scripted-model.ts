@@ -154,7 +154,8 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
     const wanted = turn.usage?.output_tokens ?? Math.max(1, tokensOfBytes(blocks.reduce((n, b) => n + outputBytes(b), 0)));
     const clamped = cut || wanted > maxTokens;
     Object.assign(usage, turn.usage, { output_tokens: clamped ? maxTokens : wanted });
-    if (turn.usage?.cache_creation_input_tokens !== undefined) {
+    if (turn.usage?.cache_creation === null) delete (usage as { cache_creation?: unknown }).cache_creation;
+    else if (turn.usage?.cache_creation_input_tokens !== undefined) {
       usage.cache_creation = { ephemeral_5m_input_tokens: turn.usage.cache_creation_input_tokens, ephemeral_1h_input_tokens: 0 };
     }
     const stopReason: Anthropic.StopReason = clamped

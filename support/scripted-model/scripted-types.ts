@@ -28,6 +28,8 @@ export interface ScriptedUsage {
   output_tokens?: number;
   cache_creation_input_tokens?: number;
   cache_read_input_tokens?: number;
+  /** null: the reply leaves out the TTL split of its cache writes (`cache_creation`), as some providers and gateways do. */
+  cache_creation?: null;
   /** Server-side tool calls billed with the reply (web search fees). */
   server_tool_use?: { web_search_requests: number; web_fetch_requests: number };
 }

@@ -58,6 +58,8 @@ async function replay(
   t: { after(fn: () => Promise<void>): void },
   settings: Record<string, unknown>,
   local?: Record<string, unknown>,
+  /** The workflow's `settings` input (inline JSON). */
+  input?: Record<string, unknown>,
 ): Promise<{ seen: HookRequest[]; bash: string; warnings: string[] }> {
   const seen: HookRequest[] = [];
   const seen2: HookRequest[] = [];
@@ -83,7 +85,7 @@ async function replay(
     ...(local ? { '.claude/settings.local.json': JSON.stringify(fill(local)) } : {}),
   });
   const model = await modelFor(t, [bash('echo ran', 'bash_1'), text('done')]);
-  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'bypassPermissions' } });
+  const r = await run({ url: model.url, repo, inputs: { permission_mode: 'bypassPermissions', ...(input ? { settings: JSON.stringify(fill(input)) } : {}) } });
   const logged = r.events.flatMap((e) => (e.kind === 'log' && e.level === 'warning' ? [e.text] : []));
   return { seen: [...seen, ...seen2], bash: resultText(toolResultOf(model.requests[1])), warnings: [...r.outcome.warnings, ...logged] };
 }
@@ -139,6 +141,23 @@ test('settings.local.json: its list applies where settings.json sets none; it ca
     both.warnings.some((w) => w.startsWith('.claude/settings.local.json: allowedHttpHookUrls: not added')),
     both.warnings.join('\n'),
   );
+});
+
+test("the workflow's settings input bounds allowedHttpHookUrls: a repository's list narrows it, never adds to it (Claude Code would merge them)", async (t) => {
+  // Attack: the repository allows every URL; the workflow allows its own hook path only.
+  const wide = await replay(t, { hooks: hooksOn(URLS), allowedHttpHookUrls: ['*'] }, undefined, { allowedHttpHookUrls: ['<hook>/allowed/*'] });
+  assert.deepEqual(paths(wide.seen), paths(oracle.urlsPathStar?.hookRequests ?? []));
+  assert.ok(paths(wide.seen).length > 0 && paths(wide.seen).length < URLS.length, paths(wide.seen).join(', '));
+  assert.ok(
+    wide.warnings.some((w) => w.startsWith('settings input: allowedHttpHookUrls: the bound of the list .claude/settings.json sets')),
+    wide.warnings.join('\n'),
+  );
+  // The repository's list narrows the workflow's.
+  const narrow = await replay(t, { hooks: hooksOn(URLS), allowedHttpHookUrls: ['<hook>/allowed/a'] }, undefined, { allowedHttpHookUrls: ['<hook>/allowed/*'] });
+  assert.deepEqual(paths(narrow.seen), ['<hook>/allowed/a']);
+  // Control: the input's list alone.
+  const alone = await replay(t, { hooks: hooksOn(URLS) }, undefined, { allowedHttpHookUrls: ['<hook>/allowed/*'] });
+  assert.deepEqual(paths(alone.seen), paths(oracle.urlsPathStar?.hookRequests ?? []));
 });
 
 const ENV_HOOK = {
@@ -203,4 +222,19 @@ test("allowedHttpHookUrls bounds a skill's front-matter http hook too (attack: a
       where,
     );
   }
+});
+
+test("the workflow's settings input bounds httpHookAllowedEnvVars: a repository's list narrows it, never adds a variable", async (t) => {
+  const hook = { type: 'http', url: '<hook>/env', headers: { 'X-A': '$HOOK_A', 'X-B': '$HOOK_B' }, allowedEnvVars: ['HOOK_A', 'HOOK_B'] };
+  const settings = (list: string[]) => ({ env: ENV, hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [hook] }] }, httpHookAllowedEnvVars: list });
+  // Attack: the repository names HOOK_B too; the workflow allows HOOK_A only.
+  const wide = await replay(t, settings(['HOOK_A', 'HOOK_B']), undefined, { httpHookAllowedEnvVars: ['HOOK_A'] });
+  assert.deepEqual(wide.seen[0]?.headers, { 'x-a': 'value-a', 'x-b': '' });
+  assert.ok(
+    wide.warnings.some((w) => w.startsWith('settings input: httpHookAllowedEnvVars: the bound of the list .claude/settings.json sets')),
+    wide.warnings.join('\n'),
+  );
+  // The repository's list narrows the workflow's.
+  const narrow = await replay(t, settings(['HOOK_B']), undefined, { httpHookAllowedEnvVars: ['HOOK_A', 'HOOK_B'] });
+  assert.deepEqual(narrow.seen[0]?.headers, { 'x-a': '', 'x-b': 'value-b' });
 });
