@@ -1827,6 +1827,7 @@ function resultLine(outcome) {
             ...(d.suggestedRule !== undefined ? { suggested_rule: d.suggestedRule } : {}),
         })),
         stop_reason: outcome.stopReason,
+        ...(outcome.localCommand !== undefined ? { local_command: outcome.localCommand } : {}),
         terminal_reason: terminalReasonOf(outcome.cause, outcome.stoppedIn),
         stop_cause: outcome.cause,
         ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
@@ -2670,13 +2671,13 @@ class CostLedger {
         this.prices.set(model, resolved.price);
         return resolved.price;
     }
-    /** Adds one call's usage and returns its cost in USD. */
-    add(model, usage, scope) {
+    /** Adds one call's usage and returns its cost in USD; `requestTtl`: the TTL the request's breakpoints asked for (cacheTtlOf). */
+    add(model, usage, scope, requestTtl = '5m') {
         const price = this.priceOf(model);
         const written = usage.cache_creation_input_tokens ?? 0;
         const read = usage.cache_read_input_tokens ?? 0;
         const webSearches = usage.server_tool_use?.web_search_requests ?? 0;
-        const cost = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .costOfUsage */ .K)(usage, price);
+        const cost = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_0__/* .costOfUsage */ .K)(usage, price, requestTtl);
         this.totalCostUsd += cost;
         if (scope === 'main')
             addToTotals(this.usage, usage);
@@ -2762,6 +2763,7 @@ function runOutcome(args) {
         modelUsage: ledger.modelUsage,
         denials: outcome.denials,
         stopReason: outcome.stopReason,
+        ...(outcome.localCommand !== undefined ? { localCommand: outcome.localCommand } : {}),
         ...(args.context ? { context: args.context } : {}),
     };
 }
@@ -4994,10 +4996,12 @@ function findOverride(id, overrides) {
     if (!overrides)
         return undefined;
     let best;
-    for (const [key, value] of Object.entries(overrides)) {
+    for (const [key, { longPrompt, ...value }] of Object.entries(overrides)) {
         const k = normalizeModelId(key);
         // Only finite numbers: a hand-built override with an undefined field must not turn a rate into NaN.
         const clean = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number' && Number.isFinite(v)));
+        if (longPrompt)
+            clean.longPrompt = longPrompt;
         if (idMatches(id, k) && (!best || k.length > best[0].length))
             best = [k, clean];
     }
@@ -5111,11 +5115,16 @@ const WEB_SEARCH_USD_PER_REQUEST = 10 / 1000;
 function tierFor(price, promptTokens) {
     return price.longPrompt && promptTokens > price.longPrompt.thresholdTokens ? price.longPrompt : price;
 }
-/** USD of one response's usage, web search fees included. Cache writes without a TTL split are 5-minute writes (the API's default TTL). */
-function costOfUsage(usage, price) {
+/**
+ * USD of one response's usage, web search fees included. Cache writes without a TTL split (`cache_creation` missing,
+ * as some providers and gateways answer) are billed at the TTL the request asked for, `requestTtl` (cacheTtlOf): a
+ * request with 1-hour breakpoints writes at the 1-hour rate (2x input, not 1.25x).
+ */
+function costOfUsage(usage, price, requestTtl = '5m') {
     const written = usage.cache_creation_input_tokens ?? 0;
     const read = usage.cache_read_input_tokens ?? 0;
-    const w1h = Math.min(usage.cache_creation?.ephemeral_1h_input_tokens ?? 0, written);
+    const split = usage.cache_creation;
+    const w1h = split ? Math.min(split.ephemeral_1h_input_tokens ?? 0, written) : requestTtl === '1h' ? written : 0;
     const w5m = written - w1h;
     const r = tierFor(price, usage.input_tokens + written + read);
     const micro = usage.input_tokens * r.input + w5m * r.cacheWrite5m + w1h * r.cacheWrite1h + read * r.cacheRead + usage.output_tokens * r.output;
@@ -5149,8 +5158,10 @@ function knownModelIds() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CK: () => (/* binding */ providerModelId),
+/* harmony export */   Ej: () => (/* binding */ ALIAS_FAMILIES),
 /* harmony export */   W$: () => (/* binding */ bedrockLegacyApiVersion),
 /* harmony export */   fx: () => (/* binding */ modelOfAlias),
+/* harmony export */   ql: () => (/* binding */ isModelAlias),
 /* harmony export */   v4: () => (/* binding */ canonicalModelId)
 /* harmony export */ });
 /* unused harmony exports bedrockProfileForRegion, providerModelTable */
@@ -5214,9 +5225,20 @@ const ALIASES = {
     default: 'claude-opus-5-5',
     best: 'claude-opus-5-5',
 };
-/** The model a Claude Code alias (`opus`, `sonnet`, `haiku`, \u2026) names, else the name as given. */
-function modelOfAlias(name) {
-    return ALIASES[name.trim().toLowerCase()] ?? name;
+/** The aliases of each family, for ANTHROPIC_DEFAULT_<FAMILY>_MODEL (2.1.332's default model is `opus`'s). */
+const ALIAS_FAMILIES = {
+    OPUS: ['opus', 'opus[1m]', 'opusplan', 'best', 'default'],
+    SONNET: ['sonnet', 'sonnet[1m]'],
+    HAIKU: ['haiku'],
+};
+/** Whether a name is one of Claude Code's model aliases. */
+function isModelAlias(name) {
+    return ALIASES[name.trim().toLowerCase()] !== undefined;
+}
+/** The model a Claude Code alias (`opus`, `sonnet`, `haiku`, \u2026) names (the settings' `own` first), else the name as given. */
+function modelOfAlias(name, own = {}) {
+    const key = name.trim().toLowerCase();
+    return own[key] ?? ALIASES[key] ?? name;
 }
 /** The canonical (Claude API, undated) id for any provider's form, or undefined when it cannot be told (an ARN). */
 function canonicalModelId(model) {
@@ -6791,7 +6813,13 @@ function parseSettings(given, env) {
         prompt: read('prompt'),
         provider: provider.ok ? provider.settings : { provider: 'anthropic', apiKey: undefined, baseURL: undefined },
         model: modelId,
-        given: { model: input('model') !== '', maxOutputTokens: input('max_output_tokens') !== '', mcpToolTimeout: input('mcp_tool_timeout') !== '' },
+        given: {
+            model: input('model') !== '',
+            maxOutputTokens: input('max_output_tokens') !== '',
+            mcpToolTimeout: input('mcp_tool_timeout') !== '',
+            // The alias the model input names (`opus`, `--model sonnet`): the settings' ANTHROPIC_DEFAULT_*_MODEL may name another.
+            ...((0,provider_models/* isModelAlias */.ql)(input('model')) ? { modelAlias: input('model').trim().toLowerCase() } : {}),
+        },
         effort: oneOf('effort', EFFORTS, undefined),
         maxTurns: int('max_turns', 30, 1),
         maxBudgetUsd: positive('max_budget_usd', 5),

@@ -2033,9 +2033,16 @@ configCommit) {
         .map((w) => `${external_node_path_.relative(cwd, w.file)}: a skill or command is also named "${w.name}"; the workflow is not listed (the Workflow tool still runs it by name)`);
     merged.skills.push(...listed.map((w) => withOverride(workflowSkill(w), loaded.settings.skillOverrides)));
     merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const unknownSkills = agents.agents.flatMap((agent) => (agent.skills ?? [])
-        .filter((name) => !merged.skills.some((s) => s.name === name))
-        .map((name) => `${agent.source}: front matter field "skills": no skill or command is named "${name}"; not preloaded`));
+    const unknownSkills = agents.agents.flatMap((agent) => (agent.skills ?? []).flatMap((name) => {
+        const skill = merged.skills.find((s) => s.name === name);
+        if (!skill)
+            return [`${agent.source}: front matter field "skills": no skill or command is named "${name}"; not preloaded`];
+        const hidden = skill.override === 'off' || skill.override === 'user-invocable-only';
+        const by = loaded.settings.skillOverrides[name]?.source;
+        return hidden
+            ? [`${agent.source}: front matter field "skills": "${name}" is hidden by ${by} ("${skill.override}"); not preloaded, as in Claude Code`]
+            : [];
+    }));
     return {
         ok: true,
         config: {
@@ -2312,12 +2319,14 @@ var frontmatter_hooks = __webpack_require__(87839);
 /**
  * The agent's `skills`, after its task, as Claude Code 2.1.328 sends them (observed): for each, a block naming it
  * (`<command-message>`, `<command-name>`, `<skill-format>true</skill-format>`) then its content. A name no skill has
- * is a warning when the configuration loads (load.ts).
+ * is a warning when the configuration loads (load.ts); so is a name `skillOverrides` hides (load.ts).
  */
 function preloadedSkills(agent, skills) {
     return (agent.skills ?? []).flatMap((name) => {
         const skill = skills.find((s) => s.name === name);
-        return skill
+        // A skill `skillOverrides` hides from the model (`off`, `user-invocable-only`) is not preloaded either, as in
+        // Claude Code 2.1.332 (measured, scripts/oracle/settings-keys.mjs `agentPreload`); `name-only` still is.
+        return skill && skill.override !== 'off' && skill.override !== 'user-invocable-only'
             ? [`<command-message>${name}</command-message>\n<command-name>${name}</command-name>\n<skill-format>true</skill-format>`, (0,config_skills/* renderSkillContent */.lZ)(skill)]
             : [];
     });
@@ -2385,8 +2394,8 @@ function createSkillTool(opts) {
         // takes the Agent tool's lock for it, as for any child that can write.
         readOnly: true,
         validate,
-        // Claude Code 2.1.332's words for a skill hidden from the model (measured); an input check, so before any hook
-        // (whether the CLI fires PreToolUse first was not measured).
+        // Claude Code 2.1.332's words for a skill hidden from the model (measured); an input check, so before any hook:
+        // the CLI fires no PreToolUse or PostToolUse* for it either (measured, settings-keys.mjs `skillToolHooks`).
         refuse(input) {
             const skill = byName.get(input.skill.trim().replace(/^\//, ''));
             if (skill?.disableModelInvocation)
@@ -2435,6 +2444,7 @@ var tools_background = __webpack_require__(19698);
  */
 
 
+
 /** The SDK's task_type of a background agent; `background_tasks` lists it as `type: "subagent"`. */
 const AGENT_TASK_TYPE = 'local_agent';
 /**
@@ -2445,10 +2455,13 @@ const AGENT_TASK_TYPE = 'local_agent';
 function runsInBackground(callerDepth, runInBackground, agent) {
     return callerDepth === 0 && (runInBackground !== false || agent.background === true);
 }
-/** `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS` (settings `env`): a true value turns background agents off, as in the CLI. */
+/**
+ * `CLAUDE_CODE_DISABLE_BACKGROUND_TASKS` (settings `env`): `1`, `true`, `yes` or `on` (any case) turns background tasks
+ * off; anything else (`2`, empty) leaves them on, as 2.1.332 reads it (its boolean switches: measured,
+ * test/fixtures/claude-code-first-request/2.1.332-env-switches.json).
+ */
 function backgroundTasksOff(env) {
-    const value = env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS?.trim().toLowerCase();
-    return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no' && value !== 'off';
+    return (0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_DISABLE_BACKGROUND_TASKS);
 }
 /** A new background agent's task id (Claude Code's are `a` and hex). */
 function newAgentTaskId() {
@@ -2578,7 +2591,65 @@ class ChildLock {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/agent/spawn-gate.js
+const DEFAULT_MAX_SUBAGENTS = 200;
+const DEFAULT_MAX_RUNNING_SUBAGENTS = 20;
+/** The settings' env caps on subagents, each a positive whole number, else its default (and a warning naming it). */
+function spawnLimitOf(env, warn) {
+    const cap = (name, fallback) => {
+        const value = env[name];
+        if (value === undefined)
+            return fallback;
+        const n = Number(value.trim());
+        if (Number.isInteger(n) && n > 0)
+            return n;
+        warn(`.claude/settings.json: env.${name} "${value}" is not a positive whole number; the cap stays ${fallback}`);
+        return fallback;
+    };
+    return {
+        max: cap('CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION', DEFAULT_MAX_SUBAGENTS),
+        started: 0,
+        maxRunning: cap('CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS', DEFAULT_MAX_RUNNING_SUBAGENTS),
+        running: 0,
+    };
+}
+/**
+ * Claude Code 2.1.332's refusal of an Agent call while `maxRunning` subagents run (foreground and background alike),
+ * or undefined. No limit: never refused.
+ */
+function runningRefusal(limit) {
+    if (limit && limit.running >= limit.maxRunning)
+        return `Concurrent subagent limit reached. You can run ${limit.maxRunning} subagents at once. Do not retry. If the user wants more concurrent subagents, ask them to increase CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS.`;
+    return undefined;
+}
+/** A place among the subagents running at once, whatever the count: its release (called when the agent ends; twice is once). */
+function takeRunningSlot(limit) {
+    if (!limit)
+        return () => { };
+    limit.running += 1;
+    let held = true;
+    return () => {
+        if (held)
+            limit.running -= 1;
+        held = false;
+    };
+}
+/**
+ * Why a new subagent may not start, or undefined (and it is counted). As Claude Code refuses one: at the budget (its
+ * words), and past the run's cap on subagents, whoever asks (the Agent tool, a forked skill, a workflow's agent()).
+ */
+function spawnRefusal(budget, limit) {
+    if (budget.exhausted)
+        return `Budget limit reached ($${budget.spentUsd.toFixed(2)} spent of the $${budget.maxUsd} maximum). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
+    if (limit && limit.started >= limit.max)
+        return `Subagent limit reached: this run has started ${limit.started} subagents, its maximum (CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
+    if (limit)
+        limit.started += 1;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./build/src/agent/agent-tool.js
+
 
 
 
@@ -2707,8 +2778,14 @@ ${(0,config_agents/* renderAgentListing */.A8)(opts.agents)}
             // One in a worktree or with MCP servers of its own cannot be resumed (they are gone after it): no SendMessage line.
             const continuable = opts.messaging === true && !isolated && agent.mcpServers === undefined;
             const address = (listed) => opts.messaging ? { addressed: { agentId, ...(input.name?.trim() ? { name: input.name.trim() } : {}), listed, writes } } : {};
+            // Counted from the call to the agent's end, foreground or background, as 2.1.332 counts it.
+            const refused = runningRefusal(opts.spawns);
+            if (refused !== undefined)
+                return { content: refused, isError: true, details };
+            const releaseSlot = takeRunningSlot(opts.spawns);
             if (opts.background && runsInBackground(opts.depth, input.run_in_background, agent)) {
                 return launchInBackground(opts, opts.background, lock, {
+                    release: releaseSlot,
                     agent,
                     input,
                     parentTools,
@@ -2759,6 +2836,7 @@ ${(0,config_agents/* renderAgentListing */.A8)(opts.agents)}
             }
             finally {
                 release();
+                releaseSlot();
             }
         },
     };
@@ -2804,7 +2882,7 @@ function launchInBackground(opts, background, lock, launch) {
             releaseMain?.();
             release();
         }
-    })();
+    })().finally(launch.release);
     // A child TaskStop or the run's end stopped has no notice.
     const task = { id: taskId, toolUseId, description: input.description, type: AGENT_TASK_TYPE, name: agent.name };
     (0,tools_background/* adoptRun */.kG)(background, task, stop, run, (child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));
@@ -2851,32 +2929,6 @@ var loop = __webpack_require__(58161);
 var capabilities = __webpack_require__(62289);
 // EXTERNAL MODULE: ./build/src/model/provider-models.js
 var provider_models = __webpack_require__(6125);
-;// CONCATENATED MODULE: ./build/src/agent/spawn-gate.js
-const DEFAULT_MAX_SUBAGENTS = 200;
-/** The settings' `CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION` as a cap: a positive whole number, else the default (and a warning). */
-function subagentCap(value, warn) {
-    if (value === undefined)
-        return DEFAULT_MAX_SUBAGENTS;
-    const n = Number(value.trim());
-    if (Number.isInteger(n) && n > 0)
-        return n;
-    warn(`.claude/settings.json: env.CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION "${value}" is not a positive whole number; the cap stays ${DEFAULT_MAX_SUBAGENTS}`);
-    return DEFAULT_MAX_SUBAGENTS;
-}
-/**
- * Why a new subagent may not start, or undefined (and it is counted). As Claude Code refuses one: at the budget (its
- * words), and past the run's cap on subagents, whoever asks (the Agent tool, a forked skill, a workflow's agent()).
- */
-function spawnRefusal(budget, limit) {
-    if (budget.exhausted)
-        return `Budget limit reached ($${budget.spentUsd.toFixed(2)} spent of the $${budget.maxUsd} maximum). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
-    if (limit && limit.started >= limit.max)
-        return `Subagent limit reached: this run has started ${limit.started} subagents, its maximum (CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
-    if (limit)
-        limit.started += 1;
-    return undefined;
-}
-
 // EXTERNAL MODULE: ./build/src/agent/tool-batch.js
 var tool_batch = __webpack_require__(36088);
 ;// CONCATENATED MODULE: ./build/src/agent/workflow-journal.js
@@ -3692,19 +3744,19 @@ function policyForAgent(base, agent) {
 
 
 
-/** An agent's `model` as a model id: aliases mapped, absent or `inherit` = the parent's. */
-function resolveAgentModel(model, parentModel) {
+/** An agent's `model` as a model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), absent or `inherit` = the parent's. */
+function resolveAgentModel(model, parentModel, aliases = {}) {
     const m = model?.trim();
     if (!m || m === 'inherit')
         return parentModel;
-    return (0,provider_models/* modelOfAlias */.fx)(m);
+    return (0,provider_models/* modelOfAlias */.fx)(m, aliases);
 }
 /**
  * The model a subagent runs on: its definition's, else the settings' CLAUDE_CODE_SUBAGENT_MODEL, else the parent's;
  * `model: inherit` written out is the parent's whatever the settings say (as 2.1.332 resolves it).
  */
-function subagentModelOf(agent, parentModel, subagentModel) {
-    return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel);
+function subagentModelOf(agent, parentModel, subagentModel, aliases = {}) {
+    return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases);
 }
 const GENERAL_NOTES = [
     'Notes for this run:',
@@ -3742,7 +3794,17 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
         const runChild = (args) => runSubagent(rt, root !== undefined ? { ...args, root } : args);
         const background = depth === 0 && rt.agentBackground ? { background: rt.agentBackground, mainWrites } : rt.backgroundTasksOff ? { noBackgroundField: true } : {};
         const messaging = depth === 0 && rt.agentBackground && rt.directory ? { background: rt.agentBackground, directory: rt.directory } : undefined;
-        out.push((0,types/* eraseTool */.bw)(createAgentTool({ agents: rt.agents, parentTools, depth, maxDepth, lock, runChild, ...background, messaging: !!messaging })));
+        out.push((0,types/* eraseTool */.bw)(createAgentTool({
+            agents: rt.agents,
+            parentTools,
+            depth,
+            maxDepth,
+            lock,
+            runChild,
+            ...background,
+            messaging: !!messaging,
+            ...(rt.spawns ? { spawns: rt.spawns } : {}),
+        })));
         if (messaging && exists(LIST_AGENTS_TOOL_NAME))
             out.push((0,types/* eraseTool */.bw)(createListAgentsTool(messaging.directory)));
         if (messaging && exists(SEND_MESSAGE_TOOL_NAME))
@@ -3824,7 +3886,7 @@ async function runChild(rt, args, place) {
     const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
     const agentId = args.addressed?.agentId ?? (0,external_node_crypto_.randomUUID)();
     const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
-    const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel);
+    const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases);
     const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
     // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
     const hookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };
@@ -3922,8 +3984,15 @@ async function runChild(rt, args, place) {
                 settle(entry, gone);
                 return gone;
             }
-            const context = hooks ? await hooks.start(hookFields) : [];
-            return guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
+            // A resume runs as one more subagent, counted whatever the count (2.1.332 takes its place unchecked).
+            const releaseSlot = takeRunningSlot(rt.spawns);
+            try {
+                const context = hooks ? await hooks.start(hookFields) : [];
+                return await guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
+            }
+            finally {
+                releaseSlot();
+            }
         };
     // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
     const bound = args.inBackground ? undefined : new answer_bound/* AnswerBoundTasks */.X();
@@ -4026,7 +4095,7 @@ function mainAgentFor(repo, agents, run) {
     if (agent.model !== undefined && run.modelGiven)
         warnings.push(`${agent.source}: model "${agent.model}" not used for the main thread: the workflow's model input wins`);
     else if (agent.model !== undefined)
-        model = resolveAgentModel(agent.model, run.model);
+        model = resolveAgentModel(agent.model, run.model, run.aliases);
     // A bare name in disallowedTools removes the tool (a deny rule does); one with a specifier narrows it.
     const deny = agent.disallowedTools.flatMap((rule) => {
         const parsed = (0,permissions_rules/* parseRule */.iT)(rule, `${agent.source} disallowedTools`);
@@ -12026,6 +12095,8 @@ function envSwitch(env, name) {
     const value = env[name]?.trim().toLowerCase();
     return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no' && value !== 'off';
 }
+/** The longest wait a Node timer holds (2^31-1 ms, about 24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
 const CACHE_FAMILIES = ['OPUS', 'SONNET', 'HAIKU', 'FABLE', 'MYTHOS'];
 /**
  * The most retries of one call a settings file may ask for (2.1.332 takes any number): a repository's file should not
@@ -12046,15 +12117,44 @@ function readRequestEnv(env, provider, awsRegion, warnings) {
         warnings.push(`settings env.${name}: expected a whole number of at least ${least}, got "${env[name]}"; ignored`);
         return undefined;
     };
-    const out = { thinking: {}, transport: {} };
+    const out = { thinking: {}, transport: {}, aliases: {} };
+    const aliases = {};
+    for (const [family, names] of Object.entries(provider_models/* ALIAS_FAMILIES */.Ej)) {
+        const variable = `ANTHROPIC_DEFAULT_${family}_MODEL`;
+        const id = env[variable]?.trim();
+        if (!id)
+            continue;
+        const mapped = MODEL_NAME.test(id) ? (0,provider_models/* providerModelId */.CK)(provider, id, awsRegion) : undefined;
+        if (mapped?.ok)
+            for (const name of names)
+                aliases[name] = mapped.providerModel;
+        else
+            warnings.push(`settings env.${variable}: ${JSON.stringify(id.slice(0, 80))} ${mapped ? 'cannot run here' : 'is not a model name'}; "${names[0]}" names ${(0,provider_models/* modelOfAlias */.fx)(names[0])}`);
+    }
+    out.aliases = aliases;
     // The per-family forms name the model the alias names (2.1.332: DISABLE_PROMPT_CACHING_HAIKU left claude-haiku-4-5 cached).
     const off = envSwitch(env, 'DISABLE_PROMPT_CACHING')
         ? ['all']
         : CACHE_FAMILIES.filter((f) => envSwitch(env, `DISABLE_PROMPT_CACHING_${f}`)).map((f) => f === 'FABLE' || f === 'MYTHOS' ? f.toLowerCase() : (0,provider_models/* modelOfAlias */.fx)(f.toLowerCase()));
-    const longTtl = !envSwitch(env, 'FORCE_PROMPT_CACHING_5M') &&
-        (envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK')));
-    if (off.length > 0 || longTtl)
-        out.promptCache = { offFor: off, ttl: longTtl ? '1h' : '5m' };
+    // 2.1.332: FORCE_PROMPT_CACHING_5M, then the TTL named for that kind of call (the main thread's, the subagents'), then
+    // ENABLE_PROMPT_CACHING_1H; CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL=5m keeps the messages' breakpoint at 5 minutes.
+    const enabled1h = envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK'));
+    const messages5m = env.CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL?.trim().toLowerCase() === '5m';
+    const cacheFor = (variable) => {
+        const named = env[variable]?.trim().toLowerCase();
+        if (named && named !== '5m' && named !== '1h')
+            warnings.push(`settings env.${variable}: expected 5m or 1h, got "${env[variable]}"; ignored`);
+        const ttl = envSwitch(env, 'FORCE_PROMPT_CACHING_5M') ? '5m' : named === '5m' || named === '1h' ? named : enabled1h ? '1h' : '5m';
+        if (off.length === 0 && ttl === '5m')
+            return undefined;
+        return { offFor: off, ttl, ...(ttl === '1h' && messages5m ? { messagesTtl: '5m' } : {}) };
+    };
+    const mainCache = cacheFor('CLAUDE_CODE_PROMPT_CACHE_TTL');
+    const subagentCache = cacheFor('CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL');
+    if (mainCache)
+        out.promptCache = mainCache;
+    if (subagentCache)
+        out.subagentPromptCache = subagentCache;
     const effort = env.CLAUDE_CODE_EFFORT_LEVEL?.trim().toLowerCase();
     if (effort === 'auto' || effort === 'unset')
         out.effort = { level: 'auto' };
@@ -12062,6 +12162,11 @@ function readRequestEnv(env, provider, awsRegion, warnings) {
         out.effort = { level: effort };
     else if (effort)
         warnings.push(`settings env.CLAUDE_CODE_EFFORT_LEVEL: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_EFFORT_LEVEL}"; ignored`);
+    const subagentEffort = env.CLAUDE_CODE_SUBAGENT_EFFORT?.trim().toLowerCase();
+    if (subagentEffort && LEVELS.includes(subagentEffort))
+        out.subagentEffort = subagentEffort;
+    else if (subagentEffort && subagentEffort !== 'auto' && subagentEffort !== 'unset')
+        warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_EFFORT: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_SUBAGENT_EFFORT}"; subagents work at the run's effort`);
     if (envSwitch(env, 'CLAUDE_CODE_DISABLE_THINKING'))
         out.thinking.omitted = true;
     if (envSwitch(env, 'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING'))
@@ -12073,8 +12178,11 @@ function readRequestEnv(env, provider, awsRegion, warnings) {
         out.transport.experimentalBetas = false;
     }
     const timeoutMs = positive('API_TIMEOUT_MS');
+    // A timer longer than 2^31-1 ms fires at once in Node: every call would abort before it starts.
+    if (timeoutMs !== undefined && timeoutMs > MAX_TIMER_MS)
+        warnings.push(`settings env.API_TIMEOUT_MS: ${timeoutMs} is longer than a timer can wait; ${MAX_TIMER_MS} used`);
     if (timeoutMs !== undefined)
-        out.transport.timeoutMs = timeoutMs;
+        out.transport.timeoutMs = Math.min(timeoutMs, MAX_TIMER_MS);
     const retries = positive('CLAUDE_CODE_MAX_RETRIES', 0);
     if (retries !== undefined && retries > MAX_RETRIES)
         warnings.push(`settings env.CLAUDE_CODE_MAX_RETRIES: ${retries} is more than the runner retries one call (${MAX_RETRIES}); ${MAX_RETRIES} used`);
@@ -12084,7 +12192,7 @@ function readRequestEnv(env, provider, awsRegion, warnings) {
     if (subagent && !MODEL_NAME.test(subagent))
         warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: ${JSON.stringify(subagent.slice(0, 80))} is not a model name; ignored`);
     else if (subagent && subagent !== 'inherit' && subagent !== 'default') {
-        const mapped = (0,provider_models/* providerModelId */.CK)(provider, (0,provider_models/* modelOfAlias */.fx)(subagent), awsRegion);
+        const mapped = (0,provider_models/* providerModelId */.CK)(provider, (0,provider_models/* modelOfAlias */.fx)(subagent, aliases), awsRegion);
         if (mapped.ok)
             out.subagentModel = mapped.providerModel;
         else
@@ -12125,17 +12233,20 @@ function readRequestEnv(env, provider, awsRegion, warnings) {
 function chooseRunnerSettings(settings, repo) {
     const warnings = [];
     const env = repo.env;
-    let model = settings.model;
+    const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
+    // The model input's alias names what the settings' ANTHROPIC_DEFAULT_*_MODEL say (2.1.332: `--model opus` too).
+    const inputAlias = settings.given.modelAlias === undefined ? undefined : requestEnv.aliases[settings.given.modelAlias];
+    let model = inputAlias ?? settings.model;
     const fromEnv = env.ANTHROPIC_MODEL !== undefined && env.ANTHROPIC_MODEL.trim() !== ''
         ? { value: env.ANTHROPIC_MODEL.trim(), source: 'settings env.ANTHROPIC_MODEL' }
         : undefined;
     const wanted = fromEnv ?? repo.runner.model;
     if (wanted && settings.given.model) {
-        if (wanted.value !== settings.model)
+        if (wanted.value !== settings.model && (0,provider_models/* modelOfAlias */.fx)(wanted.value, requestEnv.aliases) !== model)
             warnings.push(`${wanted.source}: "${wanted.value}" not used: the workflow's model input ("${settings.model}") wins`);
     }
     else if (wanted) {
-        const name = (0,provider_models/* modelOfAlias */.fx)(wanted.value);
+        const name = (0,provider_models/* modelOfAlias */.fx)(wanted.value, requestEnv.aliases);
         const provider = settings.provider.provider;
         const mapped = (0,provider_models/* providerModelId */.CK)(provider, name, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
         if (mapped.ok)
@@ -12152,19 +12263,23 @@ function chooseRunnerSettings(settings, repo) {
         else
             warnings.push(`settings env.${env.ANTHROPIC_DEFAULT_HAIKU_MODEL?.trim() ? 'ANTHROPIC_DEFAULT_HAIKU_MODEL' : 'ANTHROPIC_SMALL_FAST_MODEL'}: "${small}" cannot run here; the small fast model stays Claude Code's haiku`);
     }
-    const requestEnv = readRequestEnv(env, settings.provider.provider, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined, warnings);
     let effort = settings.effort;
     // CLAUDE_CODE_EFFORT_LEVEL over effortLevel (2.1.332: over --effort too; here the workflow's input wins, as for the model).
-    const envEffort = requestEnv.effort
-        ? { value: requestEnv.effort.level === 'auto' ? undefined : requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' }
-        : undefined;
+    const envEffort = requestEnv.effort ? { value: requestEnv.effort.level, source: 'settings env.CLAUDE_CODE_EFFORT_LEVEL' } : undefined;
     const effortLevel = envEffort ?? repo.runner.effortLevel;
     if (effortLevel && effort !== undefined && effort !== effortLevel.value)
-        warnings.push(`${effortLevel.source}: "${effortLevel.value ?? 'auto'}" not used: the workflow's effort input ("${effort}") wins`);
+        warnings.push(`${effortLevel.source}: "${effortLevel.value}" not used: the workflow's effort input ("${effort}") wins`);
     else if (effortLevel)
         effort = effortLevel.value;
+    // 2.1.332: CLAUDE_CODE_EFFORT_LEVEL (auto too) wins over CLAUDE_CODE_SUBAGENT_EFFORT; here the workflow's input as well.
+    let subagentEffort = requestEnv.subagentEffort;
+    if (subagentEffort !== undefined && (requestEnv.effort !== undefined || settings.effort !== undefined)) {
+        const over = settings.effort !== undefined ? `the workflow's effort input ("${settings.effort}")` : 'env.CLAUDE_CODE_EFFORT_LEVEL';
+        warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_EFFORT: "${subagentEffort}" not used: ${over} sets every agent's effort`);
+        subagentEffort = undefined;
+    }
     const caps = (0,capabilities/* capabilitiesOf */.SF)(model);
-    if (effort !== undefined && effortLevel?.value !== undefined && caps.defaultEffort === undefined)
+    if (effort !== undefined && effortLevel !== undefined && effortLevel.value !== 'auto' && caps.defaultEffort === undefined)
         warnings.push(`${effortLevel.source}: ${model} takes no effort level; not sent`);
     let asked = settings.maxOutputTokens;
     let askedBy = 'input max_output_tokens';
@@ -12201,8 +12316,10 @@ function chooseRunnerSettings(settings, repo) {
         ...(smallFastModel ? { smallFastModel } : {}),
         ...(thinking ? { thinking } : {}),
         ...(requestEnv.promptCache ? { promptCache: requestEnv.promptCache } : {}),
+        ...(requestEnv.subagentPromptCache ? { subagentPromptCache: requestEnv.subagentPromptCache } : {}),
         transport: requestEnv.transport,
         ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
+        aliases: requestEnv.aliases,
         ...(requestEnv.compaction ? { compaction: requestEnv.compaction } : {}),
         ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
         ...(readMaxTokens !== undefined ? { readMaxTokens } : {}),
@@ -12211,11 +12328,13 @@ function chooseRunnerSettings(settings, repo) {
         ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
         mcpLimits,
         glob: {
-            ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_NO_IGNORE) ? { noIgnore: true } : {}),
-            ...(['0', 'false', 'no', 'off'].includes(env.CLAUDE_CODE_GLOB_HIDDEN?.trim().toLowerCase() ?? '') ? { hidden: false } : {}),
+            // On unless set to something other than 1, true, yes or on (`0`, `false`, `2` all turn it off), as 2.1.332 reads them.
+            ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_NO_IGNORE || 'true') ? {} : { noIgnore: false }),
+            ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_HIDDEN || 'true') ? {} : { hidden: false }),
         },
         toolEnv,
         effort,
+        ...(subagentEffort !== undefined ? { subagentEffort } : {}),
         maxOutputTokens,
         bashLimits: {
             ...(defaultMs !== undefined ? { defaultMs } : {}),
@@ -12399,6 +12518,7 @@ async function readConfiguration(inputs) {
     const asAgent = mainAgentFor(repo.config.settings, repo.config.agents, {
         model: choice.model,
         modelGiven: settings.given.model,
+        aliases: choice.aliases,
         policy: {
             ...merged.policy,
             allow: [...merged.policy.allow, ...memoryRules],
@@ -12517,7 +12637,7 @@ function urlMatches(url, pattern) {
 function httpHookBlocked(spec, policy) {
     if (spec.type !== 'http' || policy?.allowedUrls === undefined)
         return undefined;
-    if (policy.allowedUrls.some((pattern) => urlMatches(spec.url, pattern)))
+    if (policy.allowedUrls.every((list) => list.some((pattern) => urlMatches(spec.url, pattern))))
         return undefined;
     return `HTTP hook blocked: ${spec.url} does not match any pattern in allowedHttpHookUrls`;
 }
@@ -13582,8 +13702,8 @@ function sessionHooks(inputs) {
     const asyncInbox = (0,lifecycle_hooks/* asyncHookInbox */.Yr)(options);
     // Claude Code sends the effort the loop's model works at: the chosen level, else the model's default (what its
     // requests send, src/model/capabilities.ts); none for a model without effort levels. A subagent's events carry its own model's, at the level it works at (a workflow's
-    // `agent({effort})`, else the run's: an agent's `effort` front matter is not honoured).
-    const effortOf = (model, level) => (0,capabilities/* effortFor */.eh)(model, undefined) === undefined ? undefined : (level ?? (0,capabilities/* effortFor */.eh)(model, configuration.choice.effort));
+    // `agent({effort})`, else CLAUDE_CODE_SUBAGENT_EFFORT's, else the run's: an agent's `effort` front matter is not honoured).
+    const effortOf = (model, level, runLevel = configuration.choice.effort) => (0,capabilities/* effortFor */.eh)(model, undefined) === undefined ? undefined : (level ?? (0,capabilities/* effortFor */.eh)(model, runLevel));
     const mainEffort = effortOf(configuration.model);
     const runnerOptions = {
         ports,
@@ -13607,7 +13727,7 @@ function sessionHooks(inputs) {
         httpPolicy: httpPolicyOf(configuration.repo.settings.httpHookLists, (text) => emit({ kind: 'log', level: 'warning', text })),
     };
     // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
-    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) => effortOf(subagentModelOf(agent, configuration.model, configuration.choice.subagentModel), level));
+    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) => effortOf(subagentModelOf(agent, configuration.model, configuration.choice.subagentModel, configuration.choice.aliases), level, configuration.choice.subagentEffort ?? configuration.choice.effort));
     const runner = scopes.main;
     const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
     return { runner, options, scopes, watch, ports, asyncInbox, failures, envScript: () => envFiles.script() };
@@ -13615,14 +13735,15 @@ function sessionHooks(inputs) {
 /** The settings' http-hook lists as the hook runner's policy; each blocked hook is told once. */
 function httpPolicyOf(lists, warn) {
     const told = new Set();
+    const { allowedHttpHookUrls: urls, httpHookAllowedEnvVars: vars } = lists;
     return {
-        ...(lists.allowedHttpHookUrls ? { allowedUrls: lists.allowedHttpHookUrls.entries } : {}),
-        ...(lists.httpHookAllowedEnvVars ? { allowedEnvVars: lists.httpHookAllowedEnvVars.entries } : {}),
+        ...(urls ? { allowedUrls: [urls.entries, ...(urls.narrowedBy ? [urls.narrowedBy.entries] : [])] } : {}),
+        ...(vars ? { allowedEnvVars: vars.entries.filter((name) => vars.narrowedBy?.entries.includes(name) ?? true) } : {}),
         blocked: (message) => {
             if (told.has(message))
                 return;
             told.add(message);
-            warn(`${message} (${lists.allowedHttpHookUrls?.sources.join(', ') ?? 'settings'}); not sent`);
+            warn(`${message} (${[...(urls?.sources ?? ['settings']), ...(urls?.narrowedBy?.sources ?? [])].join(', ')}); not sent`);
         },
     };
 }
@@ -15239,28 +15360,149 @@ function sessionSystemPrompt(inputs) {
     });
 }
 
+// EXTERNAL MODULE: ./build/src/agent/request.js
+var agent_request = __webpack_require__(85002);
 // EXTERNAL MODULE: ./build/src/model/pricing.js
 var model_pricing = __webpack_require__(34993);
+;// CONCATENATED MODULE: ./build/src/agent/tool-model.js
+
+
+
+/**
+ * What one server-side search may add to the prompt it continues (its results are billed as input
+ * tokens). No bound is published; search results typically add several thousand to tens of thousands of
+ * tokens, so the worst case assumes the high end for each search `max_uses` allows.
+ */
+const SEARCH_RESULT_TOKENS_BOUND = 30_000;
+/**
+ * The web tools' model calls, as every call of the run is made: the worst case (tokens, and each
+ * allowed search's fee and result tokens) reserved against the budget before the call, the usage
+ * charged after it (partial attempts included), in modelUsage and the total cost under the model's id.
+ */
+function toolModelCaller(opts) {
+    // Web tools of one turn run concurrently; their model calls go one at a time, so each is planned against
+    // what the previous one really spent, and two reservations never both count on the same remaining dollars.
+    let queue = Promise.resolve();
+    return (req, signal) => {
+        const turn = queue.then(() => callOnce(opts, req, signal));
+        queue = turn.catch(() => undefined);
+        return turn;
+    };
+}
+async function callOnce(opts, req, signal) {
+    if (signal.aborted)
+        return { ok: false, aborted: true, error: 'aborted' };
+    const model = opts.models[req.model];
+    const searches = req.maxSearches ?? 0;
+    const request = {
+        model,
+        max_tokens: req.maxTokens,
+        messages: req.messages,
+        stream: true,
+        ...(req.system !== undefined ? { system: req.system } : {}),
+        ...(req.tools ? { tools: req.tools } : {}),
+        ...(req.toolChoice ? { tool_choice: req.toolChoice } : {}),
+    };
+    const extraTokens = searches * SEARCH_RESULT_TOKENS_BOUND;
+    const plan = await opts.budget.plan({
+        model,
+        request,
+        wantedMaxTokens: req.maxTokens,
+        minReplyTokens: Math.min(1024, req.maxTokens),
+        port: {
+            estimateInputTokens: (params) => opts.port.estimateInputTokens(params) + extraTokens,
+            countTokens: async (params) => {
+                const counted = await opts.port.countTokens(params);
+                return counted === undefined ? undefined : counted + extraTokens;
+            },
+        },
+        extraWorstCaseUsd: searches * model_pricing/* WEB_SEARCH_USD_PER_REQUEST */.JF,
+    });
+    if (!plan.ok) {
+        return {
+            ok: false,
+            aborted: false,
+            error: `the run's budget ($${opts.budget.maxUsd}, $${opts.budget.spentUsd.toFixed(4)} spent) cannot cover this call, which could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
+        };
+    }
+    // The call holds its worst case until chargedCall has charged it (partial attempts included), then releases it.
+    const outcome = await (0,agent_budget/* chargedCall */.V)(opts.budget, model, 'tool', plan, () => opts.port.stream(plan.request, signal, plan.beforeRetry));
+    if (!outcome.ok)
+        return { ok: false, aborted: signal.aborted, error: outcome.error };
+    return { ok: true, message: outcome.message, model, costUsd: (0,model_pricing/* costOfUsage */.K)(outcome.message.usage, opts.budget.priceOf(model), (0,agent_request/* cacheTtlOf */.i7)(plan.request)) };
+}
+
+;// CONCATENATED MODULE: ./build/src/session/web-tools.js
+
+
+/** Claude Code's small, fast model (its `haiku` default), which reads fetched pages. */
+const SMALL_FAST_MODEL = 'claude-haiku-5-5';
+/**
+ * The web tools' wiring: their model calls go through the run's model port and budget. WebFetch's small
+ * model is named as the provider wants it (the run's model where the provider has no such id); WebSearch
+ * is offered where the provider runs the server-side search tool (not on Amazon Bedrock, as in Claude Code).
+ */
+function webToolsFor(provider, model, port, budget, smallFastModel = SMALL_FAST_MODEL) {
+    const mapped = (0,provider_models/* providerModelId */.CK)(provider.provider, smallFastModel, provider.provider === 'bedrock' ? provider.region : undefined);
+    const small = mapped.ok ? mapped.providerModel : model;
+    return { askModel: toolModelCaller({ port, budget, models: { main: model, small } }), search: provider.provider !== 'bedrock' };
+}
+
 ;// CONCATENATED MODULE: ./build/src/session/model-overrides.js
 
+
+
 const RATES = ['input', 'output', 'cacheWrite5m', 'cacheWrite1h', 'cacheRead'];
-function modelMapping(overrides, pricing) {
-    const map = new Map(Object.entries(overrides ?? {}).map(([from, to]) => [from, to.value]));
+/**
+ * A price at least both models' at every prompt size: the base rates at the higher of the two, and, when either has a
+ * long-prompt tier, one from the lower threshold at the highest rate of any tier (the mapped-from model's own tier
+ * alone would charge a long prompt to the dearer model at the cheap model's long rates).
+ */
+function dearerOf(own, target) {
+    const base = {};
+    for (const field of RATES)
+        base[field] = Math.max(own[field], target[field]);
+    const tiers = [own.longPrompt, target.longPrompt].filter((tier) => tier !== undefined);
+    if (tiers.length === 0)
+        return base;
+    const longPrompt = { ...base, thresholdTokens: Math.min(...tiers.map((tier) => tier.thresholdTokens)) };
+    for (const field of RATES)
+        longPrompt[field] = Math.max(base[field], ...tiers.map((tier) => tier[field]));
+    return { ...base, longPrompt };
+}
+/** The id a map key or a run's model is matched by. */
+const canonical = (model) => (0,provider_models/* canonicalModelId */.v4)(model) ?? model.trim().toLowerCase();
+function modelMapping(overrides, pricing, 
+/** The workflow's `model` input, when the workflow sets it. */
+workflowModel, 
+/** The models the run is configured to call (main thread, agents, the small fast model), in any provider's form. */
+runModels = []) {
+    const known = new Set(runModels.map(canonical));
+    const map = new Map();
     const raised = { ...pricing };
     const warnings = [];
     for (const [from, to] of Object.entries(overrides ?? {})) {
-        if (to.value === from || pricing[from] !== undefined)
+        if (to.value === from)
             continue;
-        const own = (0,model_pricing/* resolvePrice */.Il)(from, pricing).price;
+        if (workflowModel !== undefined && canonical(from) === canonical(workflowModel)) {
+            warnings.push(`${to.source}.${from}: "${to.value}" not used: the workflow's model input ("${workflowModel}") wins`);
+            continue;
+        }
+        if (runModels.length > 0 && !known.has(canonical(from)))
+            warnings.push(`${to.source}.${from}: matches none of the run's models (${[...known].join(', ')}); it applies only if a call asks for ${canonical(from)}`);
+        map.set(canonical(from), to.value);
         const target = (0,model_pricing/* resolvePrice */.Il)(to.value, pricing);
         if (!target.known)
             warnings.push(`${to.source}: "${to.value}" (for ${from}) has no price on file: calls to ${from} are priced at the highest known rates; set the "pricing" input for "${to.value}" to price them exactly`);
-        const rates = {};
-        for (const field of RATES)
-            rates[field] = Math.max(own[field], target.price[field]);
-        raised[from] = rates;
+        raised[from] = dearerOf((0,model_pricing/* resolvePrice */.Il)(from, pricing).price, target.price);
     }
-    return { wireModel: (model) => map.get(model) ?? model, pricing: raised, warnings };
+    return { wireModel: (model) => map.get(canonical(model)) ?? model, pricing: raised, warnings };
+}
+/** The models a run is configured to call: the main thread's, each agent's, CLAUDE_CODE_SUBAGENT_MODEL, the small fast model. */
+function runModels(configuration) {
+    const { choice } = configuration;
+    const agents = configuration.repo.agents.flatMap((agent) => (agent.model ? [(0,provider_models/* modelOfAlias */.fx)(agent.model)] : []));
+    return [configuration.model, choice.smallFastModel ?? SMALL_FAST_MODEL, ...(choice.subagentModel ? [choice.subagentModel] : []), ...agents];
 }
 
 // EXTERNAL MODULE: external "node:diagnostics_channel"
@@ -16869,12 +17111,19 @@ async function walkFiles(dir, opts) {
             }
             if (!isDir && !isFile)
                 continue;
-            if (layered && isIgnored(here, rel, isDir))
-                continue;
+            const out = outPrefixLength === 0 ? rel : rel.slice(outPrefixLength);
+            if (opts.named?.(out) !== true) {
+                if (opts.named && isFile)
+                    continue;
+                if (opts.hidden === false && name.startsWith('.'))
+                    continue;
+                if (layered && isIgnored(here, rel, isDir))
+                    continue;
+            }
             if (isDir)
                 stack.push({ abs: dirPrefix + name, rel, layers: here });
             else {
-                files.push(outPrefixLength === 0 ? rel : rel.slice(outPrefixLength));
+                files.push(out);
                 if (files.length >= max) {
                     handOut();
                     return { files, truncated: true };
@@ -17081,8 +17330,11 @@ function createGlobTool(opts) {
             'Fast file pattern matching. Returns the paths of files matching a glob pattern such as "**/*.js" or',
             '"src/**/*.ts", one path per line (relative to the working directory), least recently modified first.',
             '`*` does not cross folders: "*.ts" matches only at the top of the searched folder, "**/*.ts" at any depth.',
-            'Files ignored by .gitignore are left out, and so are the .git and node_modules folders unless the pattern',
-            `or path names them. At most ${maxResults} paths are returned; a longer list ends with a note of how many were left out.`,
+            opts.noIgnore === false
+                ? 'Folders ignored by .gitignore are not searched unless the pattern names them.'
+                : 'Files ignored by .gitignore and those in node_modules and .git are listed too.',
+            opts.hidden === false ? 'Folders whose name starts with a dot are not searched unless the pattern names them.' : 'Hidden files and folders are searched.',
+            `At most ${maxResults} paths are returned; a longer list ends with a note of how many were left out.`,
             'Use it to find files by name; use Grep to search their contents.',
         ].join(' '),
         ...(0,schema/* toolInput */.Tt)('Glob', glob_schema),
@@ -17099,9 +17351,17 @@ function createGlobTool(opts) {
                 return (0,types/* toolError */.$4)(`${base.absPath} is a file, not a folder; path must be a folder to search in.`);
             // picomatch only splits the pattern here (a linear scan); matching is compileGlob's.
             const scan = picomatch.scan(input.pattern);
-            // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard.
-            let glob = scan.glob;
-            let dirPart = scan.base;
+            // ripgrep's reading, as 2.1.332's Glob runs it (test/fixtures/claude-code-tool-results/2.1.332-tool-env.json,
+            // glob-*): every file the pattern names, in node_modules, .git and what .gitignore leaves out too, unless
+            // CLAUDE_CODE_GLOB_NO_IGNORE is off (then a folder .gitignore leaves out is not entered unless the pattern names
+            // it) or CLAUDE_CODE_GLOB_HIDDEN is (then neither is a dot-named one).
+            const noIgnore = opts.noIgnore !== false;
+            const hidden = opts.hidden !== false;
+            // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard. Not when a folder of
+            // that prefix could be one the listing leaves out: then from the searched folder, as the CLI does.
+            const fromPrefix = (noIgnore && hidden) || !scan.isGlob;
+            let glob = fromPrefix ? scan.glob : input.pattern.replace(/^(\.\/)+/, '');
+            let dirPart = fromPrefix ? scan.base : '';
             if (!scan.isGlob) {
                 dirPart = (0,external_node_path_.dirname)(input.pattern);
                 glob = (0,external_node_path_.basename)(input.pattern);
@@ -17117,16 +17377,6 @@ function createGlobTool(opts) {
             };
             if (!dirStat?.isDirectory())
                 return noneFound;
-            const named = `${input.path ?? ''}/${input.pattern}`;
-            const includeNodeModules = opts.noIgnore === true || hasSegment(named, 'node_modules');
-            const includeGit = hasSegment(named, '.git');
-            const listing = await listFiles(dir.absPath, {
-                signal: ctx.signal,
-                noIgnore: includeNodeModules || includeGit,
-                includeNodeModules,
-                includeGit,
-                ignoreRoot: opts.workspace.root,
-            });
             // Bounded time whatever the names (a backtracking regular expression is not: see safe-glob.ts).
             let isMatch;
             try {
@@ -17137,13 +17387,18 @@ function createGlobTool(opts) {
             }
             // A pattern without a `/` names files at any depth, as 2.1.332's Glob (rg's --glob) reads it: `*.txt` finds sub/a.txt too.
             const anyDepth = !input.pattern.includes('/');
-            const inDotFolder = (f) => f
-                .split('/')
-                .slice(0, -1)
-                .some((segment) => segment.startsWith('.'));
-            const listed = listing.files
-                .filter((f) => isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f) && (opts.hidden !== false || !inDotFolder(f)))
-                .map((f) => (0,external_node_path_.join)(dir.absPath, f));
+            const stem = glob.endsWith('/**') ? glob.slice(0, -3) : undefined;
+            const listing = await walkFiles(dir.absPath, {
+                signal: ctx.signal,
+                noIgnore,
+                hidden,
+                includeNodeModules: true,
+                includeGit: true,
+                // rg's `a/**` names what is inside a, not a itself (picomatch's names both): 2.1.332's `build/**` finds nothing in an ignored build/.
+                named: (f) => f !== stem && isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f),
+                ignoreRoot: opts.workspace.root,
+            });
+            const listed = listing.files.map((f) => (0,external_node_path_.join)(dir.absPath, f));
             // Read deny rules bind Glob: denied paths leave the results, and the result says so.
             const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
             const withheld = listed.length - matched.length;
@@ -20153,8 +20408,6 @@ function toolState(runDir, hooks, emit, schedule, pauses = false) {
     return { background, grants, tracking, schedule };
 }
 
-// EXTERNAL MODULE: ./build/src/agent/request.js
-var agent_request = __webpack_require__(85002);
 // EXTERNAL MODULE: ./build/src/agent/context/history.js
 var context_history = __webpack_require__(81083);
 ;// CONCATENATED MODULE: ./build/src/agent/context/compact.js
@@ -21524,12 +21777,20 @@ function deferredByDefault(name) {
     return DEFERRED_BUILTINS.has(name) || name.startsWith('mcp__');
 }
 /**
- * `ENABLE_TOOL_SEARCH` in the settings' `env`: a false value sends every tool whole, as Claude Code does then (no
- * ToolSearch, no `defer_loading`, no beta header); anything else, or nothing, defers.
+ * `ENABLE_TOOL_SEARCH` in the settings' `env`, as 2.1.332 reads it (measured: scripts/oracle/env-switches.mjs,
+ * test/fixtures/claude-code-first-request/2.1.332-env-switches.json): `0`, `false`, `no`, `off` (any case) and
+ * `auto:100` send every tool whole (no ToolSearch, no `defer_loading`, no beta header); so do `auto` and `auto:N`
+ * (1–99): 2.1.332 defers then only past N% (10) of the context window in tool definitions, which the built-in tools
+ * do not reach. Anything else (`1`, `true`, `2`, empty, `auto:0`), or nothing, defers.
  */
 function toolSearchOff(env) {
-    const value = env.ENABLE_TOOL_SEARCH?.trim().toLowerCase();
-    return value === 'false' || value === '0' || value === 'no' || value === 'off';
+    const raw = env.ENABLE_TOOL_SEARCH ?? '';
+    // `auto` as written (2.1.332 neither trims nor lowers it: `AUTO` defers); its share as a number, 0 deferring.
+    if (raw === 'auto' || raw.startsWith('auto:')) {
+        const share = Number.parseFloat(raw.slice(5));
+        return raw === 'auto' || Number.isNaN(share) || share > 0;
+    }
+    return ['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase());
 }
 const DEFAULT_MAX_RESULTS = 5;
 const searchSchema = (0,schema/* objectSchema */.x0)(['query'], {
@@ -21675,89 +21936,6 @@ toolsNamed) {
         const defers = !off && !deniedToAgent && !namesItsTools && (0,capabilities/* defersTools */.NZ)(model);
         return withToolSearch(tools, (tool) => defers && deferredByDefault(tool.name));
     };
-}
-
-;// CONCATENATED MODULE: ./build/src/agent/tool-model.js
-
-
-/**
- * What one server-side search may add to the prompt it continues (its results are billed as input
- * tokens). No bound is published; search results typically add several thousand to tens of thousands of
- * tokens, so the worst case assumes the high end for each search `max_uses` allows.
- */
-const SEARCH_RESULT_TOKENS_BOUND = 30_000;
-/**
- * The web tools' model calls, as every call of the run is made: the worst case (tokens, and each
- * allowed search's fee and result tokens) reserved against the budget before the call, the usage
- * charged after it (partial attempts included), in modelUsage and the total cost under the model's id.
- */
-function toolModelCaller(opts) {
-    // Web tools of one turn run concurrently; their model calls go one at a time, so each is planned against
-    // what the previous one really spent, and two reservations never both count on the same remaining dollars.
-    let queue = Promise.resolve();
-    return (req, signal) => {
-        const turn = queue.then(() => callOnce(opts, req, signal));
-        queue = turn.catch(() => undefined);
-        return turn;
-    };
-}
-async function callOnce(opts, req, signal) {
-    if (signal.aborted)
-        return { ok: false, aborted: true, error: 'aborted' };
-    const model = opts.models[req.model];
-    const searches = req.maxSearches ?? 0;
-    const request = {
-        model,
-        max_tokens: req.maxTokens,
-        messages: req.messages,
-        stream: true,
-        ...(req.system !== undefined ? { system: req.system } : {}),
-        ...(req.tools ? { tools: req.tools } : {}),
-        ...(req.toolChoice ? { tool_choice: req.toolChoice } : {}),
-    };
-    const extraTokens = searches * SEARCH_RESULT_TOKENS_BOUND;
-    const plan = await opts.budget.plan({
-        model,
-        request,
-        wantedMaxTokens: req.maxTokens,
-        minReplyTokens: Math.min(1024, req.maxTokens),
-        port: {
-            estimateInputTokens: (params) => opts.port.estimateInputTokens(params) + extraTokens,
-            countTokens: async (params) => {
-                const counted = await opts.port.countTokens(params);
-                return counted === undefined ? undefined : counted + extraTokens;
-            },
-        },
-        extraWorstCaseUsd: searches * model_pricing/* WEB_SEARCH_USD_PER_REQUEST */.JF,
-    });
-    if (!plan.ok) {
-        return {
-            ok: false,
-            aborted: false,
-            error: `the run's budget ($${opts.budget.maxUsd}, $${opts.budget.spentUsd.toFixed(4)} spent) cannot cover this call, which could cost up to $${plan.worstCaseUsd.toFixed(4)}`,
-        };
-    }
-    // The call holds its worst case until chargedCall has charged it (partial attempts included), then releases it.
-    const outcome = await (0,agent_budget/* chargedCall */.V)(opts.budget, model, 'tool', plan, () => opts.port.stream(plan.request, signal, plan.beforeRetry));
-    if (!outcome.ok)
-        return { ok: false, aborted: signal.aborted, error: outcome.error };
-    return { ok: true, message: outcome.message, model, costUsd: (0,model_pricing/* costOfUsage */.K)(outcome.message.usage, opts.budget.priceOf(model)) };
-}
-
-;// CONCATENATED MODULE: ./build/src/session/web-tools.js
-
-
-/** Claude Code's small, fast model (its `haiku` default), which reads fetched pages. */
-const SMALL_FAST_MODEL = 'claude-haiku-5-5';
-/**
- * The web tools' wiring: their model calls go through the run's model port and budget. WebFetch's small
- * model is named as the provider wants it (the run's model where the provider has no such id); WebSearch
- * is offered where the provider runs the server-side search tool (not on Amazon Bedrock, as in Claude Code).
- */
-function webToolsFor(provider, model, port, budget, smallFastModel = SMALL_FAST_MODEL) {
-    const mapped = (0,provider_models/* providerModelId */.CK)(provider.provider, smallFastModel, provider.provider === 'bedrock' ? provider.region : undefined);
-    const small = mapped.ok ? mapped.providerModel : model;
-    return { askModel: toolModelCaller({ port, budget, models: { main: model, small } }), search: provider.provider !== 'bedrock' };
 }
 
 ;// CONCATENATED MODULE: ./build/src/sandbox/workflow-program.js
@@ -22194,7 +22372,7 @@ function scriptPathLoader(policy) {
  * the runner's (its token, inputs, secrets) is in reach of repository or model JavaScript.
  */
 function workflowParts(config) {
-    const spawns = { max: subagentCap(config.repo.settings.env.CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION, config.warn), started: 0 };
+    const spawns = spawnLimitOf(config.repo.settings.env, config.warn);
     const saved = config.repo.workflows ?? [];
     if (saved.length === 0 && !config.policy.allow.some((rule) => rule.tool === 'Workflow'))
         return { spawns };
@@ -23332,10 +23510,11 @@ function sessionTools(inputs) {
         parentModel: config.model,
         maxTurns: settings.maxTurns,
         ...(config.choice.askedMaxOutputTokens !== undefined ? { maxOutputTokens: config.choice.askedMaxOutputTokens } : {}),
-        effort: config.choice.effort,
+        effort: config.choice.subagentEffort ?? config.choice.effort,
         ...(config.choice.thinking ? { thinking: config.choice.thinking } : {}),
-        ...(config.choice.promptCache ? { cache: config.choice.promptCache } : {}),
+        ...(config.choice.subagentPromptCache ? { cache: config.choice.subagentPromptCache } : {}),
         ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),
+        aliases: config.choice.aliases,
         ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),
         model: inputs.model,
         budget,
@@ -23497,7 +23676,7 @@ async function createSession(settings, parts = {}) {
     const sink = reportingSink(emit, preparation, sandbox.tools);
     // Budget and limits: the clock runs from here.
     // Settings' modelOverrides: the ids the requests are sent with, each priced at least as its target.
-    const mapping = modelMapping(configuration.repo.settings.runner.modelOverrides, settings.pricing);
+    const mapping = modelMapping(configuration.repo.settings.runner.modelOverrides, settings.pricing, settings.given.model ? settings.model : undefined, runModels(configuration));
     const limits = sessionLimits({ ...settings, pricing: mapping.pricing }, sink, cancel);
     try {
         const record = sessionRecord(configuration);

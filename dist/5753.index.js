@@ -44,7 +44,11 @@ const RUNNER_ENV = [
     'ENABLE_PROMPT_CACHING_1H',
     'ENABLE_PROMPT_CACHING_1H_BEDROCK',
     'FORCE_PROMPT_CACHING_5M',
+    'CLAUDE_CODE_PROMPT_CACHE_TTL',
+    'CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL',
+    'CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL',
     'CLAUDE_CODE_EFFORT_LEVEL',
+    'CLAUDE_CODE_SUBAGENT_EFFORT',
     'CLAUDE_CODE_DISABLE_THINKING',
     'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING',
     'DISABLE_INTERLEAVED_THINKING',
@@ -52,6 +56,8 @@ const RUNNER_ENV = [
     'API_TIMEOUT_MS',
     'CLAUDE_CODE_MAX_RETRIES',
     'CLAUDE_CODE_SUBAGENT_MODEL',
+    'ANTHROPIC_DEFAULT_OPUS_MODEL',
+    'ANTHROPIC_DEFAULT_SONNET_MODEL',
     'DISABLE_AUTO_COMPACT',
     'DISABLE_COMPACT',
     'CLAUDE_AUTOCOMPACT_PCT_OVERRIDE',
@@ -61,6 +67,7 @@ const RUNNER_ENV = [
     'CLAUDE_CODE_DISABLE_BACKGROUND_TASKS',
     'ENABLE_TOOL_SEARCH',
     'CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION',
+    'CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS',
     'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS',
     'SLASH_COMMAND_TOOL_CHAR_BUDGET',
     'CLAUDE_CODE_DISABLE_CLAUDE_MDS',
@@ -355,7 +362,9 @@ function applySkillOverrides(value, label, into, warnings) {
  * One file's `allowedHttpHookUrls` or `httpHookAllowedEnvVars`. Claude Code merges every file's list into one; a list
  * only ever takes away, so one that cannot be read takes away everything (an empty list: no http hook is sent, no
  * variable reaches a header). The committed settings.local.json may set a list where settings.json sets none (that
- * narrows), but cannot add to the list settings.json sets (in Claude Code it would: the lists merge).
+ * narrows), but cannot add to the list settings.json sets (in Claude Code it would: the lists merge). The workflow's
+ * `settings` input (read last) is the bound when it sets a list: the repository's list may narrow it, never add to it
+ * (merged, a repository's `["*"]` would allow every URL whatever the workflow allows).
  */
 function applyHttpHookList(key, value, source, into, warnings) {
     const at = `${source.label}: ${key}`;
@@ -372,6 +381,11 @@ function applyHttpHookList(key, value, source, into, warnings) {
     const before = into[key];
     if (source.local && before !== undefined) {
         warnings.push(`${at}: not added to the list .claude/settings.json sets (a committed personal file cannot widen it; Claude Code would merge the two)`);
+        return;
+    }
+    if (source.input && before !== undefined) {
+        warnings.push(`${at}: the bound of the list ${before.sources.join(', ')} sets${key === 'allowedHttpHookUrls' ? ': a hook is sent only to a URL both lists allow' : ': a header takes only a variable both lists name'} (Claude Code would merge the two)`);
+        into[key] = { entries: [...new Set(entries)], sources: [source.label], narrowedBy: before };
         return;
     }
     into[key] = { entries: [...new Set([...(before?.entries ?? []), ...entries])], sources: [...(before?.sources ?? []), source.label] };
@@ -457,13 +471,12 @@ const NO_MEANING_ENV = new Set([
 ]);
 /** Claude Code's own variables the runner does not read or apply, each with why (the warning's text). */
 const ENV_NOT_HONOURED = {
-    CLAUDE_CODE_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
-    CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
-    CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL: 'not honoured yet: ENABLE_PROMPT_CACHING_1H=1 gives every call 1-hour breakpoints',
     CLAUDE_CODE_MAX_CONTEXT_TOKENS: "not honoured: the runner reckons each model's window from its own table (CLAUDE_CODE_AUTO_COMPACT_WINDOW moves compaction)",
-    CLAUDE_CODE_SUBAGENT_EFFORT: "not honoured yet: subagents run at the run's effort or their definition's",
     ANTHROPIC_BETAS: 'not applied, a safety choice: a beta a file names could switch on what the budget does not price (a 1M-token window bills its long-prompt rates); the runner sends the betas its request needs',
     CLAUDE_CODE_EXTRA_BODY: 'not applied, a safety choice: a field a file adds to every request could change what a call costs or does past what the budget and the permission rules check',
+    // 2.1.332 stops its ripgrep (Glob's and Grep's) after this many seconds (20 unset) and returns what it found with a note
+    // that it is incomplete; the runner's Glob and Grep have no such limit, so the longer wait it usually asks for is given.
+    CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: "not needed: the runner's Glob and Grep have no time limit (Claude Code's is 20 seconds, after which it returns part of the matches); they search to the end, within the run's own time limit",
     CLAUDE_CODE_SHELL_PREFIX: 'not applied: the permission rules, the read-only list and its jail judge each Bash command as written; a program wrapped around every command and hook (Claude Code hands it the whole shell line) could run anything in its place, unjudged, even for the commands approved as read-only. Log or gate commands with a PreToolUse hook instead',
 };
 
@@ -885,11 +898,11 @@ function commandScope() {
     let pid;
     return {
         mark,
-        argv: async (run, env) => {
+        argv: async (run, env, sandboxed) => {
             const procs = await tracker?.commandCgroup(mark);
             if (procs !== undefined)
                 return (0,cgroup/* joiningArgv */.Je)(procs, run, env);
-            return tracker?.mode === 'scan' ? (0,adopt/* adoptingArgv */.v)(run) : run;
+            return tracker?.mode === 'scan' && sandboxed !== true ? (0,adopt/* adoptingArgv */.v)(run) : run;
         },
         started: (spawned) => {
             pid = spawned;
@@ -1559,7 +1572,7 @@ function createBashTool(opts) {
             if ('refusal' in made)
                 return { content: made.refusal, isError: true };
             // In its own cgroup, or adopting its orphans (command-scope.ts), from before it execs.
-            line = { ...made, run: await scope.argv(made.run, made.env) };
+            line = { ...made, run: await scope.argv(made.run, made.env, made.sandboxed !== undefined) };
             if (background && opts.background) {
                 const task = boundToAnswer(opts.background.start({ argv: line.run, cwd: line.cwd, env: line.env, ...taskRun(timeoutMs, line), watch: opts.watchBackground === true }));
                 return backgroundStarted(task, input.command, line.cwd, bound !== undefined, line.sandboxed !== undefined);
@@ -1571,6 +1584,7 @@ function createBashTool(opts) {
         }
         catch (err) {
             line?.sandboxed?.finish();
+            scope.release();
             return { content: `Failed to start bash${line?.sandboxed ? ' in the sandbox' : ''}: ${err.message}`, isError: true };
         }
         const started = line;

@@ -182,9 +182,12 @@ class RunBudget {
         };
         return { ok: true, request: (0,_model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .withMaxTokens */ .Tg)(request, plan.maxTokens), worstCaseUsd: perAttempt, beforeRetry, settle };
     }
-    /** The pricing rule: by the model asked for, whatever id the provider echoes back. Returns the call's cost. */
-    charge(model, usage, scope) {
-        return this.ledger.add(model, usage, scope);
+    /**
+     * The pricing rule: by the model asked for, whatever id the provider echoes back; cache writes the reply does not
+     * split by TTL at the TTL the request asked for (`requestTtl`, cacheTtlOf). Returns the call's cost.
+     */
+    charge(model, usage, scope, requestTtl = '5m') {
+        return this.ledger.add(model, usage, scope, requestTtl);
     }
     /** A charged call, for whoever listens (chargedCall tells it, once per call). */
     report(call) {
@@ -205,7 +208,7 @@ async function chargedCall(budget, model, scope, plan, call, parentToolUseId = n
         const usages = [outcome.partialUsage, outcome.ok ? outcome.message.usage : undefined].filter((u) => u !== undefined);
         const tokens = { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 };
         for (const usage of usages) {
-            charged += budget.charge(model, usage, scope);
+            charged += budget.charge(model, usage, scope, (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(plan.request));
             tokens.input += usage.input_tokens;
             tokens.output += usage.output_tokens;
             tokens.cacheRead += usage.cache_read_input_tokens ?? 0;
@@ -854,7 +857,9 @@ function buildRequest(args) {
     const ttl = promptCacheTtl(args.model, args.cache);
     if (ttl === 'none')
         return withoutCacheControl(request);
-    return ttl === '1h' ? mapCacheControl(request, (block) => ({ ...block, cache_control: { type: 'ephemeral', ttl: '1h' } })) : request;
+    if (ttl === '5m')
+        return request;
+    return mapCacheControl(request, (block) => ({ ...block, cache_control: { type: 'ephemeral', ttl: '1h' } }), args.cache?.messagesTtl !== '5m');
 }
 /** The TTL of a model's breakpoints under the settings' choice (`none`: no breakpoints). */
 function promptCacheTtl(model, cache) {
@@ -888,14 +893,16 @@ function withoutCacheControl(params) {
         return rest;
     });
 }
-/** The request with `change` applied to every block that carries a cache breakpoint (tools, system, messages). */
-function mapCacheControl(params, change) {
+/** The request with `change` applied to every block that carries a cache breakpoint (tools, system, and messages unless told not). */
+function mapCacheControl(params, change, inMessages = true) {
     const strip = (block) => ('cache_control' in block ? change(block) : block);
     return {
         ...params,
         ...(params.tools ? { tools: params.tools.map(strip) } : {}),
         ...(Array.isArray(params.system) ? { system: params.system.map(strip) } : {}),
-        messages: params.messages.map((m) => (typeof m.content === 'string' ? m : { ...m, content: m.content.map(strip) })),
+        messages: inMessages
+            ? params.messages.map((m) => (typeof m.content === 'string' ? m : { ...m, content: m.content.map(strip) }))
+            : params.messages,
     };
 }
 /** Copies the last message with a cache breakpoint on its last block; history stays untouched. */
@@ -2235,10 +2242,13 @@ function capabilitiesOf(model) {
 function defersTools(model) {
     return capabilitiesOf(model).thinking !== 'none';
 }
-/** The effort level a call of this model is sent: the one chosen, else the model's default; none for a model without levels. */
+/**
+ * The effort level a call of this model is sent: the one chosen, else the model's default; none for a model without
+ * levels, nor for `auto` (2.1.332 with CLAUDE_CODE_EFFORT_LEVEL=auto sent no effort, in the main thread or a subagent).
+ */
 function effortFor(model, chosen) {
     const { defaultEffort } = capabilitiesOf(model);
-    return defaultEffort === undefined ? undefined : (chosen ?? defaultEffort);
+    return defaultEffort === undefined || chosen === 'auto' ? undefined : (chosen ?? defaultEffort);
 }
 /**
  * max_tokens for a model: the one asked for (the `max_output_tokens` input, CLAUDE_CODE_MAX_OUTPUT_TOKENS), else the
@@ -4103,15 +4113,25 @@ function expansionOf(configuration) {
     return { name: invoked.skill.name, args: invoked.args, source: own ? 'projectSettings' : 'plugin' };
 }
 /**
- * SessionStart, UserPromptExpansion (for a `/command` task, before UserPromptSubmit, as Claude Code fires it) and
- * UserPromptSubmit hooks: their output becomes context; the last two may refuse the prompt.
+ * SessionStart, UserPromptSubmit and UserPromptExpansion (for a `/command` task, after UserPromptSubmit and not
+ * when it blocks, as Claude Code 2.1.332 fires them: settings-keys.mjs `slashOnHooks`, `slashOnSubmitBlocks`) hooks:
+ * their output becomes context; the last two may refuse the prompt. Without `promptHooks`
+ * (a prompt that never reaches the model, as `/name` of a skill `skillOverrides` turns off) only SessionStart fires,
+ * as in Claude Code 2.1.332 (measured, scripts/oracle/settings-keys.mjs `slashOffHooks`).
  */
-async function runStartHooks(hooks, opts, prompt, expansion) {
+async function runStartHooks(hooks, opts, prompt, expansion, promptHooks = true) {
     const context = [];
     const start = await hooks.run('SessionStart', { source: 'startup' }, 'startup');
     (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_2__/* .reportHookOutcome */ .Iv)('SessionStart', start, opts);
     // The runner already made plain stdout context for these two events: added once, not again here.
     context.push(...start.additionalContext);
+    if (!promptHooks)
+        return { context };
+    const submit = await hooks.run('UserPromptSubmit', { prompt });
+    (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_2__/* .reportHookOutcome */ .Iv)('UserPromptSubmit', submit, opts);
+    if (submit.blocked)
+        return { context, refused: submit.blockMessage ?? 'blocked' };
+    context.push(...submit.additionalContext);
     if (expansion) {
         const fields = { expansion_type: 'slash_command', command_name: expansion.name, command_args: expansion.args, command_source: expansion.source, prompt };
         const expanded = await hooks.run('UserPromptExpansion', fields, expansion.name);
@@ -4120,11 +4140,6 @@ async function runStartHooks(hooks, opts, prompt, expansion) {
             return { context, refused: expanded.blockMessage ?? 'blocked' };
         context.push(...expanded.additionalContext);
     }
-    const submit = await hooks.run('UserPromptSubmit', { prompt });
-    (0,_hook_ports_js__WEBPACK_IMPORTED_MODULE_2__/* .reportHookOutcome */ .Iv)('UserPromptSubmit', submit, opts);
-    if (submit.blocked)
-        return { context, refused: submit.blockMessage ?? 'blocked' };
-    context.push(...submit.additionalContext);
     return { context };
 }
 function firstMessage(config, context, invoked, mcpPrompt) {
@@ -4417,6 +4432,7 @@ class BackgroundTasks {
                         else
                             this.notices.push(notice);
                     }
+                    this.notifiers.delete(id);
                     resolve();
                 };
                 child.on('error', (error) => finish(null, null, error));

@@ -343,11 +343,40 @@ async function runParts(session, parts) {
 }
 /**
  * `/<name>` of a skill `skillOverrides` turns off: Claude Code 2.1.332 answers with these words and makes no model
- * call (measured: `is_error` false, no turn).
+ * call (measured: `is_error` false, no turn, `local_command: "custom"`), its answer a `<synthetic>` assistant line.
  */
-function skillTurnedOff(name) {
+function skillTurnedOff(name, emit) {
     const result = `Skill "${name}" is disabled via skillOverrides. Remove the override from your settings to run it. If your organization set it, only an admin can remove it.`;
-    return { cause: 'completed', subtype: 'success', result, errors: [], stopReason: null, denials: [], apiMs: 0 };
+    const block = { type: 'text', text: result, citations: null };
+    emit({ kind: 'assistant', reply: syntheticReply(block), block, parentToolUseId: null });
+    return { cause: 'completed', subtype: 'success', result, errors: [], stopReason: null, denials: [], apiMs: 0, localCommand: 'custom' };
+}
+/** A reply no model wrote, as Claude Code marks one (`model: "<synthetic>"`, no usage). */
+function syntheticReply(block) {
+    return {
+        id: (0,external_node_crypto_.randomUUID)(),
+        type: 'message',
+        role: 'assistant',
+        model: '<synthetic>',
+        content: [block],
+        container: null,
+        diagnostics: null,
+        stop_details: null,
+        stop_reason: 'end_turn',
+        stop_sequence: null,
+        usage: {
+            input_tokens: 0,
+            output_tokens: 0,
+            cache_creation_input_tokens: 0,
+            cache_read_input_tokens: 0,
+            cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+            server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+            service_tier: null,
+            inference_geo: null,
+            output_tokens_details: null,
+            speed: null,
+        },
+    };
 }
 /** The start hooks, the session_start event, a `/command`'s expansion, the runner's check before, then the loop. */
 async function startAndLoop(session, parts, agent, run) {
@@ -358,10 +387,12 @@ async function startAndLoop(session, parts, agent, run) {
     const memory = config.repo.memory;
     for (const loaded of (0,lifecycle_hooks/* loadedAtStart */.J3)(memory.files, config.cwd))
         await (0,lifecycle_hooks/* fireInstructionsLoaded */.zH)(hooks.runner, hooks.options, loaded);
-    const startContext = await (0,session_steps/* runStartHooks */.Wv)(hooks.runner, hooks.options, place.request, (0,session_steps/* expansionOf */.XS)(config));
+    // `/name` of a skill turned off never reaches the model: no UserPromptExpansion, UserPromptSubmit or Stop hook.
+    const turnedOff = config.invokedSkill?.skill.override === 'off' ? config.invokedSkill.skill.name : undefined;
+    const startContext = await (0,session_steps/* runStartHooks */.Wv)(hooks.runner, hooks.options, place.request, (0,session_steps/* expansionOf */.XS)(config), turnedOff === undefined);
     emit({ kind: 'session_start', session: sessionStart(session, parts, tools) });
-    if (startContext.refused === undefined && config.invokedSkill?.skill.override === 'off')
-        return skillTurnedOff(config.invokedSkill.skill.name);
+    if (turnedOff !== undefined)
+        return skillTurnedOff(turnedOff, emit);
     // `/command` from the task: its hooks join the main thread's, its `!` lines run (and may cancel it) before any model call, as in Claude Code.
     if (startContext.refused === undefined && config.invokedSkill)
         hooks.scopes.skillInvoked(config.invokedSkill.skill, undefined);

@@ -896,6 +896,7 @@ function sdk_lines_resultLine(outcome) {
             ...(d.suggestedRule !== undefined ? { suggested_rule: d.suggestedRule } : {}),
         })),
         stop_reason: outcome.stopReason,
+        ...(outcome.localCommand !== undefined ? { local_command: outcome.localCommand } : {}),
         terminal_reason: terminalReasonOf(outcome.cause, outcome.stoppedIn),
         stop_cause: outcome.cause,
         ...(outcome.errors.length > 0 ? { errors: outcome.errors } : {}),
@@ -1242,10 +1243,12 @@ function findOverride(id, overrides) {
     if (!overrides)
         return undefined;
     let best;
-    for (const [key, value] of Object.entries(overrides)) {
+    for (const [key, { longPrompt, ...value }] of Object.entries(overrides)) {
         const k = normalizeModelId(key);
         // Only finite numbers: a hand-built override with an undefined field must not turn a rate into NaN.
         const clean = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number' && Number.isFinite(v)));
+        if (longPrompt)
+            clean.longPrompt = longPrompt;
         if (idMatches(id, k) && (!best || k.length > best[0].length))
             best = [k, clean];
     }
@@ -1359,11 +1362,16 @@ const WEB_SEARCH_USD_PER_REQUEST = (/* unused pure expression or super */ null &
 function tierFor(price, promptTokens) {
     return price.longPrompt && promptTokens > price.longPrompt.thresholdTokens ? price.longPrompt : price;
 }
-/** USD of one response's usage, web search fees included. Cache writes without a TTL split are 5-minute writes (the API's default TTL). */
-function pricing_costOfUsage(usage, price) {
+/**
+ * USD of one response's usage, web search fees included. Cache writes without a TTL split (`cache_creation` missing,
+ * as some providers and gateways answer) are billed at the TTL the request asked for, `requestTtl` (cacheTtlOf): a
+ * request with 1-hour breakpoints writes at the 1-hour rate (2x input, not 1.25x).
+ */
+function pricing_costOfUsage(usage, price, requestTtl = '5m') {
     const written = usage.cache_creation_input_tokens ?? 0;
     const read = usage.cache_read_input_tokens ?? 0;
-    const w1h = Math.min(usage.cache_creation?.ephemeral_1h_input_tokens ?? 0, written);
+    const split = usage.cache_creation;
+    const w1h = split ? Math.min(split.ephemeral_1h_input_tokens ?? 0, written) : requestTtl === '1h' ? written : 0;
     const w5m = written - w1h;
     const r = tierFor(price, usage.input_tokens + written + read);
     const micro = usage.input_tokens * r.input + w5m * r.cacheWrite5m + w1h * r.cacheWrite1h + read * r.cacheRead + usage.output_tokens * r.output;
@@ -1429,13 +1437,13 @@ class CostLedger {
         this.prices.set(model, resolved.price);
         return resolved.price;
     }
-    /** Adds one call's usage and returns its cost in USD. */
-    add(model, usage, scope) {
+    /** Adds one call's usage and returns its cost in USD; `requestTtl`: the TTL the request's breakpoints asked for (cacheTtlOf). */
+    add(model, usage, scope, requestTtl = '5m') {
         const price = this.priceOf(model);
         const written = usage.cache_creation_input_tokens ?? 0;
         const read = usage.cache_read_input_tokens ?? 0;
         const webSearches = usage.server_tool_use?.web_search_requests ?? 0;
-        const cost = costOfUsage(usage, price);
+        const cost = costOfUsage(usage, price, requestTtl);
         this.totalCostUsd += cost;
         if (scope === 'main')
             addToTotals(this.usage, usage);
@@ -1509,6 +1517,7 @@ function runOutcome(args) {
         modelUsage: ledger.modelUsage,
         denials: outcome.denials,
         stopReason: outcome.stopReason,
+        ...(outcome.localCommand !== undefined ? { localCommand: outcome.localCommand } : {}),
         ...(args.context ? { context: args.context } : {}),
     };
 }
