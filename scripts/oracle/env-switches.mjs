@@ -96,7 +96,13 @@ async function session(value) {
  * list (DISABLE_INTERLEAVED_THINKING, CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS); DISABLE_AUTO_COMPACT: whether a reply
  * saying claude-sonnet-4-5's window is 190,000 tokens full is followed by a compaction summary call.
  */
-const REQUEST_SWITCHES = ['DISABLE_PROMPT_CACHING', 'CLAUDE_CODE_DISABLE_THINKING', 'DISABLE_INTERLEAVED_THINKING', 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS', 'DISABLE_AUTO_COMPACT'];
+const REQUEST_SWITCHES = [
+  'DISABLE_PROMPT_CACHING',
+  'CLAUDE_CODE_DISABLE_THINKING',
+  'DISABLE_INTERLEAVED_THINKING',
+  'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS',
+  'DISABLE_AUTO_COMPACT',
+];
 const REQUEST_VALUES = ['1', '2', 'TRUE', 'enabled', ''];
 const bashCall = (id, tokens) => ({
   content: [{ type: 'tool_use', id, name: 'Bash', input: { command: 'true', description: 'nothing' } }],
@@ -109,7 +115,10 @@ async function requestSession(name, value) {
   const home = path.join(work, 'home');
   for (const d of [cwd, home, path.join(cwd, '.claude')]) mkdirSync(d, { recursive: true });
   writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify({ env: { [name]: value } }, null, 1));
-  writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true } } }));
+  writeFileSync(
+    path.join(home, '.claude.json'),
+    JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true, hasCompletedProjectOnboarding: true } } }),
+  );
   spawnSync('git', ['init', '-q'], { cwd });
   const compaction = name === 'DISABLE_AUTO_COMPACT';
   const main = compaction ? [bashCall('t1', 190000), bashCall('t2')] : [];
