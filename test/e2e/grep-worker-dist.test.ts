@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -41,12 +41,18 @@ describe('dist/grep-worker.js', () => {
     }
   });
 
-  it('Glob outside a git work tree honours .gitignore from the bundle (the ignore package is a chunk the first walk loads)', async () => {
+  it('Glob outside a git work tree, with CLAUDE_CODE_GLOB_NO_IGNORE off, honours .gitignore from the bundle (the ignore package is a chunk the first walk loads)', async () => {
     const dir = realpathSync(mkdtempSync(path.join(os.tmpdir(), 'glob-walk-dist-')));
     const model = await startScriptedModel([toolUse('Glob', { pattern: '**/*.txt' }), text('Done.')]);
     try {
-      writeFileSync(path.join(dir, '.gitignore'), 'ignored.txt\n');
-      for (const name of ['kept.txt', 'ignored.txt']) writeFileSync(path.join(dir, name), 'x\n');
+      // An ignored folder: rg (2.1.332's Glob) lists an ignored file the pattern names, but enters no ignored folder.
+      writeFileSync(path.join(dir, '.gitignore'), 'ignored/\n');
+      mkdirSync(path.join(dir, 'ignored'));
+      writeFileSync(path.join(dir, 'ignored', 'inside.txt'), 'x\n');
+      // Glob lists ignored files by default, as 2.1.332's does: the switch off is what walks with .gitignore.
+      mkdirSync(path.join(dir, '.claude'));
+      writeFileSync(path.join(dir, '.claude', 'settings.json'), JSON.stringify({ env: { CLAUDE_CODE_GLOB_NO_IGNORE: 'false' } }));
+      writeFileSync(path.join(dir, 'kept.txt'), 'x\n');
       const run = await runAction({
         workspace: dir,
         inputs: { prompt: 'List the text files.', allowed_tools: 'Glob' },
@@ -55,7 +61,7 @@ describe('dist/grep-worker.js', () => {
       assert.equal(run.outputs.subtype, 'success', `${run.stdout}\n${run.stderr}`);
       const result = JSON.stringify(model.requests[1]?.body.messages?.at(-1));
       assert.match(result, /kept\.txt/, result);
-      assert.doesNotMatch(result, /ignored\.txt/, result);
+      assert.doesNotMatch(result, /inside\.txt/, result);
     } finally {
       await model.close();
       rmSync(dir, { recursive: true, force: true });

@@ -44,8 +44,10 @@ const normal = (listing: string): string =>
 test('ListAgents pages at 10,000 characters as 2.1.332 does: the more line names an 8-hex cursor, its page the rest under the same heading, the cursor usable again', {
   timeout: 120_000,
 }, async (t) => {
+  // 20 subagents run at once by default (CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS): the oracle raised it as this does.
   const repo = await tempRepoFor(t, {
     [`.claude/agents/${LONG_TYPE}.md`]: `---\nname: ${LONG_TYPE}\ndescription: Waits.\ntools: Read\n---\nYou wait.\n`,
+    '.claude/settings.json': JSON.stringify({ env: { CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS: '60' } }),
   });
   const launch = turn(
     ...Array.from({ length: AGENTS }, (_, i) =>
