@@ -59,6 +59,8 @@ export interface ChildRunArgs {
   signal?: AbortSignal;
   /** A background agent's: its background commands are the run's (a synchronous child's and a workflow agent's end with its answer). */
   inBackground?: true;
+  /** A background agent's answer while its own background work runs on (its interim notice to the main thread). */
+  interim?: (child: ChildRunResult) => void;
   /** A workflow agent's `opts.effort`: over the run's effort, for this child only. */
   effort?: Effort;
   /** An `agent()` call of a workflow script (workflow-tool.ts): its notes, its StructuredOutput tool and check; it never delegates. */
@@ -337,6 +339,7 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
         description: input.description,
         signal,
         inBackground: true,
+        interim: (child) => signal.aborted || background.tell(childNotice(taskId, toolUseId, input.description, child, true)),
         ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
         ...(launch.addressed ? { addressed: launch.addressed } : {}),
       });

@@ -1,0 +1,102 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
+import { run, systemText, tempRepoAndFolder } from './harness.js';
+import { call, text, turn } from '../support/scripted-turns.js';
+
+/**
+ * A background subagent's Monitor against Claude Code 2.1.332 headless (scripts/oracle/stop-sequence.mjs, run
+ * `monitorBgChild`, test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json): the Monitor runs on after the
+ * agent's answer; the main thread is told the agent waits on its own background work; each Monitor notice resumes the
+ * agent with it; each new answer is told again, the last (its Monitor gone) as finished. The run waits for it all.
+ */
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-hook-stdin/2.1.332-stop-sequence.json');
+interface OracleRun {
+  fired: { hook_event_name: string; prompt?: string; last_assistant_message?: string }[];
+  requests: { who: string; last?: { content: { type: string; text?: string }[] }[] }[];
+  monitorTxt?: true;
+}
+const cli = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Record<string, OracleRun> }).runs['monitorBgChild'] as OracleRun;
+
+/** A task notification's summary, note and result: what the main thread is told of the agent. */
+const told = (s: string): string[] => [...s.matchAll(/<(summary|note|result)>([\s\S]*?)<\/\1>/g)].map((m) => `${m[1]}: ${m[2]}`);
+/** A Monitor notice's summary and events, as the agent is resumed with it. */
+const monitorNotice = (s: string): string[] => [...s.matchAll(/<(summary|event)>([\s\S]*?)<\/\1>/g)].map((m) => `${m[1]}: ${m[2]}`);
+const agentNotices = (texts: string[]): string[][] => texts.filter((t) => t.includes('<summary>Agent "watch"')).map(told);
+
+test("a background subagent's Monitor resumes it with each event after its answer, each answer told to the main thread (2.1.332, monitorBgChild)", {
+  timeout: 120_000,
+}, async (t) => {
+  const { repo, folder: logs } = await tempRepoAndFolder(t, 'sub-monitor-bg-');
+  const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
+  const lastUserText = (req: RecordedRequest): string => {
+    const last = (req.body.messages ?? []).at(-1) as { content: string | { type: string; text?: string }[] } | undefined;
+    return typeof last?.content === 'string' ? last.content : (last?.content ?? []).map((b) => b.text ?? '').join('\n');
+  };
+  // The CLI's command slept between its lines; here each line waits for the step before it to be seen (no clock).
+  const go = (n: number): string => path.join(logs, `go${n}`);
+  const command = `until [ -e ${go(1)} ]; do sleep 0.05; done; echo tick; until [ -e ${go(2)} ]; do sleep 0.05; done; echo late > monitor.txt; echo tock`;
+  const main = [
+    turn(
+      call(
+        'Agent',
+        { description: 'watch', prompt: 'CHILD: run sleep 4 then report', subagent_type: 'general-purpose', run_in_background: true },
+        'toolu_agent',
+      ),
+    ),
+    text('Launched the agent; waiting for it.'),
+  ];
+  const childAnswers = ['child done', 'child done again', 'child done 3'];
+  let next = 0;
+  let childNext = 0;
+  const model = await startScriptedModel(
+    (req) => {
+      if (isMain(req)) return main[next++] ?? text('MAIN: waited.');
+      const step = childNext++;
+      if (step === 0) return turn(call('ToolSearch', { query: 'select:Monitor', max_results: 5 }, 'toolu_child_ts'));
+      if (step === 1) return turn(call('Monitor', { command, description: 'ticks', timeout_ms: 60000 }, 'toolu_child_mon'));
+      return text(childAnswers[step - 2] ?? 'child done more');
+    },
+    {
+      onRequest: (req) => {
+        const last = lastUserText(req);
+        // The main thread heard the agent wait: the Monitor prints its event.
+        if (isMain(req) && last.includes('is waiting on its own background work') && !existsSync(go(1))) writeFileSync(go(1), '');
+        // The main thread heard the agent's answer to the event: the Monitor's command ends.
+        if (isMain(req) && last.includes('<result>child done again</result>') && !existsSync(go(2))) writeFileSync(go(2), '');
+        return Promise.resolve();
+      },
+    },
+  );
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'oracle-main: start the slow work', inputs: { model: 'claude-opus-4-6', max_turns: '20' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+
+  // The main thread is told what the CLI's was told, in that order: waiting, waiting, finished.
+  const cliTold = agentNotices(cli.fired.filter((f) => f.hook_event_name === 'UserPromptSubmit').map((f) => f.prompt ?? ''));
+  assert.equal(cliTold.length, 3);
+  const runnerTold = agentNotices(model.requests.filter(isMain).map(lastUserText));
+  // The runner's final notice has no resume note (its notices never had one; SendMessage's description says it).
+  assert.deepEqual(
+    runnerTold,
+    cliTold.map((n) => n.filter((line) => !line.startsWith('note: A task-notification fires'))),
+  );
+  // The agent is resumed with each Monitor notice, as the CLI's was.
+  const resumes = (texts: string[]): string[][] => texts.filter((s) => s.includes('<summary>Monitor ')).map(monitorNotice);
+  const cliResumes = resumes(cli.requests.filter((q) => q.who === 'child').map((q) => (q.last?.[0]?.content ?? []).map((b) => b.text ?? '').join('\n')));
+  assert.deepEqual(cliResumes, [
+    ['summary: Monitor event: "ticks"', 'event: tick'],
+    ['summary: Monitor "ticks" stream ended', 'event: tock'],
+  ]);
+  assert.deepEqual(resumes(model.requests.filter((q) => !isMain(q)).map(lastUserText)), cliResumes);
+  // Nothing of the Monitor reaches the main thread; its command ran to its end, as the CLI's did.
+  assert.equal(
+    model.requests.filter(isMain).some((q) => JSON.stringify(q.body.messages).includes('<summary>Monitor')),
+    false,
+  );
+  assert.equal(cli.monitorTxt, true);
+  assert.equal(existsSync(path.join(repo.dir, 'monitor.txt')), true, 'the Monitor ran after the answer');
+});
