@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { run, systemText, tempRepoAndFolder } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
+import { alive } from '../support/process-alive.js';
 
 /**
  * A background subagent's Monitor against Claude Code 2.1.332 headless (scripts/oracle/stop-sequence.mjs, run
@@ -99,4 +100,31 @@ test("a background subagent's Monitor resumes it with each event after its answe
   );
   assert.equal(cli.monitorTxt, true);
   assert.equal(existsSync(path.join(repo.dir, 'monitor.txt')), true, 'the Monitor ran after the answer');
+});
+
+test("a background subagent's endless Monitor resumes it only within the run's max_turns, and is killed at the run's end (control)", {
+  timeout: 120_000,
+}, async (t) => {
+  const { repo, folder: logs } = await tempRepoAndFolder(t, 'sub-monitor-bg-flood-');
+  const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
+  // A prompt-injected agent's watch that never ends and prints an event every tenth of a second.
+  const command = `echo $$ > ${logs}/pid.tmp; mv ${logs}/pid.tmp ${logs}/pid; while true; do echo tick; sleep 0.1; done`;
+  const main = [
+    turn(call('Agent', { description: 'watch', prompt: 'CHILD: watch forever', subagent_type: 'general-purpose', run_in_background: true }, 'toolu_agent')),
+  ];
+  let next = 0;
+  let childNext = 0;
+  const model = await startScriptedModel((req) => {
+    if (isMain(req)) return main[next++] ?? text('MAIN: waited.');
+    const step = childNext++;
+    if (step === 0) return turn(call('ToolSearch', { query: 'select:Monitor', max_results: 5 }, 'toolu_child_ts'));
+    if (step === 1) return turn(call('Monitor', { command, description: 'ticks', timeout_ms: 600000 }, 'toolu_child_mon'));
+    return text(`child answer ${step}`);
+  });
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'oracle-main: start the slow work', inputs: { model: 'claude-opus-4-6', max_turns: '8' } });
+  assert.equal(r.result.subtype, 'error_max_turns', JSON.stringify(r.result));
+  assert.ok(model.requests.length <= 9, `${model.requests.length} requests for max_turns 8`);
+  const pid = Number(readFileSync(path.join(logs, 'pid'), 'utf8'));
+  assert.equal(await alive(pid), false, `the Monitor's command ${pid} outlived the run`);
 });
