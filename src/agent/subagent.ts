@@ -315,9 +315,12 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     // 2.1.332 (`monitorBgChild`): a background child that answers with its own work still running tells the main thread
     // so, and each notice of that work resumes it, its new answer told again; under the run's turns, budget and signal.
     while (owned && !child.isError && owned.running() && !signal.aborted) {
-      if (entry) entry.status = 'running';
+      if (entry) Object.assign(entry, { status: 'running' as const, wake: () => owned.poke() });
       args.interim?.(child);
-      const notices = await owned.next(signal);
+      const told = await owned.next(signal, () => (entry?.inbox.length ?? 0) > 0);
+      // A SendMessage that came meanwhile resumes it too, with what its work told.
+      const notices = [...told, ...(entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [])];
+      if (entry) entry.wake = undefined;
       if (notices.length === 0 || signal.aborted || rt.budget.exhausted) break;
       const context = hooks ? await hooks.start(hookFields) : [];
       child = await guarded(withNotices([...kept], notices, context), args.toolUseId, signal, owned);

@@ -55,9 +55,12 @@ export class AnswerBoundTasks {
     return out;
   }
 
-  /** Waits for a notice while a bound command still runs: the notices then waiting (none: every command ended untold, or `signal`). */
-  async next(signal: AbortSignal): Promise<BackgroundNotice[]> {
-    while (this.notices.length === 0 && this.live.size > 0 && !signal.aborted) {
+  /**
+   * Waits for a notice while a bound command still runs, or for `more` (woken by `poke`): the notices then waiting
+   * (none: every command ended untold, `more`, or `signal`).
+   */
+  async next(signal: AbortSignal, more: () => boolean = () => false): Promise<BackgroundNotice[]> {
+    while (this.notices.length === 0 && this.live.size > 0 && !signal.aborted && !more()) {
       await new Promise<void>((resolve) => {
         this.wake = resolve;
         signal.addEventListener('abort', () => resolve(), { once: true });
@@ -65,6 +68,11 @@ export class AnswerBoundTasks {
       this.wake = undefined;
     }
     return this.drain();
+  }
+
+  /** Wakes `next` to look at its `more` again. */
+  poke(): void {
+    this.wake?.();
   }
 
   /** The subagent answered (a background one: it is done): every bound command still running is killed, and settles once it is gone. */

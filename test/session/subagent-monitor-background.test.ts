@@ -128,3 +128,46 @@ test("a background subagent's endless Monitor resumes it only within the run's m
   const pid = Number(readFileSync(path.join(logs, 'pid'), 'utf8'));
   assert.equal(await alive(pid), false, `the Monitor's command ${pid} outlived the run`);
 });
+
+test('a SendMessage to a background subagent waiting on its own Monitor resumes it with the message at once', { timeout: 120_000 }, async (t) => {
+  const { repo } = await tempRepoAndFolder(t, 'sub-monitor-bg-send-');
+  const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
+  const main = [
+    turn(
+      call(
+        'Agent',
+        { description: 'watch', name: 'watcher', prompt: 'CHILD: watch', subagent_type: 'general-purpose', run_in_background: true },
+        'toolu_agent',
+      ),
+    ),
+    text('Launched the agent; waiting for it.'),
+    turn(call('ToolSearch', { query: 'select:SendMessage', max_results: 5 }, 'toolu_ts')),
+    turn(call('SendMessage', { to: 'watcher', summary: 'ping', message: 'PING: stop your watch' }, 'toolu_send')),
+  ];
+  let next = 0;
+  let childNext = 0;
+  const childRequests: string[] = [];
+  const model = await startScriptedModel((req) => {
+    if (isMain(req)) return main[next++] ?? text('MAIN: waited.');
+    const seen = JSON.stringify(req.body.messages);
+    childRequests.push(seen);
+    const step = childNext++;
+    if (step === 0) return turn(call('ToolSearch', { query: 'select:Monitor,TaskStop', max_results: 5 }, 'toolu_child_ts'));
+    // A watch that never prints: only the message can wake the agent before its timeout.
+    if (step === 1) return turn(call('Monitor', { command: 'sleep 600', description: 'quiet', timeout_ms: 600000 }, 'toolu_child_mon'));
+    if (step === 2) return text('child done');
+    const taskId = /Monitor started with ID: (b[0-9a-f]+)/.exec(seen)?.[1] ?? 'none';
+    if (step === 3) return turn(call('TaskStop', { task_id: taskId }, 'toolu_child_stop'));
+    return text('child stopped');
+  });
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'oracle-main: start the slow work', inputs: { model: 'claude-opus-4-6', max_turns: '20' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  assert.ok(childRequests[3]?.includes('PING: stop your watch'), 'the message resumed the agent');
+  const lastUser = (req: RecordedRequest): string => JSON.stringify((req.body.messages ?? []).at(-1));
+  const summaries = model.requests
+    .filter(isMain)
+    .map(lastUser)
+    .flatMap((s) => [...s.matchAll(/<summary>(Agent [^<]*)<\/summary>/g)].map((m) => m[1]));
+  assert.deepEqual(summaries, ['Agent \\"watch\\" is waiting on its own background work', 'Agent \\"watch\\" finished']);
+});
