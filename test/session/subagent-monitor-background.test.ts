@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
-import { run, systemText, tempRepoAndFolder } from './harness.js';
+import { run, systemText, tempRepoAndFolder, writeFiles } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 import { alive } from '../support/process-alive.js';
 
@@ -32,6 +32,9 @@ test("a background subagent's Monitor resumes it with each event after its answe
   timeout: 120_000,
 }, async (t) => {
   const { repo, folder: logs } = await tempRepoAndFolder(t, 'sub-monitor-bg-');
+  const record = (e: string): string => `cat > "${logs}/$(date +%s%N)-${e}.json"`;
+  const hooks = Object.fromEntries(['SubagentStart', 'SubagentStop'].map((e) => [e, [{ hooks: [{ type: 'command', command: record(e) }] }]]));
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks }), 'CLAUDE.md': '# repo\n' });
   const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
   const lastUserText = (req: RecordedRequest): string => {
     const last = (req.body.messages ?? []).at(-1) as { content: string | { type: string; text?: string }[] } | undefined;
@@ -98,6 +101,14 @@ test("a background subagent's Monitor resumes it with each event after its answe
     model.requests.filter(isMain).some((q) => JSON.stringify(q.body.messages).includes('<summary>Monitor')),
     false,
   );
+  // SubagentStart at each resume, SubagentStop at each answer, as the CLI's fired.
+  const agentHooks = (fired: OracleRun['fired']): string[] =>
+    fired.filter((f) => f.hook_event_name.startsWith('Subagent')).map((f) => `${f.hook_event_name} ${f.last_assistant_message ?? ''}`.trim());
+  const runnerFired = readdirSync(logs)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(logs, f), 'utf8')) as OracleRun['fired'][number]);
+  assert.deepEqual(agentHooks(runnerFired), agentHooks(cli.fired));
   assert.equal(cli.monitorTxt, true);
   assert.equal(existsSync(path.join(repo.dir, 'monitor.txt')), true, 'the Monitor ran after the answer');
 });
