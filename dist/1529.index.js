@@ -2312,6 +2312,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/action/actions-core.js
 var actions_core = __webpack_require__(82327);
+// EXTERNAL MODULE: ./build/src/config/runner-keys.js
+var runner_keys = __webpack_require__(7437);
 ;// CONCATENATED MODULE: ./build/src/telemetry/config.js
 /**
  * Claude Code's telemetry variables, read once from the step's environment (docs: "Monitoring", code.claude.com):
@@ -2319,12 +2321,12 @@ var actions_core = __webpack_require__(82327);
  * OpenTelemetry SDK's own `OTEL_EXPORTER_OTLP_*` variables (with their per-signal forms) say where and how they go.
  * Kept free of OpenTelemetry imports: with telemetry off, nothing of the SDK is loaded (src/telemetry/index.ts).
  */
+
 const SIGNAL_VAR = { metrics: 'METRICS', logs: 'LOGS', traces: 'TRACES' };
 const HTTP_PATH = { metrics: '/v1/metrics', logs: '/v1/logs', traces: '/v1/traces' };
 const PROTOCOLS = ['http/protobuf', 'http/json', 'grpc'];
 /** The longest an export may take, retries included (the SDK's default is 10 s). */
 const EXPORT_TIMEOUT_MS = 4_000;
-const truthy = (value) => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 const set = (value) => value !== undefined && value.trim() !== '';
 /** `key=value,key2=value2` as the OpenTelemetry spec writes headers and resource attributes (values percent-decoded). */
 function parseKeyValues(text, name, warnings) {
@@ -2419,7 +2421,7 @@ function signalExport(env, signal, exporters, warnings) {
  */
 function readTelemetryConfig(env) {
     const warnings = [];
-    if (!truthy(env.CLAUDE_CODE_ENABLE_TELEMETRY))
+    if (!(0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_ENABLE_TELEMETRY))
         return { warnings };
     const signals = {};
     for (const signal of ['metrics', 'logs', 'traces']) {
@@ -2452,10 +2454,10 @@ function readTelemetryConfig(env) {
             },
             temporality,
             resourceAttributes,
-            logUserPrompts: truthy(env.OTEL_LOG_USER_PROMPTS),
-            logToolDetails: truthy(env.OTEL_LOG_TOOL_DETAILS),
-            includeSessionId: env.OTEL_METRICS_INCLUDE_SESSION_ID === undefined || truthy(env.OTEL_METRICS_INCLUDE_SESSION_ID),
-            includeVersion: truthy(env.OTEL_METRICS_INCLUDE_VERSION),
+            logUserPrompts: (0,runner_keys/* claudeCodeFlag */.wd)(env.OTEL_LOG_USER_PROMPTS),
+            logToolDetails: (0,runner_keys/* claudeCodeFlag */.wd)(env.OTEL_LOG_TOOL_DETAILS),
+            includeSessionId: env.OTEL_METRICS_INCLUDE_SESSION_ID === undefined || (0,runner_keys/* claudeCodeFlag */.wd)(env.OTEL_METRICS_INCLUDE_SESSION_ID),
+            includeVersion: (0,runner_keys/* claudeCodeFlag */.wd)(env.OTEL_METRICS_INCLUDE_VERSION),
             secrets: [...new Set(secrets)],
         },
         warnings,
@@ -2944,6 +2946,183 @@ function resultContent(result) {
     if (!result.blocks || result.blocks.length === 0)
         return result.content;
     return result.content === '' ? [...result.blocks] : [{ type: 'text', text: result.content }, ...result.blocks];
+}
+
+
+/***/ }),
+
+/***/ 7437:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Oq: () => (/* binding */ applyRunnerKey),
+/* harmony export */   P0: () => (/* binding */ RUNNER_ENV),
+/* harmony export */   bE: () => (/* binding */ attributionOf),
+/* harmony export */   c5: () => (/* binding */ PROVIDER_ENV),
+/* harmony export */   wd: () => (/* binding */ claudeCodeFlag)
+/* harmony export */ });
+/** The `effort` input's levels (src/settings.ts), which Claude Code's `effortLevel` takes too. */
+const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'];
+/** The attribution the runner writes when it pushes: Claude Code's `attribution` wins over `includeCoAuthoredBy`. */
+function attributionOf(prefs) {
+    if (!prefs.attribution)
+        return undefined;
+    const { source: _source, ...texts } = prefs.attribution;
+    return texts;
+}
+/** The `env` variables the runner reads for itself from settings (the rest of Claude Code's own only warn). */
+const RUNNER_ENV = [
+    'ANTHROPIC_MODEL',
+    'ANTHROPIC_DEFAULT_HAIKU_MODEL',
+    'ANTHROPIC_SMALL_FAST_MODEL',
+    'CLAUDE_CODE_MAX_OUTPUT_TOKENS',
+    'BASH_DEFAULT_TIMEOUT_MS',
+    'BASH_MAX_TIMEOUT_MS',
+    'BASH_MAX_OUTPUT_LENGTH',
+    'MAX_THINKING_TOKENS',
+    'MCP_TIMEOUT',
+    'MCP_TOOL_TIMEOUT',
+    'MAX_MCP_OUTPUT_TOKENS',
+    // The model request and the context (src/session/request-env.ts), measured against 2.1.332 (scripts/oracle/env-model.mjs).
+    'DISABLE_PROMPT_CACHING',
+    'DISABLE_PROMPT_CACHING_OPUS',
+    'DISABLE_PROMPT_CACHING_SONNET',
+    'DISABLE_PROMPT_CACHING_HAIKU',
+    'DISABLE_PROMPT_CACHING_FABLE',
+    'DISABLE_PROMPT_CACHING_MYTHOS',
+    'ENABLE_PROMPT_CACHING_1H',
+    'ENABLE_PROMPT_CACHING_1H_BEDROCK',
+    'FORCE_PROMPT_CACHING_5M',
+    'CLAUDE_CODE_PROMPT_CACHE_TTL',
+    'CLAUDE_CODE_SUBAGENT_PROMPT_CACHE_TTL',
+    'CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL',
+    'CLAUDE_CODE_EFFORT_LEVEL',
+    'CLAUDE_CODE_SUBAGENT_EFFORT',
+    'CLAUDE_CODE_DISABLE_THINKING',
+    'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING',
+    'DISABLE_INTERLEAVED_THINKING',
+    'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS',
+    'API_TIMEOUT_MS',
+    'CLAUDE_CODE_MAX_RETRIES',
+    'CLAUDE_CODE_SUBAGENT_MODEL',
+    'ANTHROPIC_DEFAULT_OPUS_MODEL',
+    'ANTHROPIC_DEFAULT_SONNET_MODEL',
+    'DISABLE_AUTO_COMPACT',
+    'DISABLE_COMPACT',
+    'CLAUDE_AUTOCOMPACT_PCT_OVERRIDE',
+    'CLAUDE_CODE_AUTO_COMPACT_WINDOW',
+    // The tools' and the session's own.
+    'CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR',
+    'CLAUDE_CODE_DISABLE_BACKGROUND_TASKS',
+    'ENABLE_TOOL_SEARCH',
+    'CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION',
+    'CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS',
+    'CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS',
+    'SLASH_COMMAND_TOOL_CHAR_BUDGET',
+    'CLAUDE_CODE_DISABLE_CLAUDE_MDS',
+    'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY',
+    'CLAUDE_CODE_GLOB_NO_IGNORE',
+    'CLAUDE_CODE_GLOB_HIDDEN',
+    'CLAUDE_CODE_DISABLE_CRON',
+];
+/**
+ * A switch among Claude Code's variables, read as 2.1.332 reads one: set, it is on for `1`, `true`, `yes`, `on` (any
+ * case) and off for anything else (`0`, `false`, `2`, `enabled`); unset or empty, it is `unset` (off unless a switch is
+ * on by default). Measured (scripts/oracle/env-switches.mjs, test/fixtures/claude-code-first-request/2.1.332-env-switches.json):
+ * DISABLE_PROMPT_CACHING, CLAUDE_CODE_DISABLE_THINKING, DISABLE_INTERLEAVED_THINKING,
+ * CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, DISABLE_AUTO_COMPACT and CLAUDE_CODE_DISABLE_BACKGROUND_TASKS are on for `1`
+ * and `TRUE`, off for `2`, `enabled` and empty; CLAUDE_CODE_GLOB_NO_IGNORE and _HIDDEN (tool-env.mjs) are on unset or
+ * empty, off for `0`, `false`, `2`. (ENABLE_TOOL_SEARCH is read its own way: src/tools/tool-search.ts.)
+ */
+function claudeCodeFlag(value, unset = false) {
+    if (value === undefined || value === '')
+        return unset;
+    return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+/**
+ * Variables that choose the model provider, its endpoint or its credentials. The runner takes these from the workflow
+ * (inputs and secrets) only: a settings file, which a pull request can change, never sets them for the runner, and they
+ * do not reach tools from settings either (a tool given an endpoint the PR chose could be handed the job's key there).
+ */
+const PROVIDER_ENV = /^(?:ANTHROPIC_(?:API_KEY|AUTH_TOKEN|BASE_URL|BEDROCK_BASE_URL|VERTEX_BASE_URL|VERTEX_PROJECT_ID|FOUNDRY_[A-Z_]+|CUSTOM_HEADERS)|CLAUDE_CODE_USE_(?:BEDROCK|VERTEX|FOUNDRY)|CLAUDE_CODE_SKIP_[A-Z_]+_AUTH|AWS_[A-Z_]+|GOOGLE_APPLICATION_CREDENTIALS|CLOUD_ML_REGION|HTTPS?_PROXY|NO_PROXY|NODE_EXTRA_CA_CERTS|NODE_OPTIONS)$/i;
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return typeof value;
+}
+/** Reads one of the runner's keys into `into`; false when `key` is not one of them. Later sources win. */
+function applyRunnerKey(key, value, label, into, warnings) {
+    const source = `${label} ${key}`;
+    switch (key) {
+        case 'model':
+            if (typeof value === 'string' && value.trim() !== '')
+                into.model = { value: value.trim(), source };
+            else
+                warnings.push(`${label}: model: expected a model name, got ${describe(value)}; ignored`);
+            return true;
+        case 'effortLevel':
+            if (typeof value === 'string' && EFFORTS.includes(value))
+                into.effortLevel = { value: value, source };
+            else
+                warnings.push(`${label}: effortLevel: expected one of ${EFFORTS.join(', ')}, got ${typeof value === 'string' ? `"${value}"` : describe(value)}; ignored`);
+            return true;
+        case 'alwaysThinkingEnabled':
+            if (typeof value === 'boolean')
+                into.alwaysThinkingEnabled = { value, source };
+            else
+                warnings.push(`${label}: alwaysThinkingEnabled: expected true or false, got ${describe(value)}; ignored`);
+            return true;
+        case 'language':
+            if (typeof value === 'string' && value.trim() !== '')
+                into.language = { value: value.trim().slice(0, 60), source };
+            else
+                warnings.push(`${label}: language: expected the name of a language, got ${describe(value)}; ignored`);
+            return true;
+        case 'agent':
+            if (typeof value === 'string' && value.trim() !== '')
+                into.agent = { value: value.trim(), source };
+            else
+                warnings.push(`${label}: agent: expected the name of an agent, got ${describe(value)}; ignored`);
+            return true;
+        case 'attribution': {
+            if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+                warnings.push(`${label}: attribution: expected an object with "commit" and "pr" texts, got ${describe(value)}; ignored`);
+                return true;
+            }
+            const texts = {};
+            for (const [k, v] of Object.entries(value)) {
+                if ((k === 'commit' || k === 'pr') && typeof v === 'string')
+                    texts[k] = v;
+                else
+                    warnings.push(`${label}: attribution.${k}: ${k === 'commit' || k === 'pr' ? `expected a string, got ${describe(v)}` : 'unknown field'}; ignored`);
+            }
+            // `attribution` replaces what includeCoAuthoredBy said, whichever source came first.
+            into.attribution = { ...texts, source };
+            return true;
+        }
+        case 'modelOverrides':
+            if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+                warnings.push(`${label}: modelOverrides: expected an object of model ids, got ${describe(value)}; ignored`);
+                return true;
+            }
+            for (const [from, to] of Object.entries(value)) {
+                if (typeof to === 'string' && to.trim() !== '' && from.trim() !== '')
+                    (into.modelOverrides ??= {})[from.trim()] = { value: to.trim(), source };
+                else
+                    warnings.push(`${label}: modelOverrides.${from}: expected a model id, got ${describe(to)}; ignored`);
+            }
+            return true;
+        case 'includeCoAuthoredBy':
+            if (typeof value !== 'boolean')
+                warnings.push(`${label}: includeCoAuthoredBy: expected true or false, got ${describe(value)}; ignored`);
+            else if (!value && !into.attribution?.source.endsWith(' attribution'))
+                into.attribution = { commit: '', pr: '', source };
+            return true;
+        default:
+            return false;
+    }
 }
 
 

@@ -2635,17 +2635,25 @@ function takeRunningSlot(limit) {
     };
 }
 /**
- * Why a new subagent may not start, or undefined (and it is counted). As Claude Code refuses one: at the budget (its
- * words), and past the run's cap on subagents, whoever asks (the Agent tool, a forked skill, a workflow's agent()).
+ * Why a new subagent may not start past the run's cap, or undefined (and it is counted). The Agent tool asks at the
+ * call, so that a background agent past the cap is an error result, not a launch whose notice tells the refusal.
  */
-function spawnRefusal(budget, limit) {
-    if (budget.exhausted)
-        return `Budget limit reached ($${budget.spentUsd.toFixed(2)} spent of the $${budget.maxUsd} maximum). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
+function capRefusal(limit) {
     if (limit && limit.started >= limit.max)
         return `Subagent limit reached: this run has started ${limit.started} subagents, its maximum (CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
     if (limit)
         limit.started += 1;
     return undefined;
+}
+/**
+ * Why a new subagent may not start, or undefined (and it is counted, unless `counted`: the Agent tool counted it at
+ * the call). As Claude Code refuses one: at the budget (its words), and past the run's cap on subagents, whoever asks
+ * (the Agent tool, a forked skill, a workflow's agent()).
+ */
+function spawnRefusal(budget, limit, counted = false) {
+    if (budget.exhausted)
+        return `Budget limit reached ($${budget.spentUsd.toFixed(2)} spent of the $${budget.maxUsd} maximum). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
+    return counted ? undefined : capRefusal(limit);
 }
 
 ;// CONCATENATED MODULE: ./build/src/agent/agent-tool.js
@@ -2782,6 +2790,10 @@ ${(0,config_agents/* renderAgentListing */.A8)(opts.agents)}
             const refused = runningRefusal(opts.spawns);
             if (refused !== undefined)
                 return { content: refused, isError: true, details };
+            // The run's cap, counted at the call too: past it a background call is an error result, as the refusal above is.
+            const capped = capRefusal(opts.spawns);
+            if (capped !== undefined)
+                return { content: capped, isError: true, details };
             const releaseSlot = takeRunningSlot(opts.spawns);
             if (opts.background && runsInBackground(opts.depth, input.run_in_background, agent)) {
                 return launchInBackground(opts, opts.background, lock, {
@@ -2811,6 +2823,7 @@ ${(0,config_agents/* renderAgentListing */.A8)(opts.agents)}
                     description: input.description,
                     ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
                     ...address(false),
+                    ...(opts.spawns ? { capCounted: true } : {}),
                 });
                 const kept = child.worktree ? `\n\nworktreePath: ${child.worktree.worktreePath}\nworktreeBranch: ${child.worktree.worktreeBranch}` : '';
                 if (child.isError) {
@@ -2869,6 +2882,7 @@ function launchInBackground(opts, background, lock, launch) {
                 inBackground: true,
                 ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
                 ...(launch.addressed ? { addressed: launch.addressed } : {}),
+                ...(opts.spawns ? { capCounted: true } : {}),
             });
         }
         catch (error) {
@@ -3838,7 +3852,7 @@ function withDelegationTools(rt, tools, depth, want = { skill: true, agent: true
  * model in modelUsage), its events tagged with the Agent tool_use id. Never throws.
  */
 async function runSubagent(rt, args) {
-    const refused = spawnRefusal(rt.budget, rt.spawns);
+    const refused = spawnRefusal(rt.budget, rt.spawns, args.capCounted === true);
     if (refused !== undefined)
         return { text: refused, isError: true, subtype: 'spawn_refused' };
     // Started while the main thread is in a worktree (EnterWorktree), it works there, as Claude Code's subagents do.
@@ -12090,11 +12104,7 @@ async function createProviderClient(settings, opts) {
 var request_fields = __webpack_require__(7530);
 ;// CONCATENATED MODULE: ./build/src/session/request-env.js
 
-/** Claude Code's reading of a switch: set and not `0`, `false`, `no`, `off` (measured: DISABLE_PROMPT_CACHING=false caches). */
-function envSwitch(env, name) {
-    const value = env[name]?.trim().toLowerCase();
-    return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no' && value !== 'off';
-}
+
 /** The longest wait a Node timer holds (2^31-1 ms, about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
 const CACHE_FAMILIES = ['OPUS', 'SONNET', 'HAIKU', 'FABLE', 'MYTHOS'];
@@ -12133,18 +12143,18 @@ function readRequestEnv(env, provider, awsRegion, warnings) {
     }
     out.aliases = aliases;
     // The per-family forms name the model the alias names (2.1.332: DISABLE_PROMPT_CACHING_HAIKU left claude-haiku-4-5 cached).
-    const off = envSwitch(env, 'DISABLE_PROMPT_CACHING')
+    const off = (0,runner_keys/* claudeCodeFlag */.wd)(env.DISABLE_PROMPT_CACHING)
         ? ['all']
-        : CACHE_FAMILIES.filter((f) => envSwitch(env, `DISABLE_PROMPT_CACHING_${f}`)).map((f) => f === 'FABLE' || f === 'MYTHOS' ? f.toLowerCase() : (0,provider_models/* modelOfAlias */.fx)(f.toLowerCase()));
+        : CACHE_FAMILIES.filter((f) => (0,runner_keys/* claudeCodeFlag */.wd)(env[`DISABLE_PROMPT_CACHING_${f}`])).map((f) => f === 'FABLE' || f === 'MYTHOS' ? f.toLowerCase() : (0,provider_models/* modelOfAlias */.fx)(f.toLowerCase()));
     // 2.1.332: FORCE_PROMPT_CACHING_5M, then the TTL named for that kind of call (the main thread's, the subagents'), then
     // ENABLE_PROMPT_CACHING_1H; CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL=5m keeps the messages' breakpoint at 5 minutes.
-    const enabled1h = envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK'));
+    const enabled1h = (0,runner_keys/* claudeCodeFlag */.wd)(env.ENABLE_PROMPT_CACHING_1H) || (provider === 'bedrock' && (0,runner_keys/* claudeCodeFlag */.wd)(env.ENABLE_PROMPT_CACHING_1H_BEDROCK));
     const messages5m = env.CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL?.trim().toLowerCase() === '5m';
     const cacheFor = (variable) => {
         const named = env[variable]?.trim().toLowerCase();
         if (named && named !== '5m' && named !== '1h')
             warnings.push(`settings env.${variable}: expected 5m or 1h, got "${env[variable]}"; ignored`);
-        const ttl = envSwitch(env, 'FORCE_PROMPT_CACHING_5M') ? '5m' : named === '5m' || named === '1h' ? named : enabled1h ? '1h' : '5m';
+        const ttl = (0,runner_keys/* claudeCodeFlag */.wd)(env.FORCE_PROMPT_CACHING_5M) ? '5m' : named === '5m' || named === '1h' ? named : enabled1h ? '1h' : '5m';
         if (off.length === 0 && ttl === '5m')
             return undefined;
         return { offFor: off, ttl, ...(ttl === '1h' && messages5m ? { messagesTtl: '5m' } : {}) };
@@ -12167,13 +12177,13 @@ function readRequestEnv(env, provider, awsRegion, warnings) {
         out.subagentEffort = subagentEffort;
     else if (subagentEffort && subagentEffort !== 'auto' && subagentEffort !== 'unset')
         warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_EFFORT: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_SUBAGENT_EFFORT}"; subagents work at the run's effort`);
-    if (envSwitch(env, 'CLAUDE_CODE_DISABLE_THINKING'))
+    if ((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_DISABLE_THINKING))
         out.thinking.omitted = true;
-    if (envSwitch(env, 'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING'))
+    if ((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING))
         out.thinking.budgetNotAdaptive = true;
-    if (envSwitch(env, 'DISABLE_INTERLEAVED_THINKING'))
+    if ((0,runner_keys/* claudeCodeFlag */.wd)(env.DISABLE_INTERLEAVED_THINKING))
         out.transport.interleavedThinking = false;
-    if (envSwitch(env, 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS')) {
+    if ((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS)) {
         out.thinking.experimentalBetasOff = true;
         out.transport.experimentalBetas = false;
     }
@@ -12199,7 +12209,7 @@ function readRequestEnv(env, provider, awsRegion, warnings) {
             warnings.push(`settings env.CLAUDE_CODE_SUBAGENT_MODEL: "${subagent}" cannot run here; subagents run on their own or the run's model`);
     }
     const compaction = {};
-    if (envSwitch(env, 'DISABLE_AUTO_COMPACT') || envSwitch(env, 'DISABLE_COMPACT'))
+    if ((0,runner_keys/* claudeCodeFlag */.wd)(env.DISABLE_AUTO_COMPACT) || (0,runner_keys/* claudeCodeFlag */.wd)(env.DISABLE_COMPACT))
         compaction.off = true;
     const percentText = env.CLAUDE_AUTOCOMPACT_PCT_OVERRIDE?.trim();
     if (percentText) {
@@ -12328,9 +12338,10 @@ function chooseRunnerSettings(settings, repo) {
         ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
         mcpLimits,
         glob: {
-            // On unless set to something other than 1, true, yes or on (`0`, `false`, `2` all turn it off), as 2.1.332 reads them.
-            ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_NO_IGNORE || 'true') ? {} : { noIgnore: false }),
-            ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_HIDDEN || 'true') ? {} : { hidden: false }),
+            // On unset or empty, else only for 1, true, yes or on (`0`, `false`, `2` turn it off), as 2.1.332 reads them
+            // (measured: scripts/oracle/tool-env.mjs glob-*).
+            ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_NO_IGNORE, true) ? {} : { noIgnore: false }),
+            ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_HIDDEN, true) ? {} : { hidden: false }),
         },
         toolEnv,
         effort,
@@ -21929,7 +21940,7 @@ function threadToolSearch(env, policy,
 toolsNamed) {
     const left = toolsNamed !== undefined && !toolsNamed.includes(TOOL_SEARCH_NAME);
     // CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: every tool whole, whatever ENABLE_TOOL_SEARCH says (measured: env-model.mjs).
-    const off = left || toolSearchOff(env) || envSwitch(env, 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS') || (0,decide/* removedByDenyRule */.wC)(policy, TOOL_SEARCH_NAME);
+    const off = left || toolSearchOff(env) || (0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS) || (0,decide/* removedByDenyRule */.wC)(policy, TOOL_SEARCH_NAME);
     return (agent, tools, model) => {
         const namesItsTools = agent?.tools !== undefined && !agent.tools.some((entry) => entry.trim() === '*');
         const deniedToAgent = agent?.disallowedTools.some((entry) => entry.trim() === TOOL_SEARCH_NAME) ?? false;

@@ -17,7 +17,7 @@ import {
 } from './background-agent.js';
 
 import { ChildLock } from './child-lock.js';
-import { runningRefusal, takeRunningSlot, type SpawnLimit } from './spawn-gate.js';
+import { capRefusal, runningRefusal, takeRunningSlot, type SpawnLimit } from './spawn-gate.js';
 
 export { ChildLock };
 export const AGENT_TOOL_NAME = 'Agent';
@@ -67,6 +67,8 @@ export interface ChildRunArgs {
   workflow?: { notes: string; tools: AnyTool[]; check?: FinalCheck };
   /** A main-thread call's child, kept in the run's directory (ListAgents, SendMessage): the id its result names, the call's `name`. */
   addressed?: { agentId: string; name?: string; listed: boolean; writes: boolean };
+  /** The Agent tool counted this start against the run's subagent cap at the call (spawn-gate.ts capRefusal). */
+  capCounted?: true;
 }
 
 /** A worktree the child changed, kept for the caller to bring its changes over (the SDK AgentOutput's fields). */
@@ -243,6 +245,9 @@ ${renderAgentListing(opts.agents)}
       // Counted from the call to the agent's end, foreground or background, as 2.1.332 counts it.
       const refused = runningRefusal(opts.spawns);
       if (refused !== undefined) return { content: refused, isError: true, details };
+      // The run's cap, counted at the call too: past it a background call is an error result, as the refusal above is.
+      const capped = capRefusal(opts.spawns);
+      if (capped !== undefined) return { content: capped, isError: true, details };
       const releaseSlot = takeRunningSlot(opts.spawns);
       if (opts.background && runsInBackground(opts.depth, input.run_in_background, agent)) {
         return launchInBackground(opts, opts.background, lock, {
@@ -271,6 +276,7 @@ ${renderAgentListing(opts.agents)}
           description: input.description,
           ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
           ...address(false),
+          ...(opts.spawns ? { capCounted: true as const } : {}),
         });
         const kept = child.worktree ? `\n\nworktreePath: ${child.worktree.worktreePath}\nworktreeBranch: ${child.worktree.worktreeBranch}` : '';
         if (child.isError) {
@@ -342,6 +348,7 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
         interim: (child) => signal.aborted || background.tell(childNotice(taskId, toolUseId, input.description, child, true)),
         ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
         ...(launch.addressed ? { addressed: launch.addressed } : {}),
+        ...(opts.spawns ? { capCounted: true as const } : {}),
       });
     } catch (error) {
       return {

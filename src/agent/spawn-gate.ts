@@ -54,14 +54,23 @@ export function takeRunningSlot(limit: SpawnLimit | undefined): () => void {
 }
 
 /**
- * Why a new subagent may not start, or undefined (and it is counted). As Claude Code refuses one: at the budget (its
- * words), and past the run's cap on subagents, whoever asks (the Agent tool, a forked skill, a workflow's agent()).
+ * Why a new subagent may not start past the run's cap, or undefined (and it is counted). The Agent tool asks at the
+ * call, so that a background agent past the cap is an error result, not a launch whose notice tells the refusal.
  */
-export function spawnRefusal(budget: RunBudget, limit: SpawnLimit | undefined): string | undefined {
-  if (budget.exhausted)
-    return `Budget limit reached ($${budget.spentUsd.toFixed(2)} spent of the $${budget.maxUsd} maximum). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
+export function capRefusal(limit: SpawnLimit | undefined): string | undefined {
   if (limit && limit.started >= limit.max)
     return `Subagent limit reached: this run has started ${limit.started} subagents, its maximum (CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
   if (limit) limit.started += 1;
   return undefined;
+}
+
+/**
+ * Why a new subagent may not start, or undefined (and it is counted, unless `counted`: the Agent tool counted it at
+ * the call). As Claude Code refuses one: at the budget (its words), and past the run's cap on subagents, whoever asks
+ * (the Agent tool, a forked skill, a workflow's agent()).
+ */
+export function spawnRefusal(budget: RunBudget, limit: SpawnLimit | undefined, counted = false): string | undefined {
+  if (budget.exhausted)
+    return `Budget limit reached ($${budget.spentUsd.toFixed(2)} spent of the $${budget.maxUsd} maximum). New agents cannot be started. Complete the remaining work directly with your tools, or wrap up with the results you already have.`;
+  return counted ? undefined : capRefusal(limit);
 }

@@ -159,7 +159,7 @@ export function withDelegationTools(
  * model in modelUsage), its events tagged with the Agent tool_use id. Never throws.
  */
 export async function runSubagent(rt: SubagentRuntime, args: ChildRunArgs): Promise<ChildRunResult> {
-  const refused = spawnRefusal(rt.budget, rt.spawns);
+  const refused = spawnRefusal(rt.budget, rt.spawns, args.capCounted === true);
   if (refused !== undefined) return { text: refused, isError: true, subtype: 'spawn_refused' };
   // Started while the main thread is in a worktree (EnterWorktree), it works there, as Claude Code's subagents do.
   const here = args.root === undefined ? rt.subagentsHere?.() : undefined;

@@ -83,9 +83,18 @@ export const RUNNER_ENV = [
   'CLAUDE_CODE_DISABLE_CRON',
 ] as const;
 
-/** A switch among Claude Code's variables, read as 2.1.332 reads one: on for `1`, `true`, `yes`, `on` (any case). */
-export function claudeCodeFlag(value: string | undefined): boolean {
-  return ['1', 'true', 'yes', 'on'].includes(value?.trim().toLowerCase() ?? '');
+/**
+ * A switch among Claude Code's variables, read as 2.1.332 reads one: set, it is on for `1`, `true`, `yes`, `on` (any
+ * case) and off for anything else (`0`, `false`, `2`, `enabled`); unset or empty, it is `unset` (off unless a switch is
+ * on by default). Measured (scripts/oracle/env-switches.mjs, test/fixtures/claude-code-first-request/2.1.332-env-switches.json):
+ * DISABLE_PROMPT_CACHING, CLAUDE_CODE_DISABLE_THINKING, DISABLE_INTERLEAVED_THINKING,
+ * CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS, DISABLE_AUTO_COMPACT and CLAUDE_CODE_DISABLE_BACKGROUND_TASKS are on for `1`
+ * and `TRUE`, off for `2`, `enabled` and empty; CLAUDE_CODE_GLOB_NO_IGNORE and _HIDDEN (tool-env.mjs) are on unset or
+ * empty, off for `0`, `false`, `2`. (ENABLE_TOOL_SEARCH is read its own way: src/tools/tool-search.ts.)
+ */
+export function claudeCodeFlag(value: string | undefined, unset = false): boolean {
+  if (value === undefined || value === '') return unset;
+  return ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
 }
 
 /**

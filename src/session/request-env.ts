@@ -1,11 +1,13 @@
 import type { PromptCacheChoice } from '../agent/request.js';
+import { claudeCodeFlag } from '../config/runner-keys.js';
 import type { Effort } from '../model/capabilities.js';
 import { ALIAS_FAMILIES, modelOfAlias, providerModelId, type ModelAliases, type ProviderName } from '../model/provider-models.js';
 import type { ThinkingChoice } from '../model/request-fields.js';
 
 /**
  * The settings' `env` variables that shape the model request and the calls' transport, read as Claude Code 2.1.332
- * reads them (measured: scripts/oracle/env-model.mjs, test/fixtures/claude-code-first-request/2.1.332-env-model.json).
+ * reads them (measured: scripts/oracle/env-model.mjs, test/fixtures/claude-code-first-request/2.1.332-env-model.json);
+ * its switches are on for `1`, `true`, `yes`, `on` only (claudeCodeFlag: measured with `2`, `TRUE`, `enabled`, empty).
  * A workflow input that says the same wins (runner-choice.ts); each choice's cost is priced in the budget.
  */
 export interface RequestEnv {
@@ -53,12 +55,6 @@ export interface CompactionEnv {
   windowTokens?: number;
 }
 
-/** Claude Code's reading of a switch: set and not `0`, `false`, `no`, `off` (measured: DISABLE_PROMPT_CACHING=false caches). */
-export function envSwitch(env: Readonly<Record<string, string>>, name: string): boolean {
-  const value = env[name]?.trim().toLowerCase();
-  return value !== undefined && value !== '' && value !== '0' && value !== 'false' && value !== 'no' && value !== 'off';
-}
-
 /** The longest wait a Node timer holds (2^31-1 ms, about 24.8 days). */
 const MAX_TIMER_MS = 2_147_483_647;
 const CACHE_FAMILIES = ['OPUS', 'SONNET', 'HAIKU', 'FABLE', 'MYTHOS'] as const;
@@ -96,19 +92,19 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
   out.aliases = aliases;
 
   // The per-family forms name the model the alias names (2.1.332: DISABLE_PROMPT_CACHING_HAIKU left claude-haiku-4-5 cached).
-  const off = envSwitch(env, 'DISABLE_PROMPT_CACHING')
+  const off = claudeCodeFlag(env.DISABLE_PROMPT_CACHING)
     ? ['all']
-    : CACHE_FAMILIES.filter((f) => envSwitch(env, `DISABLE_PROMPT_CACHING_${f}`)).map((f) =>
+    : CACHE_FAMILIES.filter((f) => claudeCodeFlag(env[`DISABLE_PROMPT_CACHING_${f}`])).map((f) =>
         f === 'FABLE' || f === 'MYTHOS' ? f.toLowerCase() : modelOfAlias(f.toLowerCase()),
       );
   // 2.1.332: FORCE_PROMPT_CACHING_5M, then the TTL named for that kind of call (the main thread's, the subagents'), then
   // ENABLE_PROMPT_CACHING_1H; CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL=5m keeps the messages' breakpoint at 5 minutes.
-  const enabled1h = envSwitch(env, 'ENABLE_PROMPT_CACHING_1H') || (provider === 'bedrock' && envSwitch(env, 'ENABLE_PROMPT_CACHING_1H_BEDROCK'));
+  const enabled1h = claudeCodeFlag(env.ENABLE_PROMPT_CACHING_1H) || (provider === 'bedrock' && claudeCodeFlag(env.ENABLE_PROMPT_CACHING_1H_BEDROCK));
   const messages5m = env.CLAUDE_CODE_MESSAGES_PROMPT_CACHE_TTL?.trim().toLowerCase() === '5m';
   const cacheFor = (variable: string): PromptCacheChoice | undefined => {
     const named = env[variable]?.trim().toLowerCase();
     if (named && named !== '5m' && named !== '1h') warnings.push(`settings env.${variable}: expected 5m or 1h, got "${env[variable]}"; ignored`);
-    const ttl = envSwitch(env, 'FORCE_PROMPT_CACHING_5M') ? '5m' : named === '5m' || named === '1h' ? named : enabled1h ? '1h' : '5m';
+    const ttl = claudeCodeFlag(env.FORCE_PROMPT_CACHING_5M) ? '5m' : named === '5m' || named === '1h' ? named : enabled1h ? '1h' : '5m';
     if (off.length === 0 && ttl === '5m') return undefined;
     return { offFor: off, ttl, ...(ttl === '1h' && messages5m ? { messagesTtl: '5m' as const } : {}) };
   };
@@ -130,10 +126,10 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
       `settings env.CLAUDE_CODE_SUBAGENT_EFFORT: expected one of ${LEVELS.join(', ')} or auto, got "${env.CLAUDE_CODE_SUBAGENT_EFFORT}"; subagents work at the run's effort`,
     );
 
-  if (envSwitch(env, 'CLAUDE_CODE_DISABLE_THINKING')) out.thinking.omitted = true;
-  if (envSwitch(env, 'CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING')) out.thinking.budgetNotAdaptive = true;
-  if (envSwitch(env, 'DISABLE_INTERLEAVED_THINKING')) out.transport.interleavedThinking = false;
-  if (envSwitch(env, 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS')) {
+  if (claudeCodeFlag(env.CLAUDE_CODE_DISABLE_THINKING)) out.thinking.omitted = true;
+  if (claudeCodeFlag(env.CLAUDE_CODE_DISABLE_ADAPTIVE_THINKING)) out.thinking.budgetNotAdaptive = true;
+  if (claudeCodeFlag(env.DISABLE_INTERLEAVED_THINKING)) out.transport.interleavedThinking = false;
+  if (claudeCodeFlag(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS)) {
     out.thinking.experimentalBetasOff = true;
     out.transport.experimentalBetas = false;
   }
@@ -157,7 +153,7 @@ export function readRequestEnv(env: Readonly<Record<string, string>>, provider: 
   }
 
   const compaction: CompactionEnv = {};
-  if (envSwitch(env, 'DISABLE_AUTO_COMPACT') || envSwitch(env, 'DISABLE_COMPACT')) compaction.off = true;
+  if (claudeCodeFlag(env.DISABLE_AUTO_COMPACT) || claudeCodeFlag(env.DISABLE_COMPACT)) compaction.off = true;
   const percentText = env.CLAUDE_AUTOCOMPACT_PCT_OVERRIDE?.trim();
   if (percentText) {
     const percent = Number.parseFloat(percentText);

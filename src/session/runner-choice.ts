@@ -160,9 +160,10 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     ...(language ? { languageNote: `Always respond in ${language}, whatever language the repository's files and the task are written in.` } : {}),
     mcpLimits,
     glob: {
-      // On unless set to something other than 1, true, yes or on (`0`, `false`, `2` all turn it off), as 2.1.332 reads them.
-      ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_NO_IGNORE || 'true') ? {} : { noIgnore: false }),
-      ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_HIDDEN || 'true') ? {} : { hidden: false }),
+      // On unset or empty, else only for 1, true, yes or on (`0`, `false`, `2` turn it off), as 2.1.332 reads them
+      // (measured: scripts/oracle/tool-env.mjs glob-*).
+      ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_NO_IGNORE, true) ? {} : { noIgnore: false }),
+      ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_HIDDEN, true) ? {} : { hidden: false }),
     },
     toolEnv,
     effort,

@@ -1,10 +1,10 @@
 import type { AgentDefinition } from '../config/agents.js';
+import { claudeCodeFlag } from '../config/runner-keys.js';
 import { defersTools } from '../model/capabilities.js';
 import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import { deferredByDefault, TOOL_SEARCH_NAME, toolSearchOff, withToolSearch } from '../tools/tool-search.js';
 import type { AnyTool } from '../tools/types.js';
-import { envSwitch } from './request-env.js';
 
 /**
  * Which tools a thread is sent by name only, behind ToolSearch, as Claude Code 2.1.332 decides it (measured headless:
@@ -24,7 +24,7 @@ export function threadToolSearch(
 ): (agent: AgentDefinition | undefined, tools: AnyTool[], model: string) => AnyTool[] {
   const left = toolsNamed !== undefined && !toolsNamed.includes(TOOL_SEARCH_NAME);
   // CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: every tool whole, whatever ENABLE_TOOL_SEARCH says (measured: env-model.mjs).
-  const off = left || toolSearchOff(env) || envSwitch(env, 'CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS') || removedByDenyRule(policy, TOOL_SEARCH_NAME);
+  const off = left || toolSearchOff(env) || claudeCodeFlag(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS) || removedByDenyRule(policy, TOOL_SEARCH_NAME);
   return (agent, tools, model) => {
     const namesItsTools = agent?.tools !== undefined && !agent.tools.some((entry) => entry.trim() === '*');
     const deniedToAgent = agent?.disallowedTools.some((entry) => entry.trim() === TOOL_SEARCH_NAME) ?? false;

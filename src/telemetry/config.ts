@@ -5,6 +5,8 @@
  * Kept free of OpenTelemetry imports: with telemetry off, nothing of the SDK is loaded (src/telemetry/index.ts).
  */
 
+import { claudeCodeFlag } from '../config/runner-keys.js';
+
 export type Signal = 'metrics' | 'logs' | 'traces';
 export type OtlpProtocol = 'http/protobuf' | 'http/json' | 'grpc';
 export type ExporterName = 'otlp' | 'console';
@@ -45,7 +47,6 @@ const EXPORT_TIMEOUT_MS = 4_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const truthy = (value: string | undefined): boolean => ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 const set = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
 /** `key=value,key2=value2` as the OpenTelemetry spec writes headers and resource attributes (values percent-decoded). */
@@ -133,7 +134,7 @@ function signalExport(env: Env, signal: Signal, exporters: ExporterName[], warni
  */
 export function readTelemetryConfig(env: Env): { config?: TelemetryConfig; warnings: string[] } {
   const warnings: string[] = [];
-  if (!truthy(env.CLAUDE_CODE_ENABLE_TELEMETRY)) return { warnings };
+  if (!claudeCodeFlag(env.CLAUDE_CODE_ENABLE_TELEMETRY)) return { warnings };
   const signals: Partial<Record<Signal, SignalExport>> = {};
   for (const signal of ['metrics', 'logs', 'traces'] as const) {
     const exporters = exportersOf(env, signal, warnings);
@@ -164,10 +165,10 @@ export function readTelemetryConfig(env: Env): { config?: TelemetryConfig; warni
       },
       temporality,
       resourceAttributes,
-      logUserPrompts: truthy(env.OTEL_LOG_USER_PROMPTS),
-      logToolDetails: truthy(env.OTEL_LOG_TOOL_DETAILS),
-      includeSessionId: env.OTEL_METRICS_INCLUDE_SESSION_ID === undefined || truthy(env.OTEL_METRICS_INCLUDE_SESSION_ID),
-      includeVersion: truthy(env.OTEL_METRICS_INCLUDE_VERSION),
+      logUserPrompts: claudeCodeFlag(env.OTEL_LOG_USER_PROMPTS),
+      logToolDetails: claudeCodeFlag(env.OTEL_LOG_TOOL_DETAILS),
+      includeSessionId: env.OTEL_METRICS_INCLUDE_SESSION_ID === undefined || claudeCodeFlag(env.OTEL_METRICS_INCLUDE_SESSION_ID),
+      includeVersion: claudeCodeFlag(env.OTEL_METRICS_INCLUDE_VERSION),
       secrets: [...new Set(secrets)],
     },
     warnings,

@@ -138,3 +138,24 @@ test('CLAUDE_CODE_MAX_CONCURRENT_SUBAGENTS 1: a SendMessage resume takes the pla
   assert.match(got.get('toolu_send_cr')?.text ?? '', /"success":true,"message":"Resuming agent /);
   assert.deepEqual(got.get('toolu_agent_cr_during'), cliResult('concurrentResume', 'toolu_agent_cr_during'));
 });
+
+test('CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION 2: a third background agent is an error result at the call, not a launch whose notice refuses it', {
+  timeout: 120_000,
+}, async (t) => {
+  const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ env: { CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION: '2' } }) });
+  const plan = [turn(...[0, 1, 2].map((i) => agentCall(`toolu_agent_cap${i}`, true))), turn(agentCall('toolu_agent_cap_fg', false))];
+  const model = await modelFor(t, plan, 1);
+  const r = await run({ url: model.url, repo });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const got = mainResults(model.requests);
+  for (const id of ['toolu_agent_cap0', 'toolu_agent_cap1']) assert.match(got.get(id)?.text ?? '', /^Async agent launched successfully\./, id);
+  // Refused as the concurrent limit refuses: the result itself, foreground or background, in the same words.
+  const refusal = /^Subagent limit reached: this run has started 2 subagents, its maximum \(CLAUDE_CODE_MAX_SUBAGENTS_PER_SESSION\)\./;
+  for (const id of ['toolu_agent_cap2', 'toolu_agent_cap_fg']) {
+    assert.equal(got.get(id)?.isError, true, id);
+    assert.match(got.get(id)?.text ?? '', refusal, id);
+  }
+  // No notice tells a refusal (it was already told), and only the two ran.
+  assert.ok(!model.requests.some((req) => notices(req).some((n) => /Subagent limit reached/.test(n))));
+  assert.equal(model.requests.filter(isChild).length, 2);
+});
