@@ -230,7 +230,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
   // A synchronous child's background commands end with its answer, as 2.1.332 ends them; a background child's run on
   // after it (`owned`). Their notices are its own either way.
-  const bound = new AnswerBoundTasks(args.inBackground === true);
+  const bound = new AnswerBoundTasks(args.inBackground !== undefined);
   const owned = args.inBackground ? bound : undefined;
   let kept: readonly Anthropic.MessageParam[] = [];
   /** `bound`: a synchronous run's background commands, which end with its answer (a resumed run is in the background). */
@@ -316,7 +316,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     // so, and each notice of that work resumes it, its new answer told again; under the run's turns, budget and signal.
     while (owned && !child.isError && owned.running() && !signal.aborted) {
       if (entry) Object.assign(entry, { status: 'running' as const, wake: () => owned.poke() });
-      args.interim?.(child);
+      args.inBackground?.interim(child);
       const told = await owned.next(signal, () => (entry?.inbox.length ?? 0) > 0);
       // A SendMessage that came meanwhile resumes it too, with what its work told.
       const notices = [...told, ...(entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [])];
