@@ -182,3 +182,60 @@ test('a SendMessage to a background subagent waiting on its own Monitor resumes 
     .flatMap((s) => [...s.matchAll(/<summary>(Agent [^<]*)<\/summary>/g)].map((m) => m[1]));
   assert.deepEqual(summaries, ['Agent \\"watch\\" is waiting on its own background work', 'Agent \\"watch\\" finished']);
 });
+
+test("bashTimeoutBgAgent: a background subagent's command moved at its timeout resumes it when it ends, as in Claude Code 2.1.332", {
+  timeout: 120_000,
+}, async (t) => {
+  const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Record<string, OracleRun> }).runs['bashTimeoutBgAgent'] as OracleRun;
+  const { repo, folder: logs } = await tempRepoAndFolder(t, 'sub-moved-bg-');
+  const isMain = (req: RecordedRequest): boolean => systemText(req).includes('PARENT-SYSTEM');
+  const lastUser = (req: RecordedRequest): string => JSON.stringify((req.body.messages ?? []).at(-1));
+  const go = path.join(logs, 'go');
+  // It outlives its 1 s timeout until the main thread has heard the agent wait (no clock decides the order).
+  const command = `echo started; until [ -e ${go} ]; do sleep 0.05; done; echo late > moved.txt; echo finished`;
+  const main = [
+    turn(
+      call(
+        'Agent',
+        { description: 'slow look', prompt: 'CHILD: run sleep 4 then report', subagent_type: 'general-purpose', run_in_background: true },
+        'toolu_agent',
+      ),
+    ),
+    text('Launched the agent; waiting for it.'),
+  ];
+  let next = 0;
+  let childNext = 0;
+  const childAnswers = ['child done', 'child done again'];
+  const model = await startScriptedModel(
+    (req) => {
+      if (isMain(req)) return main[next++] ?? text('MAIN: waited.');
+      const step = childNext++;
+      return step === 0
+        ? turn(call('Bash', { command, description: 'slow write', timeout: 1000 }, 'toolu_child_slow'))
+        : text(childAnswers[step - 1] ?? 'child more');
+    },
+    {
+      onRequest: (req) => {
+        if (isMain(req) && lastUser(req).includes('is waiting on its own background work') && !existsSync(go)) writeFileSync(go, '');
+        return Promise.resolve();
+      },
+    },
+  );
+  t.after(() => model.close());
+  const r = await run({ url: model.url, repo, prompt: 'oracle-main: start the slow work', inputs: { model: 'claude-opus-4-6', max_turns: '20' } });
+  assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+  const summaries = (texts: string[]): string[] => texts.flatMap((s) => [...s.matchAll(/<summary>(Agent [^<]*?)<\/summary>/g)].map((m) => m[1] ?? ''));
+  const cliSummaries = summaries(oracle.fired.filter((f) => f.hook_event_name === 'UserPromptSubmit').map((f) => f.prompt ?? ''));
+  assert.deepEqual(cliSummaries, ['Agent "slow look" is waiting on its own background work', 'Agent "slow look" finished']);
+  assert.deepEqual(
+    summaries(model.requests.filter(isMain).map(lastUser)).map((s) => s.replaceAll('\\"', '"')),
+    cliSummaries,
+  );
+  // The agent was resumed with its command's end; the main thread never heard of the command.
+  assert.ok(model.requests.filter((q) => !isMain(q)).some((q) => lastUser(q).includes('Background command \\"slow write\\" completed')));
+  assert.equal(
+    model.requests.filter(isMain).some((q) => JSON.stringify(q.body.messages).includes('slow write')),
+    false,
+  );
+  assert.equal(existsSync(path.join(repo.dir, 'moved.txt')), true);
+});
