@@ -2484,9 +2484,11 @@ function launchedText(agentId, canContinue = false) {
         'In your own words, briefly tell the user what you launched \u2014 do not echo this tool result. Agent results will arrive in a subsequent message. If the user asks for progress, say the agent is still running.',
     ].join('\n');
 }
+/** 2.1.332's note on an interim notice (scripts/oracle/stop-sequence.mjs, `monitorBgChild`). */
+const WAITING_NOTE = 'This agent stopped with background work of its own still running. It may resume on its own when that work completes or reports, and the same task-id notifies again if it does; the result below may be interim.';
 /** The agent's end as Claude Code's `<task-notification>` (no `<output-file>` or resume note: the runner has neither). */
 function agentNotice(taskId, toolUseId, description, end) {
-    const summary = `Agent "${description}" ${end.isError ? 'failed' : 'finished'}`;
+    const summary = `Agent "${description}" ${end.waiting ? 'is waiting on its own background work' : end.isError ? 'failed' : 'finished'}`;
     const kept = end.worktree ? `\nworktreePath: ${end.worktree.worktreePath}\nworktreeBranch: ${end.worktree.worktreeBranch}` : '';
     return {
         text: (0,tools_background/* asSystemNotification */.Bb)([
@@ -2495,11 +2497,13 @@ function agentNotice(taskId, toolUseId, description, end) {
             `<tool-use-id>${toolUseId}</tool-use-id>`,
             `<status>${end.isError ? 'failed' : 'completed'}</status>`,
             `<summary>${summary}</summary>`,
+            ...(end.waiting ? [`<note>${WAITING_NOTE}</note>`] : []),
             `<result>${end.text || '(Subagent completed but returned no output.)'}${kept}</result>`,
             `<usage><subagent_tokens>${end.tokens}</subagent_tokens><tool_uses>${end.toolUses}</tool_uses><duration_ms>${end.durationMs}</duration_ms></usage>`,
             '</task-notification>',
         ]),
-        ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary },
+        // An interim notice ends nothing: the task runs on.
+        ...(end.waiting ? {} : { ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary } }),
         ...(end.toolsUsed !== undefined && end.toolsUsed.length > 0 ? { toolsUsed: end.toolsUsed } : {}),
     };
 }
@@ -2508,8 +2512,9 @@ function childTokens(usage) {
     return usage ? usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens : 0;
 }
 /** The finished child's notice: its text (or why it did not finish), the tokens it used, its tool uses and time. */
-function childNotice(taskId, toolUseId, description, child) {
+function childNotice(taskId, toolUseId, description, child, waiting = false) {
     return agentNotice(taskId, toolUseId, description, {
+        ...(waiting ? { waiting } : {}),
         text: child.isError ? `${child.subtype}: ${child.text}` : child.text,
         isError: child.isError,
         tokens: childTokens(child.stats?.usage),
@@ -2879,7 +2884,7 @@ function launchInBackground(opts, background, lock, launch) {
                 parentTools: launch.parentTools,
                 description: input.description,
                 signal,
-                inBackground: true,
+                inBackground: { interim: (child) => signal.aborted || background.tell(childNotice(taskId, toolUseId, input.description, child, true)) },
                 ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
                 ...(launch.addressed ? { addressed: launch.addressed } : {}),
                 ...(opts.spawns ? { capCounted: true } : {}),
@@ -2937,8 +2942,10 @@ function agentOutput(child, text, prompt, agentType) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/agent/loop.js + 3 modules
-var loop = __webpack_require__(58161);
+// EXTERNAL MODULE: ./build/src/agent/loop.js + 2 modules
+var loop = __webpack_require__(81816);
+// EXTERNAL MODULE: ./build/src/agent/turn-end.js
+var turn_end = __webpack_require__(27160);
 // EXTERNAL MODULE: ./build/src/model/capabilities.js
 var capabilities = __webpack_require__(62289);
 // EXTERNAL MODULE: ./build/src/model/provider-models.js
@@ -3663,6 +3670,7 @@ function createSendMessageTool(opts) {
             const pin = { id: entry.agentId, name: entry.name ?? entry.agentId, ref: agentRef(entry.agentId) };
             if (entry.status === 'running') {
                 entry.inbox.push(message);
+                entry.wake?.();
                 // Still unread when this run of it ends (it was finishing): it is resumed with the message, as 2.1.332 does.
                 entry.onSettle.push(() => {
                     const unread = entry.inbox.splice(0);
@@ -3737,6 +3745,7 @@ function policyForAgent(base, agent) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/agent/subagent.js
+
 
 
 
@@ -3926,6 +3935,10 @@ async function runChild(rt, args, place) {
     const afterBatch = hooks?.afterBatch?.(hookFields);
     // The main thread's children go into the run's directory: ListAgents lists them, SendMessage reaches them.
     const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
+    // A synchronous child's background commands end with its answer, as 2.1.332 ends them; a background child's run on
+    // after it (`owned`). Their notices are its own either way.
+    const bound = new answer_bound/* AnswerBoundTasks */.X(args.inBackground !== undefined);
+    const owned = args.inBackground ? bound : undefined;
     let kept = [];
     /** `bound`: a synchronous run's background commands, which end with its answer (a resumed run is in the background). */
     const runOnce = async (messages, toolUseId, signal, bound) => {
@@ -3933,13 +3946,10 @@ async function runChild(rt, args, place) {
         // An agent's own maxTurns caps its share (each time it runs); the shared counter still caps the whole run.
         const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
         const inbox = () => entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [];
-        const conversation = entry
-            ? {
-                conversation: (conversation) => {
-                    kept = [...conversation];
-                },
-            }
-            : {};
+        // Kept to resume it (SendMessage, or its own background work's notice).
+        const conversation = (conversation) => {
+            kept = [...conversation];
+        };
         const notices = entry || bound ? { notices: () => [...(bound?.drain() ?? []), ...inbox()] } : {};
         const outcome = await (0,loop/* runLoop */.y)({
             model,
@@ -3963,7 +3973,7 @@ async function runChild(rt, args, place) {
             ...(afterBatch ? { afterBatch } : {}),
             ...(rt.maxParallelTools !== undefined ? { maxParallelTools: rt.maxParallelTools } : {}),
             signal,
-            ...conversation,
+            conversation,
         });
         if (outcome.denials.length > 0)
             rt.onDenials?.(outcome.denials, agent);
@@ -4008,13 +4018,31 @@ async function runChild(rt, args, place) {
                 releaseSlot();
             }
         };
-    // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
-    const bound = args.inBackground ? undefined : new answer_bound/* AnswerBoundTasks */.X();
+    const signal = args.signal ?? rt.signal;
     try {
-        return await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal, bound);
+        let child = await guarded([firstMessage], args.toolUseId, signal, bound);
+        // 2.1.332 (`monitorBgChild`): a background child that answers with its own work still running tells the main thread
+        // so, and each notice of that work resumes it, its new answer told again; under the run's turns, budget and signal.
+        while (owned && !child.isError && owned.running() && !signal.aborted) {
+            if (entry)
+                Object.assign(entry, { status: 'running', wake: () => owned.poke() });
+            args.inBackground?.interim(child);
+            const told = await owned.next(signal, () => (entry?.inbox.length ?? 0) > 0);
+            // A SendMessage that came meanwhile resumes it too, with what its work told.
+            const notices = [...told, ...(entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [])];
+            if (entry)
+                entry.wake = undefined;
+            if (notices.length === 0 || signal.aborted || rt.budget.exhausted)
+                break;
+            const context = hooks ? await hooks.start(hookFields) : [];
+            child = await guarded((0,turn_end/* withNotices */.co)([...kept], notices, context), args.toolUseId, signal, owned);
+        }
+        if (entry && entry.status === 'running')
+            settle(entry, child);
+        return child;
     }
     finally {
-        await bound?.end();
+        await bound.end();
         await servers?.close();
     }
 }
