@@ -2484,11 +2484,9 @@ function launchedText(agentId, canContinue = false) {
         'In your own words, briefly tell the user what you launched \u2014 do not echo this tool result. Agent results will arrive in a subsequent message. If the user asks for progress, say the agent is still running.',
     ].join('\n');
 }
-/** 2.1.332's note on an interim notice (scripts/oracle/stop-sequence.mjs, `monitorBgChild`). */
-const WAITING_NOTE = 'This agent stopped with background work of its own still running. It may resume on its own when that work completes or reports, and the same task-id notifies again if it does; the result below may be interim.';
 /** The agent's end as Claude Code's `<task-notification>` (no `<output-file>` or resume note: the runner has neither). */
 function agentNotice(taskId, toolUseId, description, end) {
-    const summary = `Agent "${description}" ${end.waiting ? 'is waiting on its own background work' : end.isError ? 'failed' : 'finished'}`;
+    const summary = `Agent "${description}" ${end.isError ? 'failed' : 'finished'}`;
     const kept = end.worktree ? `\nworktreePath: ${end.worktree.worktreePath}\nworktreeBranch: ${end.worktree.worktreeBranch}` : '';
     return {
         text: (0,tools_background/* asSystemNotification */.Bb)([
@@ -2497,13 +2495,11 @@ function agentNotice(taskId, toolUseId, description, end) {
             `<tool-use-id>${toolUseId}</tool-use-id>`,
             `<status>${end.isError ? 'failed' : 'completed'}</status>`,
             `<summary>${summary}</summary>`,
-            ...(end.waiting ? [`<note>${WAITING_NOTE}</note>`] : []),
             `<result>${end.text || '(Subagent completed but returned no output.)'}${kept}</result>`,
             `<usage><subagent_tokens>${end.tokens}</subagent_tokens><tool_uses>${end.toolUses}</tool_uses><duration_ms>${end.durationMs}</duration_ms></usage>`,
             '</task-notification>',
         ]),
-        // An interim notice ends nothing: the task runs on.
-        ...(end.waiting ? {} : { ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary } }),
+        ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary },
         ...(end.toolsUsed !== undefined && end.toolsUsed.length > 0 ? { toolsUsed: end.toolsUsed } : {}),
     };
 }
@@ -2512,9 +2508,8 @@ function childTokens(usage) {
     return usage ? usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens : 0;
 }
 /** The finished child's notice: its text (or why it did not finish), the tokens it used, its tool uses and time. */
-function childNotice(taskId, toolUseId, description, child, waiting = false) {
+function childNotice(taskId, toolUseId, description, child) {
     return agentNotice(taskId, toolUseId, description, {
-        ...(waiting ? { waiting } : {}),
         text: child.isError ? `${child.subtype}: ${child.text}` : child.text,
         isError: child.isError,
         tokens: childTokens(child.stats?.usage),
@@ -2884,7 +2879,7 @@ function launchInBackground(opts, background, lock, launch) {
                 parentTools: launch.parentTools,
                 description: input.description,
                 signal,
-                inBackground: { interim: (child) => signal.aborted || background.tell(childNotice(taskId, toolUseId, input.description, child, true)) },
+                inBackground: true,
                 ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
                 ...(launch.addressed ? { addressed: launch.addressed } : {}),
                 ...(opts.spawns ? { capCounted: true } : {}),
@@ -2942,10 +2937,8 @@ function agentOutput(child, text, prompt, agentType) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/agent/loop.js + 2 modules
-var loop = __webpack_require__(81816);
-// EXTERNAL MODULE: ./build/src/agent/turn-end.js
-var turn_end = __webpack_require__(27160);
+// EXTERNAL MODULE: ./build/src/agent/loop.js + 3 modules
+var loop = __webpack_require__(58161);
 // EXTERNAL MODULE: ./build/src/model/capabilities.js
 var capabilities = __webpack_require__(62289);
 // EXTERNAL MODULE: ./build/src/model/provider-models.js
@@ -3670,7 +3663,6 @@ function createSendMessageTool(opts) {
             const pin = { id: entry.agentId, name: entry.name ?? entry.agentId, ref: agentRef(entry.agentId) };
             if (entry.status === 'running') {
                 entry.inbox.push(message);
-                entry.wake?.();
                 // Still unread when this run of it ends (it was finishing): it is resumed with the message, as 2.1.332 does.
                 entry.onSettle.push(() => {
                     const unread = entry.inbox.splice(0);
@@ -3745,7 +3737,6 @@ function policyForAgent(base, agent) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/agent/subagent.js
-
 
 
 
@@ -3935,10 +3926,6 @@ async function runChild(rt, args, place) {
     const afterBatch = hooks?.afterBatch?.(hookFields);
     // The main thread's children go into the run's directory: ListAgents lists them, SendMessage reaches them.
     const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
-    // A synchronous child's background commands end with its answer, as 2.1.332 ends them; a background child's run on
-    // after it (`owned`). Their notices are its own either way.
-    const bound = new answer_bound/* AnswerBoundTasks */.X(args.inBackground !== undefined);
-    const owned = args.inBackground ? bound : undefined;
     let kept = [];
     /** `bound`: a synchronous run's background commands, which end with its answer (a resumed run is in the background). */
     const runOnce = async (messages, toolUseId, signal, bound) => {
@@ -3946,10 +3933,13 @@ async function runChild(rt, args, place) {
         // An agent's own maxTurns caps its share (each time it runs); the shared counter still caps the whole run.
         const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
         const inbox = () => entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [];
-        // Kept to resume it (SendMessage, or its own background work's notice).
-        const conversation = (conversation) => {
-            kept = [...conversation];
-        };
+        const conversation = entry
+            ? {
+                conversation: (conversation) => {
+                    kept = [...conversation];
+                },
+            }
+            : {};
         const notices = entry || bound ? { notices: () => [...(bound?.drain() ?? []), ...inbox()] } : {};
         const outcome = await (0,loop/* runLoop */.y)({
             model,
@@ -3973,7 +3963,7 @@ async function runChild(rt, args, place) {
             ...(afterBatch ? { afterBatch } : {}),
             ...(rt.maxParallelTools !== undefined ? { maxParallelTools: rt.maxParallelTools } : {}),
             signal,
-            conversation,
+            ...conversation,
         });
         if (outcome.denials.length > 0)
             rt.onDenials?.(outcome.denials, agent);
@@ -4018,31 +4008,13 @@ async function runChild(rt, args, place) {
                 releaseSlot();
             }
         };
-    const signal = args.signal ?? rt.signal;
+    // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
+    const bound = args.inBackground ? undefined : new answer_bound/* AnswerBoundTasks */.X();
     try {
-        let child = await guarded([firstMessage], args.toolUseId, signal, bound);
-        // 2.1.332 (`monitorBgChild`): a background child that answers with its own work still running tells the main thread
-        // so, and each notice of that work resumes it, its new answer told again; under the run's turns, budget and signal.
-        while (owned && !child.isError && owned.running() && !signal.aborted) {
-            if (entry)
-                Object.assign(entry, { status: 'running', wake: () => owned.poke() });
-            args.inBackground?.interim(child);
-            const told = await owned.next(signal, () => (entry?.inbox.length ?? 0) > 0);
-            // A SendMessage that came meanwhile resumes it too, with what its work told.
-            const notices = [...told, ...(entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [])];
-            if (entry)
-                entry.wake = undefined;
-            if (notices.length === 0 || signal.aborted || rt.budget.exhausted)
-                break;
-            const context = hooks ? await hooks.start(hookFields) : [];
-            child = await guarded((0,turn_end/* withNotices */.co)([...kept], notices, context), args.toolUseId, signal, owned);
-        }
-        if (entry && entry.status === 'running')
-            settle(entry, child);
-        return child;
+        return await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal, bound);
     }
     finally {
-        await bound.end();
+        await bound?.end();
         await servers?.close();
     }
 }
@@ -15533,7 +15505,8 @@ runModels = []) {
         const target = (0,model_pricing/* resolvePrice */.Il)(to.value, pricing);
         if (!target.known)
             warnings.push(`${to.source}: "${to.value}" (for ${from}) has no price on file: calls to ${from} are priced at the highest known rates; set the "pricing" input for "${to.value}" to price them exactly`);
-        raised[from] = dearerOf((0,model_pricing/* resolvePrice */.Il)(from, pricing).price, target.price);
+        // Priced by the key it is sent by (canonical: undated, no provider prefix), so every id the map sends is raised.
+        raised[canonical(from)] = dearerOf((0,model_pricing/* resolvePrice */.Il)(from, pricing).price, target.price);
     }
     return { wireModel: (model) => map.get(canonical(model)) ?? model, pricing: raised, warnings };
 }

@@ -168,8 +168,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./build/src/agent/agent-memory.js + 1 modules
 var agent_memory = __webpack_require__(5855);
-// EXTERNAL MODULE: ./build/src/agent/loop.js + 2 modules
-var loop = __webpack_require__(81816);
+// EXTERNAL MODULE: ./build/src/agent/loop.js + 3 modules
+var loop = __webpack_require__(58161);
 // EXTERNAL MODULE: ./build/src/agent/outcome.js
 var agent_outcome = __webpack_require__(45291);
 // EXTERNAL MODULE: ./build/src/git/workspace-audit.js

@@ -70,7 +70,8 @@ export function modelMapping(
       warnings.push(
         `${to.source}: "${to.value}" (for ${from}) has no price on file: calls to ${from} are priced at the highest known rates; set the "pricing" input for "${to.value}" to price them exactly`,
       );
-    raised[from] = dearerOf(resolvePrice(from, pricing).price, target.price);
+    // Priced by the key it is sent by (canonical: undated, no provider prefix), so every id the map sends is raised.
+    raised[canonical(from)] = dearerOf(resolvePrice(from, pricing).price, target.price);
   }
   return { wireModel: (model) => map.get(canonical(model)) ?? model, pricing: raised, warnings };
 }

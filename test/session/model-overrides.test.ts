@@ -67,6 +67,20 @@ test('modelOverrides cannot make a call cheaper in the budget: a cheap model map
   );
 });
 
+test('a dated key prices what it sends: the run asks for claude-haiku-4-5, the key names claude-haiku-4-5-20251001, the call goes to opus and is billed as opus', async (t) => {
+  const usage = { input_tokens: 1000, output_tokens: 500 };
+  const repo = await tempRepoFor(t, {
+    '.claude/settings.json': JSON.stringify({ model: 'claude-haiku-4-5', modelOverrides: { 'claude-haiku-4-5-20251001': 'claude-opus-4-6' } }),
+  });
+  const scripted = await modelFor(t, [{ ...text('done'), usage }]);
+  const r = await run({ url: scripted.url, repo, inputs: { model: '' } });
+  // Sent by the key's canonical id (the undated model the run asks for matches it)...
+  assert.equal(scripted.requests[0]?.body.model, 'claude-opus-4-6');
+  // ...and priced by the same key: the raised price must reach the undated id, or the call is counted at haiku's rates.
+  const billed = r.result.usage;
+  assert.equal(r.result.total_cost_usd.toFixed(8), costOfUsage(billed, resolvePrice('claude-opus-4-6').price).toFixed(8));
+});
+
 test("the workflow's model input wins over modelOverrides, as over ANTHROPIC_MODEL: the call goes to the input's model, with a warning naming the file and key", async (t) => {
   const usage = { input_tokens: 1000, output_tokens: 500 };
   const repo = await tempRepoFor(t, { '.claude/settings.json': JSON.stringify({ modelOverrides: { 'claude-haiku-4-5': 'claude-opus-4-1' } }) });
