@@ -732,10 +732,13 @@ function commandScope() {
     return {
         mark,
         argv: async (run, env, sandboxed) => {
+            // bubblewrap's PID namespace already ends with the command's bubblewrap whatever it started: no cgroup to make.
+            if (sandboxed === true)
+                return run;
             const procs = await tracker?.commandCgroup(mark);
             if (procs !== undefined)
                 return (0,cgroup/* joiningArgv */.Je)(procs, run, env);
-            return tracker?.mode === 'scan' && sandboxed !== true ? (0,adopt/* adoptingArgv */.v)(run) : run;
+            return tracker?.mode === 'scan' ? (0,adopt/* adoptingArgv */.v)(run) : run;
         },
         started: (spawned) => {
             pid = spawned;

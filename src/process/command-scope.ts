@@ -23,8 +23,9 @@ export interface CommandScope {
   readonly mark: string;
   /**
    * What to spawn for `run`: in cgroup mode, a shell that joins the command's cgroup, then execs `run`; in scan mode,
-   * `run` made a subreaper, unless `sandboxed` (bubblewrap's own PID namespace holds its orphans, and a wrapper started
-   * outside the sandbox would run with the command's environment unsandboxed: `PERL5OPT` is code).
+   * `run` made a subreaper. Neither when `sandboxed`: bubblewrap's own PID namespace ends with it, orphans and all (a
+   * cgroup per call cost ~10 ms a sandboxed call, issue 37's bench), and a wrapper started outside the sandbox would
+   * run with the command's environment unsandboxed (`PERL5OPT` is code).
    */
   argv(run: string[], env: Record<string, string>, sandboxed?: boolean): Promise<string[]>;
   /** The spawned process (its group's leader). */
@@ -42,9 +43,11 @@ export function commandScope(): CommandScope {
   return {
     mark,
     argv: async (run, env, sandboxed) => {
+      // bubblewrap's PID namespace already ends with the command's bubblewrap whatever it started: no cgroup to make.
+      if (sandboxed === true) return run;
       const procs = await tracker?.commandCgroup(mark);
       if (procs !== undefined) return joiningArgv(procs, run, env);
-      return tracker?.mode === 'scan' && sandboxed !== true ? adoptingArgv(run) : run;
+      return tracker?.mode === 'scan' ? adoptingArgv(run) : run;
     },
     started: (spawned) => {
       pid = spawned;
