@@ -116,13 +116,27 @@ export async function killBackgroundProcesses(graceMs = 2000): Promise<TrackedPr
   leftoverGroups.clear();
   const killed: TrackedProcess[] = groups.map((pgid) => ({ pid: pgid, command: `process group ${pgid}` }));
   await Promise.all(groups.map((g) => killProcessGroup(g, graceMs)));
-  // Whatever escaped its group (a new session) still carries the mark, unless it scrubbed its environment.
-  const strays = markedProcesses();
-  for (const pid of strays) signal(pid, 'SIGTERM');
-  killed.push(...strays.map((pid) => ({ pid, command: `marked process ${pid}` })));
+  // Whatever escaped its group (a new session) still carries the mark, unless it scrubbed its environment. Every
+  // look names what it finds: a process caught mid-exec reads as an empty environment once, and one forked between
+  // looks appears only in a later one; each is killed, so each is reported.
+  const strays = new Set<number>();
+  const look = (sig: NodeJS.Signals): number[] => {
+    const live = markedProcesses();
+    for (const pid of live) {
+      if (strays.has(pid) && sig === 'SIGTERM') continue;
+      if (!strays.has(pid)) killed.push({ pid, command: `marked process ${pid}` });
+      strays.add(pid);
+      signal(pid, sig);
+    }
+    return live;
+  };
+  const pause = (): Promise<void> => new Promise((r) => setTimeout(r, 25));
   const deadline = Date.now() + graceMs;
-  while (Date.now() < deadline && markedProcesses().length > 0) await new Promise((r) => setTimeout(r, 25));
-  for (const pid of markedProcesses()) signal(pid, 'SIGKILL');
+  // The second look comes after a pause even when the first found nothing: the exec it caught will have finished.
+  look('SIGTERM');
+  await pause();
+  while (look('SIGTERM').length > 0 && Date.now() < deadline) await pause();
+  look('SIGKILL');
   // `setsid env -i …` leaves both: the tracker finds it by what it cannot leave.
   const tracked = (await activeProcessTracker()?.sweep(graceMs)) ?? [];
   for (const t of tracked) {
