@@ -28,6 +28,8 @@ export interface DirectoryEntry {
   readonly inbox: string[];
   /** Told once when its current run ends (a message that came too late for it then resumes it). */
   readonly onSettle: (() => void)[];
+  /** Set while it waits on its own background work after an answer (a background agent): a message wakes it. */
+  wake?: () => void;
   /** Set once it has ended and can be resumed; `refusal` says why one cannot (its worktree or servers are gone). */
   resume?: Resume;
   refusal?: string;

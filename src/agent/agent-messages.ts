@@ -157,6 +157,7 @@ export function createSendMessageTool(opts: SendMessageOptions): ToolDefinition<
       const pin = { id: entry.agentId, name: entry.name ?? entry.agentId, ref: agentRef(entry.agentId) };
       if (entry.status === 'running') {
         entry.inbox.push(message);
+        entry.wake?.();
         // Still unread when this run of it ends (it was finishing): it is resumed with the message, as 2.1.332 does.
         entry.onSettle.push(() => {
           const unread = entry.inbox.splice(0);

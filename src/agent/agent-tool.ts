@@ -57,8 +57,8 @@ export interface ChildRunArgs {
   root?: string;
   /** Stops this child when aborted (a background workflow TaskStop stopped); default the run's signal. */
   signal?: AbortSignal;
-  /** A background agent's: its background commands are the run's (a synchronous child's and a workflow agent's end with its answer). */
-  inBackground?: true;
+  /** A background agent's: its commands outlive its answer (a synchronous child's end with it); `interim` tells an answer given meanwhile. */
+  inBackground?: { interim: (child: ChildRunResult) => void };
   /** A workflow agent's `opts.effort`: over the run's effort, for this child only. */
   effort?: Effort;
   /** An `agent()` call of a workflow script (workflow-tool.ts): its notes, its StructuredOutput tool and check; it never delegates. */
@@ -342,7 +342,7 @@ function launchInBackground(opts: AgentToolOptions, background: AgentBackground,
         parentTools: launch.parentTools,
         description: input.description,
         signal,
-        inBackground: true,
+        inBackground: { interim: (child) => signal.aborted || background.tell(childNotice(taskId, toolUseId, input.description, child, true)) },
         ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
         ...(launch.addressed ? { addressed: launch.addressed } : {}),
         ...(opts.spawns ? { capCounted: true as const } : {}),

@@ -22,6 +22,7 @@ import {
   type ChildRunResult,
 } from './agent-tool.js';
 import { runLoop } from './loop.js';
+import { withNotices } from './turn-end.js';
 import { maxTokensFor } from '../model/capabilities.js';
 import { modelOfAlias, type ModelAliases } from '../model/provider-models.js';
 import { spawnRefusal, takeRunningSlot } from './spawn-gate.js';
@@ -227,6 +228,10 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const afterBatch = hooks?.afterBatch?.(hookFields);
   // The main thread's children go into the run's directory: ListAgents lists them, SendMessage reaches them.
   const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
+  // A synchronous child's background commands end with its answer, as 2.1.332 ends them; a background child's run on
+  // after it (`owned`). Their notices are its own either way.
+  const bound = new AnswerBoundTasks(args.inBackground !== undefined);
+  const owned = args.inBackground ? bound : undefined;
   let kept: readonly Anthropic.MessageParam[] = [];
   /** `bound`: a synchronous run's background commands, which end with its answer (a resumed run is in the background). */
   const runOnce = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal, bound?: AnswerBoundTasks): Promise<ChildRunResult> => {
@@ -234,13 +239,10 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     // An agent's own maxTurns caps its share (each time it runs); the shared counter still caps the whole run.
     const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
     const inbox = (): BackgroundNotice[] => entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [];
-    const conversation = entry
-      ? {
-          conversation: (conversation: readonly Anthropic.MessageParam[]) => {
-            kept = [...conversation];
-          },
-        }
-      : {};
+    // Kept to resume it (SendMessage, or its own background work's notice).
+    const conversation = (conversation: readonly Anthropic.MessageParam[]): void => {
+      kept = [...conversation];
+    };
     const notices = entry || bound ? { notices: () => [...(bound?.drain() ?? []), ...inbox()] } : {};
     const outcome = await runLoop(
       {
@@ -266,7 +268,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         ...(afterBatch ? { afterBatch } : {}),
         ...(rt.maxParallelTools !== undefined ? { maxParallelTools: rt.maxParallelTools } : {}),
         signal,
-        ...conversation,
+        conversation,
       },
     );
     if (outcome.denials.length > 0) rt.onDenials?.(outcome.denials, agent);
@@ -307,12 +309,26 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         releaseSlot();
       }
     };
-  // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
-  const bound = args.inBackground ? undefined : new AnswerBoundTasks();
+  const signal = args.signal ?? rt.signal;
   try {
-    return await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal, bound);
+    let child = await guarded([firstMessage], args.toolUseId, signal, bound);
+    // 2.1.332 (`monitorBgChild`): a background child that answers with its own work still running tells the main thread
+    // so, and each notice of that work resumes it, its new answer told again; under the run's turns, budget and signal.
+    while (owned && !child.isError && owned.running() && !signal.aborted) {
+      if (entry) Object.assign(entry, { status: 'running' as const, wake: () => owned.poke() });
+      args.inBackground?.interim(child);
+      const told = await owned.next(signal, () => (entry?.inbox.length ?? 0) > 0);
+      // A SendMessage that came meanwhile resumes it too, with what its work told.
+      const notices = [...told, ...(entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [])];
+      if (entry) entry.wake = undefined;
+      if (notices.length === 0 || signal.aborted || rt.budget.exhausted) break;
+      const context = hooks ? await hooks.start(hookFields) : [];
+      child = await guarded(withNotices([...kept], notices, context), args.toolUseId, signal, owned);
+    }
+    if (entry && entry.status === 'running') settle(entry, child);
+    return child;
   } finally {
-    await bound?.end();
+    await bound.end();
     await servers?.close();
   }
 }
