@@ -23,6 +23,7 @@ import {
 } from './agent-tool.js';
 import { runLoop } from './loop.js';
 import { withNotices } from './turn-end.js';
+import { liveOn, type BackgroundLife } from './background-life.js';
 import { maxTokensFor } from '../model/capabilities.js';
 import { modelOfAlias, type ModelAliases } from '../model/provider-models.js';
 import { spawnRefusal, takeRunningSlot } from './spawn-gate.js';
@@ -30,7 +31,7 @@ import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool } from './workflow-
 import { holdWritesBehind } from './background-agent.js';
 import { childTally } from './child-tally.js';
 import { LIST_AGENTS_TOOL_NAME, SEND_MESSAGE_TOOL_NAME, createListAgentsTool, createSendMessageTool } from './agent-messages.js';
-import { deliveredMessage, resumeTurn, settle } from './agent-directory.js';
+import { deliveredMessage, mailbox, resumeTurn, settle } from './agent-directory.js';
 import type { ChildPlace, SubagentHookFields, SubagentRuntime } from './subagent-runtime.js';
 
 export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
@@ -228,12 +229,8 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const afterBatch = hooks?.afterBatch?.(hookFields);
   // The main thread's children go into the run's directory: ListAgents lists them, SendMessage reaches them.
   const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
-  // A synchronous child's background commands end with its answer, as 2.1.332 ends them; a background child's run on
-  // after it (`owned`). Their notices are its own either way.
-  const bound = new AnswerBoundTasks(args.inBackground !== undefined);
-  const owned = args.inBackground ? bound : undefined;
   let kept: readonly Anthropic.MessageParam[] = [];
-  /** `bound`: a synchronous run's background commands, which end with its answer (a resumed run is in the background). */
+  /** `bound`: its background commands (answer-bound.ts), whose notices are its own. */
   const runOnce = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal, bound?: AnswerBoundTasks): Promise<ChildRunResult> => {
     const tally = childTally(rt.emit, toolUseId, agentId);
     // An agent's own maxTurns caps its share (each time it runs); the shared counter still caps the whole run.
@@ -278,55 +275,59 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };
   };
   const guarded = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal, bound?: AnswerBoundTasks): Promise<ChildRunResult> => {
-    let child: ChildRunResult;
     try {
-      child = await runOnce(messages, toolUseId, signal, bound);
+      return await runOnce(messages, toolUseId, signal, bound);
     } catch (error) {
-      child = { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
+      return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
     }
+  };
+  /** The end of a run of it (a background one's whole life: it is settled once, so no message starts a second run meanwhile). */
+  const settled = (child: ChildRunResult, signal: AbortSignal): ChildRunResult => {
     if (entry) settle(entry, signal.aborted && child.isError ? { ...child, subtype: 'stopped' } : child);
     return child;
   };
+  const mail = entry && mailbox(entry);
+  /** A background run after its answer `first`: its own work's notices (and messages) resume it (background-life.ts). */
+  const livedOn = (first: ChildRunResult, life: BackgroundLife, owned: AnswerBoundTasks, toolUseId: string, signal: AbortSignal): Promise<ChildRunResult> =>
+    liveOn(first, {
+      life,
+      owned,
+      ...(mail ? { mail } : {}),
+      signal,
+      budget: rt.budget,
+      turn: async (notices) => guarded(withNotices([...kept], notices, hooks ? await hooks.start(hookFields) : []), toolUseId, signal, owned),
+    });
 
   // Set before it runs, so a message the moment it ends finds it resumable (status is what SendMessage looks at).
   if (entry && (place || servers)) entry.refusal = `it worked ${place ? 'in a worktree of its own' : 'with MCP servers of its own'}, which are gone now`;
   else if (entry)
     // Resumed from its conversation: the same tools, dispatch (permissions, sandbox), hooks and turn share as before.
-    entry.resume = async (message, toolUseId, signal) => {
+    entry.resume = async (message, toolUseId, signal, life) => {
       entry.status = 'running';
       // It worked in the main thread's worktree, removed since (ExitWorktree): its tools would write where nothing is kept.
       if (root !== undefined && !existsSync(root)) {
         const gone: ChildRunResult = { text: `It worked in the worktree ${root}, which was removed since.`, isError: true, subtype: 'error_during_execution' };
-        settle(entry, gone);
-        return gone;
+        return settled(gone, signal);
       }
       // A resume runs as one more subagent, counted whatever the count (2.1.332 takes its place unchecked).
       const releaseSlot = takeRunningSlot(rt.spawns);
+      const owned = life ? new AnswerBoundTasks(true) : undefined;
       try {
         const context = hooks ? await hooks.start(hookFields) : [];
-        return await guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
+        const child = await guarded([...kept, resumeTurn(message, context)], toolUseId, signal, owned);
+        return settled(life && owned ? await livedOn(child, life, owned, toolUseId, signal) : child, signal);
       } finally {
+        await owned?.end();
         releaseSlot();
       }
     };
   const signal = args.signal ?? rt.signal;
+  // A synchronous child's background commands end with its answer, as 2.1.332 ends them; a background child's outlive
+  // it and resume it (2.1.332: `monitorBgChild`). Their notices are its own either way.
+  const bound = new AnswerBoundTasks(args.inBackground !== undefined);
   try {
-    let child = await guarded([firstMessage], args.toolUseId, signal, bound);
-    // 2.1.332 (`monitorBgChild`): a background child that answers with its own work still running tells the main thread
-    // so, and each notice of that work resumes it, its new answer told again; under the run's turns, budget and signal.
-    while (owned && !child.isError && owned.running() && !signal.aborted) {
-      if (entry) Object.assign(entry, { status: 'running' as const, wake: () => owned.poke() });
-      args.inBackground?.interim(child);
-      const told = await owned.next(signal, () => (entry?.inbox.length ?? 0) > 0);
-      // A SendMessage that came meanwhile resumes it too, with what its work told.
-      const notices = [...told, ...(entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [])];
-      if (entry) entry.wake = undefined;
-      if (notices.length === 0 || signal.aborted || rt.budget.exhausted) break;
-      const context = hooks ? await hooks.start(hookFields) : [];
-      child = await guarded(withNotices([...kept], notices, context), args.toolUseId, signal, owned);
-    }
-    if (entry && entry.status === 'running') settle(entry, child);
-    return child;
+    const child = await guarded([firstMessage], args.toolUseId, signal, bound);
+    return settled(args.inBackground ? await livedOn(child, args.inBackground, bound, args.toolUseId, signal) : child, signal);
   } finally {
     await bound.end();
     await servers?.close();

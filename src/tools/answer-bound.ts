@@ -61,10 +61,14 @@ export class AnswerBoundTasks {
    */
   async next(signal: AbortSignal, more: () => boolean = () => false): Promise<BackgroundNotice[]> {
     while (this.notices.length === 0 && this.live.size > 0 && !signal.aborted && !more()) {
+      let stopped = (): void => undefined;
       await new Promise<void>((resolve) => {
         this.wake = resolve;
-        signal.addEventListener('abort', () => resolve(), { once: true });
+        stopped = resolve;
+        signal.addEventListener('abort', stopped, { once: true });
       });
+      // Each wait's listener goes with it: the run's signal lives as long as the run, across every wait of every agent.
+      signal.removeEventListener('abort', stopped);
       this.wake = undefined;
     }
     return this.drain();
@@ -77,6 +81,8 @@ export class AnswerBoundTasks {
 
   /** The subagent answered (a background one: it is done): every bound command still running is killed, and settles once it is gone. */
   async end(): Promise<void> {
+    // A wait still pending (none should be: its agent is done) ends with it.
+    this.wake?.();
     const stops = [...this.stops.values()];
     this.stops.clear();
     this.notices = [];
