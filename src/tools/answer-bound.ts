@@ -43,9 +43,9 @@ export class AnswerBoundTasks {
     this.wake?.();
   };
 
-  /** Whether a bound command still runs. */
+  /** Whether a bound command still runs, or told something not yet delivered (its end, after the agent's last look). */
   running(): boolean {
-    return this.live.size > 0;
+    return this.live.size > 0 || this.notices.length > 0;
   }
 
   /** The notices not yet delivered to the subagent, each once. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
-import { run, systemText, tempRepoAndFolder } from './harness.js';
+import { run, systemText, tempRepoAndFolder, whenExists, writeFiles } from './harness.js';
 import { call, text, turn } from '../support/scripted-turns.js';
 import { alive } from '../support/process-alive.js';
 
@@ -62,6 +62,11 @@ test('a message sent while a waiting background agent runs a turn is read at its
   const { repo, folder } = await tempRepoAndFolder(t, 'sub-monitor-one-run-');
   const go = (n: number): string => path.join(folder, `go${n}`);
   const command = `until [ -e ${go(1)} ]; do sleep 0.05; done; echo tick; until [ -e ${go(2)} ]; do sleep 0.05; done; echo tock`;
+  // The message comes while the agent's turn after `tick` ends: its SubagentStop hook holds that end until it was sent
+  // (after the turn's last look at its inbox, so it is unread when the turn ends).
+  const [held, sentFlag] = [path.join(folder, 'hook-held'), path.join(folder, 'sent')];
+  const hold = `if grep -q 'child heard tick'; then touch ${held}; until [ -e ${sentFlag} ]; do sleep 0.05; done; fi`;
+  await writeFiles(repo.dir, { '.claude/settings.json': JSON.stringify({ hooks: { SubagentStop: [{ hooks: [{ type: 'command', command: hold }] }] } }) });
   const main = [
     launch('CHILD: watch', 'watcher'),
     text('Launched the agent; waiting for it.'),
@@ -71,31 +76,18 @@ test('a message sent while a waiting background agent runs a turn is read at its
   let next = 0;
   const child = [...monitorSteps(command, 60_000), text('child waits'), text('child heard tick'), text('child read the message'), text('child done')];
   let childNext = 0;
-  // The agent's turn the Monitor's event started is held until the main thread's message is sent (it comes mid-turn).
-  let sent = (): void => undefined;
-  const messageSent = new Promise<void>((resolve) => {
-    sent = resolve;
-  });
-  let turnStarted = (): void => undefined;
-  const eventTurn = new Promise<void>((resolve) => {
-    turnStarted = resolve;
-  });
   let waits = 0;
   const model = await startScriptedModel((req) => (isMain(req) ? (main[next++] ?? text('MAIN: waited.')) : (child[childNext++] ?? text('child more'))), {
     onRequest: async (req) => {
       const last = lastUser(req);
       if (isMain(req) && last.includes(WAITING)) {
         waits += 1;
-        // The first wait: the Monitor prints `tick`; the second (the answer to `tick`, the message unread): it ends.
+        // The first wait: the Monitor prints `tick`; the second (the answer to `tick`): it ends.
         writeFileSync(go(waits === 1 ? 1 : 2), '', { flag: 'a' });
       }
-      if (!isMain(req) && last.includes('<event>tick</event>')) {
-        turnStarted();
-        await messageSent;
-      }
-      // The main thread sends its message only once the agent's turn has begun.
-      if (isMain(req) && last.includes('toolu_ts')) await eventTurn;
-      if (isMain(req) && last.includes('Message queued for delivery')) sent();
+      // The main thread sends its message once the agent's turn is ending (its hook held).
+      if (isMain(req) && last.includes('toolu_ts')) await whenExists(held);
+      if (isMain(req) && last.includes('Message queued for delivery')) writeFileSync(sentFlag, '');
     },
   });
   t.after(() => model.close());
@@ -110,6 +102,19 @@ test('a message sent while a waiting background agent runs a turn is read at its
     const before = childReqs[i - 1] ?? [];
     assert.deepEqual(childReqs[i]?.slice(0, before.length), before, `request ${i} of the agent does not continue request ${i - 1}`);
   }
+  // Read at its next turn (9ed962e's code started a second run at that turn's end, held back by the writers' lock it
+  // kept until the Monitor ended; with the lock given up while waiting, the two runs overlap and fork the conversation).
+  const afterTick = childReqs.find((messages) => messages.join('\n').includes('child heard tick'));
+  assert.ok(afterTick?.join('\n').includes('PING: one more thing'), 'the message is read at the next turn');
+  // One life, one end: the main thread hears the agent finish once, last (a second run is a second task that finishes).
+  const ends = model.requests
+    .filter(isMain)
+    .flatMap((q) => [...lastUser(q).matchAll(/<summary>Agent [^<]*? (finished|failed|is waiting[^<]*)<\/summary>/g)].map((m) => m[1]));
+  assert.deepEqual([ends.filter((e) => e === 'finished').length, ends.at(-1)], [1, 'finished'], ends.join(', '));
+  // ... with its last answer: the one to the Monitor's end, after the message (a second run ends with its own answer).
+  const told = model.requests.filter(isMain).map(lastUser).join('\n');
+  const finished = told.split('<task-notification>').find((notice) => notice.includes('finished</summary>'));
+  assert.ok(finished?.includes('<result>child done</result>'), finished ?? told);
   // The control: the message reached it, once.
   assert.equal(childReqs.at(-1)?.join('\n').split('PING: one more thing').length, 2, 'the message is read exactly once');
   assert.equal(existsSync(go(2)), true);
