@@ -4,8 +4,8 @@
  * or on the machine names it, so no other run (nor any other Claude session) can be listed or messaged.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { BackgroundLife, Mailbox } from './background-life.js';
-import type { ChildRunResult } from './child-run.js';
+import type { Mailbox } from './background-life.js';
+import type { BackgroundLife, ChildRunResult } from './child-run.js';
 
 export type DirectoryStatus = 'running' | 'completed' | 'failed' | 'stopped';
 

@@ -9,14 +9,14 @@ import type { BackgroundNotice } from '../tools/background.js';
 import type { WritersLock } from './background-agent.js';
 import type { RunBudget } from './budget.js';
 import type { ChildLock } from './child-lock.js';
-import type { ChildRunResult } from './child-run.js';
+import type { BackgroundLife, ChildRunResult, TurnLocking } from './child-run.js';
 
 /**
  * The writers' locks one background agent holds while it runs a turn (the Agent tool's `lock`, and `mainWrites` when it
  * may write, which the main thread's writes wait behind): given up while it waits on its own background work, so the
  * main thread's edits and commands do not wait for that work's end; taken again before the turn an event starts.
  */
-export class TurnLocks {
+export class TurnLocks implements TurnLocking {
   private held: (() => void)[] | undefined;
 
   constructor(
@@ -33,24 +33,11 @@ export class TurnLocks {
     this.held = releaseMain ? [releaseMain, release] : [release];
   }
 
-  /** Whether it holds them now. */
-  get holding(): boolean {
-    return this.held !== undefined;
-  }
-
   drop(): void {
     const held = this.held ?? [];
     this.held = undefined;
     for (const release of held) release();
   }
-}
-
-/** What a background agent's run is given to live on after its answer. */
-export interface BackgroundLife {
-  /** Tells the main thread of an answer given while its own work still runs (2.1.332's interim notice). */
-  interim: (child: ChildRunResult) => void;
-  /** Held by whoever started the run before it runs; `liveOn` gives them up while it waits. */
-  locks: TurnLocks;
 }
 
 /** A background agent's messages (its directory entry's inbox). */

@@ -1,7 +1,6 @@
 /** What the Agent tool, a workflow and a forked skill hand a subagent run, and what it gives back (subagent.ts runs it). */
 import type { AgentDefinition } from '../config/agents.js';
 import type { AnyTool } from '../tools/types.js';
-import type { BackgroundLife } from './background-life.js';
 import type { FinalCheck } from './loop.js';
 import type { Effort } from './request.js';
 
@@ -56,4 +55,18 @@ export interface ChildRunStats {
   /** Summed over the child's calls. */
   usage: { input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number };
   toolsUsed: string[];
+}
+
+/** The writers' locks a background agent holds while it runs a turn (background-life.ts TurnLocks). */
+export interface TurnLocking {
+  take(): Promise<void>;
+  drop(): void;
+}
+
+/** What a background agent's run is given to live on after its answer (background-life.ts). */
+export interface BackgroundLife {
+  /** Tells the main thread of an answer given while its own work still runs (2.1.332's interim notice). */
+  interim: (child: ChildRunResult) => void;
+  /** Held by whoever started the run before it runs; given up while it waits on its own work. */
+  locks: TurnLocking;
 }

@@ -23,7 +23,8 @@ import {
 } from './agent-tool.js';
 import { runLoop } from './loop.js';
 import { withNotices } from './turn-end.js';
-import { liveOn, type BackgroundLife } from './background-life.js';
+import { liveOn } from './background-life.js';
+import type { BackgroundLife } from './child-run.js';
 import { maxTokensFor } from '../model/capabilities.js';
 import { modelOfAlias, type ModelAliases } from '../model/provider-models.js';
 import { spawnRefusal, takeRunningSlot } from './spawn-gate.js';
