@@ -43,7 +43,11 @@ rl.on('line', (line) => {
  * Description sizes for MCP tools that count `tokens` under the scripted model's rule (each tool's JSON, ceil(bytes / 4)):
  * tools of 500 tokens, then one for the rest (at least 40). `mcp__many__t000` with an empty description is BASE bytes.
  */
-const BASE = JSON.stringify({ name: 'mcp__many__t000', description: '', input_schema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] } }).length;
+const BASE = JSON.stringify({
+  name: 'mcp__many__t000',
+  description: '',
+  input_schema: { type: 'object', properties: { text: { type: 'string' } }, required: ['text'] },
+}).length;
 function sizesFor(tokens) {
   const sizes = [];
   let left = tokens;
@@ -108,7 +112,19 @@ async function runScenario(scenario) {
   const run = await new Promise((resolve) => {
     const ch = execFile(
       claude,
-      ['-p', 'probe', '--output-format', 'stream-json', '--verbose', '--permission-mode', 'bypassPermissions', '--model', scenario.model ?? 'claude-opus-4-6', '--debug-file', debugFile],
+      [
+        '-p',
+        'probe',
+        '--output-format',
+        'stream-json',
+        '--verbose',
+        '--permission-mode',
+        'bypassPermissions',
+        '--model',
+        scenario.model ?? 'claude-opus-4-6',
+        '--debug-file',
+        debugFile,
+      ],
       {
         cwd,
         encoding: 'utf8',

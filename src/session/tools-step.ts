@@ -255,7 +255,9 @@ export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
   // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
   const searchSetting = toolSearchSetting(config.repo.settings.env);
   if (searchSetting.kind === 'auto' && searchSetting.invalid)
-    record.warn(`settings env.ENABLE_TOOL_SEARCH: expected auto:N with N a number, got "${searchSetting.invalid}"; read as auto (${searchSetting.percent}% of the context window), as Claude Code reads it`);
+    record.warn(
+      `settings env.ENABLE_TOOL_SEARCH: expected auto:N with N a number, got "${searchSetting.invalid}"; read as auto (${searchSetting.percent}% of the context window), as Claude Code reads it`,
+    );
   const auto = searchSetting.kind === 'auto' ? autoDeferral(inputs.model, searchSetting.percent) : undefined;
   const searchFor = threadToolSearch(config.repo.settings.env, config.policy, settings.builtinTools, auto);
   const runtime: SubagentRuntime = {
