@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { compileGlob } from './safe-glob.js';
 import { helperEnv } from '../process/env.js';
@@ -257,8 +257,10 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       const noIgnore = opts.noIgnore !== false;
       const hidden = opts.hidden !== false;
       // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard. Not when a folder of
-      // that prefix could be one the listing leaves out: then from the searched folder, as the CLI does.
-      const fromPrefix = (noIgnore && hidden) || !scan.isGlob;
+      // that prefix could be one the listing leaves out: then from the searched folder, as the CLI does. An absolute
+      // pattern is searched from its prefix whatever the switches (and whatever `path`), as 2.1.332 does: its folders
+      // are named, so entered (test/fixtures/claude-code-tool-results/2.1.332-tool-env.json, glob-abs-*).
+      const fromPrefix = (noIgnore && hidden) || !scan.isGlob || isAbsolute(input.pattern);
       let glob = fromPrefix ? scan.glob : input.pattern.replace(/^(\.\/)+/, '');
       let dirPart = fromPrefix ? scan.base : '';
       if (!scan.isGlob) {

@@ -1,0 +1,73 @@
+import { test, type TestContext } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tempRepoFor, writeFiles } from './harness.js';
+import { call, turn } from '../support/scripted-turns.js';
+import { replayThroughRunner, type RecordedCall } from '../support/oracle-replay.js';
+
+/**
+ * Glob against Claude Code 2.1.332 on the same files and calls (scripts/oracle/tool-env.mjs, setups glob-abs-* and
+ * glob-timeout-* → test/fixtures/claude-code-tool-results/2.1.332-tool-env.json): absolute patterns under each of the
+ * Glob switches, and the time limit (CLAUDE_CODE_GLOB_TIMEOUT_SECONDS).
+ */
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-tool-results/2.1.332-tool-env.json');
+interface Setup {
+  setup: string;
+  settings: { env: Record<string, string> };
+  results: RecordedCall[];
+}
+const oracle = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Setup[] };
+const setupOf = (name: string): Setup => oracle.runs.find((r) => r.setup === name) as Setup;
+
+/** The oracle's files for Glob: plain, hidden, ignored by .gitignore, in node_modules. */
+const GLOB_FILES = {
+  '.gitignore': 'ignored.txt\nbuild/\n',
+  'a.txt': 'needle\n',
+  '.hidden.txt': 'needle\n',
+  '.dotdir/in-dot.txt': 'needle\n',
+  'ignored.txt': 'needle\n',
+  'build/out.txt': 'needle\n',
+  'node_modules/pkg/mod.txt': 'needle\n',
+};
+
+/** A Glob result's files, sorted (the order is by modification time, the same second for all here). */
+const globbed = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split('\n\n<system-reminder>')[0]
+    ?.split('\n')
+    .filter((l) => l !== '')
+    .sort() ?? [];
+
+/** The setup's calls through the runner, its settings' `env` committed as the oracle's was. */
+async function replay(t: TestContext, setup: Setup, files: Record<string, string>): Promise<Map<string, string>> {
+  const repo = await tempRepoFor(t);
+  await writeFiles(repo.dir, { ...files, '.claude/settings.json': JSON.stringify({ env: setup.settings.env }) });
+  const subst = (v: unknown): Record<string, unknown> => JSON.parse(JSON.stringify(v).replaceAll('<cwd>', repo.dir)) as Record<string, unknown>;
+  const turns = [...setup.results.map((r) => turn(call(r.tool, subst(r.input), r.id))), { content: [{ type: 'text' as const, text: 'done' }] }];
+  const { results } = await replayThroughRunner(t, repo, turns, { max_turns: '20', allowed_tools: 'Glob,Grep' });
+  return results;
+}
+
+/**
+ * 2.1.332's ripgrep reads `*` in an absolute pattern as crossing folders (`<cwd>/*.txt` lists sub/b.txt); the runner's
+ * `*` stays in one folder, as for every other pattern (docs/claude-code-compatibility.md): here the CLI's list, less those.
+ */
+const STAR_IN_ONE_FOLDER: Record<string, (file: string) => boolean> = {
+  glob_abs_top: (f) => !f.includes('/'),
+  glob_abs_sub: (f) => f.split('/').length === 2,
+};
+
+test('Glob with an absolute pattern finds what Claude Code 2.1.332 finds under each switch (CLAUDE_CODE_GLOB_NO_IGNORE or _HIDDEN off found nothing)', async (t) => {
+  for (const name of ['glob-abs-default', 'glob-abs-no-ignore-false', 'glob-abs-hidden-false']) {
+    const setup = setupOf(name);
+    const results = await replay(t, setup, { ...GLOB_FILES, 'sub/b.txt': 'x\n', 'sub/.dot/c.txt': 'x\n' });
+    for (const want of setup.results) {
+      const cli = globbed(want.text);
+      const keep = STAR_IN_ONE_FOLDER[want.id];
+      assert.ok(cli.length > 0, `${name} ${want.id}: the CLI found files`);
+      assert.deepEqual(globbed(results.get(want.id)), keep ? cli.filter(keep) : cli, `${name} ${want.id}`);
+    }
+  }
+});
