@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tempRepoFor, writeFiles } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { GLOB_FILES, globbed } from '../support/glob-oracle.js';
 import { replayThroughRunner, type RecordedCall } from '../support/oracle-replay.js';
 
 /**
@@ -22,25 +23,6 @@ interface Setup {
 }
 const oracle = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { runs: Setup[] };
 const setupOf = (name: string): Setup => oracle.runs.find((r) => r.setup === name) as Setup;
-
-/** The oracle's files for Glob: plain, hidden, ignored by .gitignore, in node_modules. */
-const GLOB_FILES = {
-  '.gitignore': 'ignored.txt\nbuild/\n',
-  'a.txt': 'needle\n',
-  '.hidden.txt': 'needle\n',
-  '.dotdir/in-dot.txt': 'needle\n',
-  'ignored.txt': 'needle\n',
-  'build/out.txt': 'needle\n',
-  'node_modules/pkg/mod.txt': 'needle\n',
-};
-
-/** A Glob result's files, sorted (the order is by modification time, the same second for all here). */
-const globbed = (text: string | null | undefined): string[] =>
-  (text ?? '')
-    .split('\n\n<system-reminder>')[0]
-    ?.split('\n')
-    .filter((l) => l !== '')
-    .sort() ?? [];
 
 /** The setup's calls through the runner, its settings' `env` committed as the oracle's was; `links`: name → target. */
 async function replay(
