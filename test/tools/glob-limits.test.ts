@@ -101,4 +101,15 @@ describe('Glob: symbolic links (attack: a link in the checkout to a file or a fo
     assert.equal(await readFile(join(ws.root, 'link-dir', 'secret.txt'), 'utf8'), 'OUTSIDE\n');
     assert.deepEqual((await walkFiles(ws.root, { noIgnore: true })).files.sort(), ['a.txt', 'link-in.txt', 'link-out.txt']);
   });
+
+  it('an absolute pattern outside the checkout is refused under either Glob switch, as by default (it is now searched from its prefix)', async () => {
+    for (const opts of [{}, { noIgnore: false }, { hidden: false }]) {
+      const glob = callsOf(createGlobTool({ workspace: ws, ...opts }), ctx);
+      const r = await glob({ pattern: join(base, 'outside-dir', '*.txt') });
+      assert.equal(r.isError, true, JSON.stringify(opts));
+      assert.doesNotMatch(r.content, /secret\.txt/);
+    }
+    // Control: the file is there to be found.
+    assert.equal(await readFile(join(base, 'outside-dir', 'secret.txt'), 'utf8'), 'OUTSIDE\n');
+  });
 });
