@@ -2,7 +2,8 @@
 // .claude/settings.json `env`, exactly as a repository commits them, and records what each changes: Read's token cap
 // (CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS), the skill listing's budget (SLASH_COMMAND_TOOL_CHAR_BUDGET), CLAUDE.md
 // files (CLAUDE_CODE_DISABLE_CLAUDE_MDS), the git instructions (CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS and
-// `includeGitInstructions: false`), and the command a prefix wraps (CLAUDE_CODE_SHELL_PREFIX). Each setup is one
+// `includeGitInstructions: false`), the command a prefix wraps (CLAUDE_CODE_SHELL_PREFIX), Glob's switches with relative
+// and absolute patterns (glob-*, glob-abs-*) and its time limit and links (glob-timeout-*). Each setup is one
 // session; the record keeps its first request's system text and first user message, and each call's result
 // (test/fixtures/claude-code-tool-results/2.1.332-tool-env.json, test/session/tool-env.test.ts).
 //
