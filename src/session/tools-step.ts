@@ -277,7 +277,7 @@ export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
     emit,
     signal: limits.stop.signal,
     // In a worktree, path rules and the working directory are the worktree's.
-    dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) =>
+    dispatchFor: ({ agent, tools, hookFields, root, endsWithAnswer }) =>
       dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, {
         hooks: hooks.scopes.agent(agent, hookFields.agent_id),
         // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
@@ -347,7 +347,7 @@ export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
     builtins,
     runtime,
     log: (text) => emit({ kind: 'log', level: 'info', text }),
-    dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
+    dispatchFor: ({ agent, tools }) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
   });
   // Once the main thread has deferred, it keeps deferring (`auto` re-decides only until then).
   let deferring = false;
