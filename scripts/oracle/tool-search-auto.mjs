@@ -58,6 +58,11 @@ function sizesFor(tokens) {
   if (left > 0) sizes.push(left * 4 - BASE);
   return sizes;
 }
+const agentCall = (type, id) => ({
+  content: [
+    { type: 'tool_use', id, name: 'Agent', input: { subagent_type: type, description: type, prompt: `SUBAGENT-TASK ${type}: go`, run_in_background: false } },
+  ],
+});
 /** What the CLI counts of its own deferred built-ins for claude-opus-4-6 (measured: `auto_builtins`, after the 500 it takes off). */
 const BUILTINS = 9882;
 /** Each scenario: ENABLE_TOOL_SEARCH, the MCP tools' description sizes, count_tokens refused or not, the model. */
@@ -84,6 +89,16 @@ const scenarios = JSON.parse(process.env.TSA_SCENARIOS ?? 'null') ?? {
   window_opus47: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-7' },
   window_opus46_1m: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-6[1m]' },
   window_sonnet46: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-sonnet-4-6' },
+  // Subagents with every tool, at the threshold: one on the main thread's model, one on claude-opus-4-7 (1M window).
+  subagents_at: {
+    value: 'auto',
+    sizes: sizesFor(20000 - BUILTINS),
+    files: {
+      '.claude/agents/same.md': '---\nname: same\ndescription: Same model.\n---\nYou work.\n',
+      '.claude/agents/wide.md': '---\nname: wide\ndescription: Wide window.\nmodel: claude-opus-4-7\n---\nYou work.\n',
+    },
+    main: [agentCall('same', 'toolu_same'), agentCall('wide', 'toolu_wide')],
+  },
 };
 
 async function runScenario(scenario) {
@@ -92,6 +107,10 @@ async function runScenario(scenario) {
     home = path.join(work, 'home');
   for (const d of [cwd, home, path.join(cwd, '.claude')]) mkdirSync(d, { recursive: true });
   writeFileSync(path.join(cwd, 'many-mcp.cjs'), MCP_SERVER);
+  for (const [file, text] of Object.entries(scenario.files ?? {})) {
+    mkdirSync(path.dirname(path.join(cwd, file)), { recursive: true });
+    writeFileSync(path.join(cwd, file), text);
+  }
   writeFileSync(path.join(cwd, '.mcp.json'), JSON.stringify({ mcpServers: { many: { command: 'node', args: ['many-mcp.cjs', scenario.sizes.join(',')] } } }));
   const settings = { env: { ENABLE_TOOL_SEARCH: scenario.value }, enableAllProjectMcpServers: true };
   writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify(settings));
@@ -101,10 +120,13 @@ async function runScenario(scenario) {
   );
   spawnSync('git', ['init', '-q'], { cwd });
   const requests = [];
+  const main = [...(scenario.main ?? [])];
   const model = await startScriptedModel(
     (req) => {
-      if (Array.isArray(req.body.tools) && req.body.tools.length > 0) requests.push(req);
-      return { content: [{ type: 'text', text: 'done' }] };
+      if (!Array.isArray(req.body.tools) || req.body.tools.length === 0) return { content: [{ type: 'text', text: 'x' }] };
+      requests.push(req);
+      const child = /SUBAGENT-TASK/.test(JSON.stringify(req.body.messages[0]));
+      return (!child && main.shift()) || { content: [{ type: 'text', text: 'done' }] };
     },
     { refuseCountTokens: scenario.refuseCountTokens === true },
   );
@@ -176,6 +198,13 @@ async function runScenario(scenario) {
             deferredListed: deferredNames(first.messages[0]),
           }
         : null,
+      ...(scenario.main
+        ? {
+            subagentFirstRequests: requests
+              .filter((r) => /SUBAGENT-TASK/.test(JSON.stringify(r.body.messages[0])))
+              .map((r) => ({ model: r.body.model, tools: r.body.tools.map((t) => (t.defer_loading ? `${t.name}*` : t.name)) })),
+          }
+        : {}),
     },
   };
 }

@@ -9,8 +9,11 @@ import type { AnyTool } from '../tools/types.js';
  * user message `foo` — less 500 for the call's own overhead; at or past floor(window × N / 100) tokens they are deferred
  * behind ToolSearch, below it every tool is sent whole. Where count_tokens fails or answers 0 (a proxy without it,
  * Bedrock), the tools' characters (name, description, input schema as JSON) are held to 2.5 a token instead. The count
- * is kept per model and tool names, so a thread with the same tools (a subagent, a refresh that changed nothing) asks
- * again for nothing. count_tokens is free at Anthropic and sends nothing the run's requests do not send.
+ * is kept per model and tool names, so a thread with the same tools (a refresh that changed nothing) asks again for
+ * nothing. Once a thread on a model has deferred, every later decision on that model defers without counting (2.1.332:
+ * "this conversation already declared ToolSearch", measured for the main thread's subagent on its model, while one on
+ * another model was counted on its own), so a refreshed list never takes back what ToolSearch loaded. count_tokens is
+ * free at Anthropic and sends nothing the run's requests do not send.
  */
 export const COUNT_OVERHEAD_TOKENS = 500;
 export const CHARS_PER_TOKEN = 2.5;
@@ -54,12 +57,19 @@ export function autoDeferral(port: Pick<ModelPort, 'countTokens'>, percent: numb
     }
     return counted;
   };
-  return async (model, deferrable) => {
-    if (deferrable.length === 0) return false;
+  const deferring = new Set<string>();
+  const decide = async (model: string, deferrable: readonly AnyTool[]): Promise<boolean> => {
     const threshold = autoThresholdTokens(model, percent);
     const tokens = await count(model, deferrable);
     // 2.1.332 takes an answer of 0 for a failed count too.
     if (tokens !== undefined && tokens > 0) return Math.max(0, tokens - COUNT_OVERHEAD_TOKENS) >= threshold;
     return definitionChars(deferrable) >= Math.floor(threshold * CHARS_PER_TOKEN);
+  };
+  return async (model, deferrable) => {
+    if (deferrable.length === 0) return false;
+    if (deferring.has(model)) return true;
+    const defers = await decide(model, deferrable);
+    if (defers) deferring.add(model);
+    return defers;
   };
 }

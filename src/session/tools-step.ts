@@ -349,13 +349,9 @@ export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
     log: (text) => emit({ kind: 'log', level: 'info', text }),
     dispatchFor: ({ agent, tools }) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
   });
-  // Once the main thread has deferred, it keeps deferring (`auto` re-decides only until then).
-  let deferring = false;
   const wrapAll = async (list: AnyTool[]): Promise<AnyTool[]> => {
     const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));
-    const tools = await searchFor(mainAgent, wrapped, config.model, deferring);
-    deferring ||= tools.some((tool) => tool.deferred);
-    return tools;
+    return searchFor(mainAgent, wrapped, config.model);
   };
   const offered = await wrapAll(pool);
   const table = new Map(offered.map((tool) => [tool.name, tool]));

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scriptedInputTokens, type RecordedRequest, type RequestBody } from '../../support/scripted-model/scripted-model.js';
+import { scriptedInputTokens, type RecordedRequest, type RequestBody, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
+import { call, turn } from '../support/scripted-turns.js';
 import { deferredToolNames, modelFor, runIn, tempRepoFor } from './harness.js';
 import { manyToolsMcpFiles } from '../support/probe-mcp.js';
 
@@ -22,8 +23,10 @@ interface OracleScenario {
   model?: string;
   refuseCountTokens?: boolean;
   decision: string[];
-  countTokens: { messages: unknown[]; tools: string[]; toolKeys: string[]; answered: number }[];
+  countTokens: { model: string; messages: unknown[]; tools: string[]; toolKeys: string[]; answered: number }[];
   firstRequest: { tools: string[]; deferredListed: string[] };
+  files?: Record<string, string>;
+  subagentFirstRequests?: { model: string; tools: string[] }[];
 }
 const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { scenarios: Record<string, OracleScenario> }).scenarios;
 const scenarioOf = (name: string): OracleScenario => {
@@ -89,17 +92,27 @@ function withChars(sizes: readonly number[], chars: number): number[] {
   ).map((units) => units - overhead);
 }
 
-async function runAuto(t: { after(fn: () => Promise<void>): void }, value: string, sizes: readonly number[], opts: { model?: string; refuse?: boolean } = {}) {
+async function runAuto(
+  t: { after(fn: () => Promise<void>): void },
+  value: string,
+  sizes: readonly number[],
+  opts: { model?: string; refuse?: boolean; files?: Record<string, string>; main?: ScriptedTurn[] } = {},
+) {
   const settings = { env: { ENABLE_TOOL_SEARCH: value }, enableAllProjectMcpServers: true };
-  const repo = await tempRepoFor(t, { ...manyToolsMcpFiles(sizes), '.claude/settings.json': JSON.stringify(settings) });
-  const model = await modelFor(t, () => ({ content: [{ type: 'text', text: 'done' }] }), opts.refuse ? { refuseCountTokens: true } : {});
+  const repo = await tempRepoFor(t, { ...opts.files, ...manyToolsMcpFiles(sizes), '.claude/settings.json': JSON.stringify(settings) });
+  const main = [...(opts.main ?? [])];
+  const answer = (req: RecordedRequest): ScriptedTurn => (!isSubagent(req) && main.shift()) || { content: [{ type: 'text', text: 'done' }] };
+  const model = await modelFor(t, answer, opts.refuse ? { refuseCountTokens: true } : {});
   const r = await runIn(repo, model.url, { inputs: { model: opts.model ?? MODEL, permission_mode: 'bypassPermissions' } });
   assert.equal(r.result.subtype, 'success', (r.result.errors ?? []).join('; '));
   const first = model.requests[0];
   assert.ok(first, 'a model request');
-  return { first, counts: model.countTokensBodies, warnings: r.outcome.warnings };
+  return { first, counts: model.countTokensBodies, warnings: r.outcome.warnings, requests: model.requests };
 }
 const deferredIn = (req: RecordedRequest): string[] => deferredToolNames(req);
+const isSubagent = (req: RecordedRequest): boolean => /SUBAGENT-TASK/.test(JSON.stringify((req.body.messages as unknown[])[0]));
+const agentCall = (type: string, id: string): ScriptedTurn =>
+  turn(call('Agent', { subagent_type: type, description: type, prompt: `SUBAGENT-TASK ${type}: go`, run_in_background: false }, id));
 const toolsOf = (body: RequestBody): { name: string; description?: string; input_schema: unknown }[] =>
   (body.tools ?? []) as { name: string; description?: string; input_schema: unknown }[];
 
@@ -151,6 +164,32 @@ describe('ENABLE_TOOL_SEARCH=auto:N as Claude Code 2.1.332 decides it (2.1.332-t
       if (cliDeferred(cli)) for (let i = 0; i < cli.sizes.length; i++) assert.ok(deferred.includes(mcpName(i)), `${mcpName(i)} deferred`);
     });
   }
+
+  it('subagents with every tool: on the same model they defer as the main thread (no new count); on claude-opus-4-7 (1M) they are counted again and sent whole', async (t) => {
+    const cli = scenarioOf('subagents_at');
+    const own = await calibrate(t);
+    const cliBuiltins = scenarioOf('auto_builtins').countTokens[0]?.answered ?? 0;
+    const sizes = withTokens(cli.sizes, cliBuiltins - own.answered);
+    const { first, counts, requests } = await runAuto(t, cli.value, sizes, {
+      ...(cli.files ? { files: cli.files } : {}),
+      main: [agentCall('same', 'toolu_same'), agentCall('wide', 'toolu_wide')],
+    });
+    assert.deepEqual(
+      counts.map((b) => b.model),
+      cli.countTokens.map((c) => c.model),
+      'one count per model',
+    );
+    assert.ok(deferredIn(first).includes(mcpName(0)), 'the main thread defers');
+    const children = requests.filter(isSubagent);
+    const theirs = cli.subagentFirstRequests ?? [];
+    assert.equal(theirs.length, 2);
+    for (const their of theirs) {
+      const ours = children.find((req) => req.body.model === their.model);
+      assert.ok(ours, `a subagent request on ${their.model}`);
+      const cliDefers = their.tools.some((name) => name.endsWith('*'));
+      assert.equal(deferredIn(ours).length > 0, cliDefers, `${their.model}: ${deferredIn(ours).join(', ')}`);
+    }
+  });
 
   it('auto:1: the deferred built-ins alone pass 2,000 tokens, so they are deferred with no MCP tool at all', async (t) => {
     const cli = scenarioOf('auto1_builtins');

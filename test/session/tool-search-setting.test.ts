@@ -70,22 +70,30 @@ describe('the auto decision', () => {
     assert.equal(await tiny('claude-opus-4-6', big), false);
     assert.equal(await tiny('claude-opus-4-6', [...big, tool('mcp__s__b', 'x'.repeat(400))]), true);
   });
-  it('a thread that deferred keeps deferring when its tools shrink (a refreshed list never takes back what ToolSearch loaded)', async () => {
+  it('a model that deferred keeps deferring without a new count (a refreshed, shrunk list never takes back what ToolSearch loaded)', async () => {
     let counts = 0;
-    const never = autoDeferral({ countTokens: () => (counts++, Promise.resolve(1)) }, 10);
-    const search = threadToolSearch({ ENABLE_TOOL_SEARCH: 'auto' }, rulePolicy('/tmp', 'bypassPermissions'), undefined, never);
-    const fresh = await search(undefined, [tool('Read'), ...big], 'claude-opus-4-6');
-    assert.equal(
-      fresh.some((t) => t.deferred),
-      false,
-      'under the share: whole',
-    );
-    const held = await search(undefined, [tool('Read'), ...big], 'claude-opus-4-6', true);
+    const answers = [20_500, 1];
+    const decide = autoDeferral({ countTokens: () => Promise.resolve(answers[counts++]) }, 10);
+    const search = threadToolSearch({ ENABLE_TOOL_SEARCH: 'auto' }, rulePolicy('/tmp', 'bypassPermissions'), undefined, decide);
+    const first = await search(undefined, [tool('Read'), ...big], 'claude-opus-4-6');
     assert.deepEqual(
-      held.filter((t) => t.deferred).map((t) => t.name),
+      first.filter((t) => t.deferred).map((t) => t.name),
       ['mcp__s__a'],
     );
-    assert.ok(held.some((t) => t.name === 'ToolSearch'));
-    assert.equal(counts, 1, 'held: nothing counted again');
+    const shrunk = await search(undefined, [tool('Read'), tool('mcp__s__c')], 'claude-opus-4-6');
+    assert.deepEqual(
+      shrunk.filter((t) => t.deferred).map((t) => t.name),
+      ['mcp__s__c'],
+      'still deferred',
+    );
+    assert.ok(shrunk.some((t) => t.name === 'ToolSearch'));
+    assert.equal(counts, 1, 'nothing counted again');
+    const other = await search(undefined, [tool('Read'), tool('mcp__s__c')], 'claude-opus-4-7');
+    assert.equal(
+      other.some((t) => t.deferred),
+      false,
+      'another model is counted on its own',
+    );
+    assert.equal(counts, 2);
   });
 });
