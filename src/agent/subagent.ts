@@ -6,7 +6,6 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { agentMemorySection, withMemoryTools } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
 import { forkHooks } from '../config/frontmatter-hooks.js';
-import type { AgentDefinition } from '../config/agents.js';
 import { preloadedSkills } from './preloaded-skills.js';
 import { createSkillTool, type SkillForkRunner } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
@@ -26,7 +25,7 @@ import { withNotices } from './turn-end.js';
 import { liveOn } from './background-life.js';
 import type { BackgroundLife } from './child-run.js';
 import { maxTokensFor } from '../model/capabilities.js';
-import { modelOfAlias, type ModelAliases } from '../model/provider-models.js';
+import { resolveAgentModel, subagentModelOf } from './agent-model.js';
 import { spawnRefusal, takeRunningSlot } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool } from './workflow-tool.js';
 import { holdWritesBehind } from './background-agent.js';
@@ -40,26 +39,7 @@ export { policyForAgent } from './agent-policy.js';
 export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats, KeptWorktree } from './agent-tool.js';
 
 export type { ChildPlace, SubagentHookFields, SubagentHooks, SubagentRuntime } from './subagent-runtime.js';
-
-/** An agent's `model` as a model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), absent or `inherit` = the parent's. */
-export function resolveAgentModel(model: string | undefined, parentModel: string, aliases: ModelAliases = {}): string {
-  const m = model?.trim();
-  if (!m || m === 'inherit') return parentModel;
-  return modelOfAlias(m, aliases);
-}
-
-/**
- * The model a subagent runs on: its definition's, else the settings' CLAUDE_CODE_SUBAGENT_MODEL, else the parent's;
- * `model: inherit` written out is the parent's whatever the settings say (as 2.1.332 resolves it).
- */
-export function subagentModelOf(
-  agent: Pick<AgentDefinition, 'model' | 'inheritsModel'>,
-  parentModel: string,
-  subagentModel: string | undefined,
-  aliases: ModelAliases = {},
-): string {
-  return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases);
-}
+export { resolveAgentModel, subagentModelOf };
 
 const GENERAL_NOTES = [
   'Notes for this run:',
@@ -204,7 +184,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const agentId = args.addressed?.agentId ?? randomUUID();
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
   const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases);
-  const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
+  const tools = rt.withToolSearch ? await rt.withToolSearch(agent, delegating, model) : delegating;
   // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };
   const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;
@@ -259,7 +239,13 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         model: rt.model,
         budget: rt.budget,
         turns: rt.turns,
-        dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root, bound),
+        dispatch: rt.dispatchFor({
+          agent,
+          tools: new Map(tools.map((t) => [t.name, t])),
+          hookFields,
+          ...(root !== undefined ? { root } : {}),
+          ...(bound !== undefined ? { endsWithAnswer: bound } : {}),
+        }),
         ...notices,
         emit: tally.emit,
         ...(finalCheck ? { finalCheck } : {}),
