@@ -170,8 +170,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var agent_memory = __webpack_require__(5855);
 // EXTERNAL MODULE: ./build/src/agent/ledger.js
 var ledger = __webpack_require__(84058);
-// EXTERNAL MODULE: ./build/src/agent/loop.js + 3 modules
-var loop = __webpack_require__(58161);
+// EXTERNAL MODULE: ./build/src/agent/loop.js + 2 modules
+var loop = __webpack_require__(81816);
 // EXTERNAL MODULE: ./build/src/agent/outcome.js
 var agent_outcome = __webpack_require__(45291);
 // EXTERNAL MODULE: ./build/src/git/workspace-audit.js

@@ -665,28 +665,75 @@ const ENDS_WITH_ANSWER = 'If it exits while you are still working you will be no
 /**
  * The background commands of one synchronous subagent: each ends when the subagent gives its final response (killed,
  * with every process its command marked, no notice), as 2.1.332 says it ends them; a notice of one that ends while
- * the subagent still works is the subagent's, not the main thread's. A background subagent's and a workflow agent's
- * commands are the run's, as the main thread's are.
+ * the subagent still works is the subagent's, not the main thread's. A workflow agent's commands are bound so too.
+ *
+ * `outlivesAnswer`: a background subagent's (2.1.332: stop-sequence.mjs `monitorBgChild`, `bashTimeoutBgAgent`): its
+ * commands and Monitors run on after its answer, their notices still its own; `next` waits for one, which resumes it.
+ * `end` stops what is left (the agent is done, stopped, or the run is ending).
  */
 class AnswerBoundTasks {
+    outlivesAnswer;
     stops = new Map();
     notices = [];
-    /** Where the command `id`'s end is told; `stop` kills it (no notice follows). */
-    bind(id, stop) {
-        this.stops.set(id, stop);
+    /** The bound commands still running (those bound with their `done`). */
+    live = new Set();
+    wake;
+    constructor(outlivesAnswer = false) {
+        this.outlivesAnswer = outlivesAnswer;
     }
-    /** A bound command's notice (its end, a timeout): kept for the subagent's next request. */
+    /** Where the command `id`'s end is told; `stop` kills it (no notice follows); `done` settles once it has ended. */
+    bind(id, stop, done) {
+        this.stops.set(id, stop);
+        if (done === undefined)
+            return;
+        this.live.add(id);
+        void done.finally(() => {
+            this.live.delete(id);
+            this.stops.delete(id);
+            this.wake?.();
+        });
+    }
+    /** A bound command's notice (its end, a timeout, a Monitor's lines): kept for the subagent's next request. */
     notify = (notice) => {
         this.notices.push(notice);
+        this.wake?.();
     };
+    /** Whether a bound command still runs, or told something not yet delivered (its end, after the agent's last look). */
+    running() {
+        return this.live.size > 0 || this.notices.length > 0;
+    }
     /** The notices not yet delivered to the subagent, each once. */
     drain() {
         const out = this.notices;
         this.notices = [];
         return out;
     }
-    /** The subagent answered: every bound command still running is killed, and settles once it is gone. */
+    /**
+     * Waits for a notice while a bound command still runs, or for `more` (woken by `poke`): the notices then waiting
+     * (none: every command ended untold, `more`, or `signal`).
+     */
+    async next(signal, more = () => false) {
+        while (this.notices.length === 0 && this.live.size > 0 && !signal.aborted && !more()) {
+            let stopped = () => undefined;
+            await new Promise((resolve) => {
+                this.wake = resolve;
+                stopped = resolve;
+                signal.addEventListener('abort', stopped, { once: true });
+            });
+            // Each wait's listener goes with it: the run's signal lives as long as the run, across every wait of every agent.
+            signal.removeEventListener('abort', stopped);
+            this.wake = undefined;
+        }
+        return this.drain();
+    }
+    /** Wakes `next` to look at its `more` again. */
+    poke() {
+        this.wake?.();
+    }
+    /** The subagent answered (a background one: it is done): every bound command still running is killed, and settles once it is gone. */
     async end() {
+        // A wait still pending (none should be: its agent is done) ends with it.
+        this.wake?.();
         const stops = [...this.stops.values()];
         this.stops.clear();
         this.notices = [];
@@ -1389,6 +1436,8 @@ function createBashTool(opts) {
         // A synchronous subagent's background commands and Monitors end with its answer (2.1.332: stop-sequence.mjs
         // `bashBgChild`, `monitorChild`), their notices the subagent's while it works.
         const bound = ctx.endsWithAnswer;
+        // A background subagent's run on after its answer (`monitorBgChild`, `bashTimeoutBgAgent`): the main thread's words.
+        const endsAtAnswer = bound !== undefined && !bound.outlivesAnswer;
         // Everything it starts, for stopping it before the run ends (its timeout, TaskStop, a subagent's answer).
         const scope = commandScope();
         // What a background task of this command is, started so or moved there at its timeout.
@@ -1405,7 +1454,7 @@ function createBashTool(opts) {
         const boundToAnswer = (task) => {
             const tasks = opts.background;
             if (bound && tasks)
-                bound.bind(task.id, () => tasks.stop(task.id));
+                bound.bind(task.id, () => tasks.stop(task.id), task.done);
             return task;
         };
         if (background && !opts.background)
@@ -1438,7 +1487,7 @@ function createBashTool(opts) {
             line = { ...made, run: await scope.argv(made.run, made.env, made.sandboxed !== undefined) };
             if (background && opts.background) {
                 const task = boundToAnswer(opts.background.start({ argv: line.run, cwd: line.cwd, env: line.env, ...taskRun(timeoutMs, line), watch: opts.watchBackground === true }));
-                return (0,bash_wording/* backgroundStarted */._1)(task, input.command, line.cwd, bound !== undefined, line.sandboxed !== undefined);
+                return (0,bash_wording/* backgroundStarted */._1)(task, input.command, line.cwd, endsAtAnswer, line.sandboxed !== undefined);
             }
             // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
             seenBefore = ctx.files && editsInPlace(input.command) ? await seenTimes(ctx.files) : undefined;
@@ -1473,7 +1522,7 @@ function createBashTool(opts) {
             timeoutMs,
             seenBefore,
             moveToBackground: mayMove ? moveToBackground : undefined,
-            movedBound: bound ? 'answer' : movedBoundMs,
+            movedBound: endsAtAnswer ? 'answer' : movedBoundMs,
             maxChars,
             graceMs,
             drainMs,

@@ -1,5 +1,5 @@
-export const id = 5352;
-export const ids = [5352];
+export const id = 660;
+export const ids = [660];
 export const modules = {
 
 /***/ 81083:
@@ -1046,7 +1046,7 @@ const json = (value) => JSON.stringify(value, null, 2);
 
 /***/ }),
 
-/***/ 95352:
+/***/ 90660:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2484,9 +2484,11 @@ function launchedText(agentId, canContinue = false) {
         'In your own words, briefly tell the user what you launched \u2014 do not echo this tool result. Agent results will arrive in a subsequent message. If the user asks for progress, say the agent is still running.',
     ].join('\n');
 }
+/** 2.1.332's note on an interim notice (scripts/oracle/stop-sequence.mjs, `monitorBgChild`). */
+const WAITING_NOTE = 'This agent stopped with background work of its own still running. It may resume on its own when that work completes or reports, and the same task-id notifies again if it does; the result below may be interim.';
 /** The agent's end as Claude Code's `<task-notification>` (no `<output-file>` or resume note: the runner has neither). */
 function agentNotice(taskId, toolUseId, description, end) {
-    const summary = `Agent "${description}" ${end.isError ? 'failed' : 'finished'}`;
+    const summary = `Agent "${description}" ${end.waiting ? 'is waiting on its own background work' : end.isError ? 'failed' : 'finished'}`;
     const kept = end.worktree ? `\nworktreePath: ${end.worktree.worktreePath}\nworktreeBranch: ${end.worktree.worktreeBranch}` : '';
     return {
         text: (0,tools_background/* asSystemNotification */.Bb)([
@@ -2495,11 +2497,13 @@ function agentNotice(taskId, toolUseId, description, end) {
             `<tool-use-id>${toolUseId}</tool-use-id>`,
             `<status>${end.isError ? 'failed' : 'completed'}</status>`,
             `<summary>${summary}</summary>`,
+            ...(end.waiting ? [`<note>${WAITING_NOTE}</note>`] : []),
             `<result>${end.text || '(Subagent completed but returned no output.)'}${kept}</result>`,
             `<usage><subagent_tokens>${end.tokens}</subagent_tokens><tool_uses>${end.toolUses}</tool_uses><duration_ms>${end.durationMs}</duration_ms></usage>`,
             '</task-notification>',
         ]),
-        ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary },
+        // An interim notice ends nothing: the task runs on.
+        ...(end.waiting ? {} : { ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary } }),
         ...(end.toolsUsed !== undefined && end.toolsUsed.length > 0 ? { toolsUsed: end.toolsUsed } : {}),
     };
 }
@@ -2508,8 +2512,9 @@ function childTokens(usage) {
     return usage ? usage.input_tokens + usage.output_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens : 0;
 }
 /** The finished child's notice: its text (or why it did not finish), the tokens it used, its tool uses and time. */
-function childNotice(taskId, toolUseId, description, child) {
+function childNotice(taskId, toolUseId, description, child, waiting = false) {
     return agentNotice(taskId, toolUseId, description, {
+        ...(waiting ? { waiting } : {}),
         text: child.isError ? `${child.subtype}: ${child.text}` : child.text,
         isError: child.isError,
         tokens: childTokens(child.stats?.usage),
@@ -2550,6 +2555,132 @@ function holdWritesBehind(tools, lock) {
         };
         return guarded;
     });
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/background-life.js
+/**
+ * The writers' locks one background agent holds while it runs a turn (the Agent tool's `lock`, and `mainWrites` when it
+ * may write, which the main thread's writes wait behind): given up while it waits on its own background work, so the
+ * main thread's edits and commands do not wait for that work's end; taken again before the turn an event starts.
+ */
+class TurnLocks {
+    lock;
+    writes;
+    mainWrites;
+    held;
+    constructor(lock, writes, mainWrites) {
+        this.lock = lock;
+        this.writes = writes;
+        this.mainWrites = mainWrites;
+    }
+    async take() {
+        if (this.held)
+            return;
+        const release = await this.lock.acquire(this.writes);
+        // Taken after `lock` (the main thread's writes never take `lock`): no cycle.
+        const releaseMain = this.writes && this.mainWrites ? await this.mainWrites.acquire(true) : undefined;
+        this.held = releaseMain ? [releaseMain, release] : [release];
+    }
+    drop() {
+        const held = this.held ?? [];
+        this.held = undefined;
+        for (const release of held)
+            release();
+    }
+}
+/**
+ * From the agent's answer `first` until its own work is over: while that work runs, the answer is told as interim and
+ * the agent waits without its locks; the work's next notice, or a message, takes them again and runs its next turn.
+ * Ends at an answer with nothing of its own left running, a failed turn, the run's end or its budget: the last answer.
+ * The turns share the run's counters (runLoop's max_turns and budget checks apply to each).
+ */
+async function liveOn(first, ports) {
+    const { life, owned, mail, signal } = ports;
+    let child = first;
+    while (!child.isError && !signal.aborted && owned.running()) {
+        life.interim(child);
+        life.locks.drop();
+        mail?.waking(() => owned.poke());
+        let told;
+        try {
+            told = await owned.next(signal, () => mail?.unread() === true);
+        }
+        finally {
+            mail?.waking(undefined);
+        }
+        // Left unread (the budget is spent, the run is ending): the directory's settle hands the messages on.
+        if (signal.aborted || ports.budget.exhausted)
+            break;
+        const notices = [...told, ...(mail?.take() ?? [])];
+        if (notices.length === 0)
+            break;
+        await life.locks.take();
+        if (signal.aborted)
+            break;
+        child = await ports.turn(notices);
+    }
+    return child;
+}
+
+;// CONCATENATED MODULE: ./build/src/agent/background-launch.js
+
+
+
+/**
+ * Starts the child as one of the run's background tasks and returns Claude Code's launch result at once. The child
+ * takes the writers' lock as a foreground one does, and one that may write also `mainWrites`, so the main thread's
+ * writes wait behind it (holdWritesBehind) while it runs a turn, not while it waits on its own background work; TaskStop
+ * and the run's end abort it, and then no notice follows.
+ */
+function launchInBackground(opts, background, lock, launch) {
+    const { agent, description, toolUseId, agentId: taskId } = launch;
+    const stop = new AbortController();
+    const signal = AbortSignal.any([launch.signal, stop.signal]);
+    const locks = new TurnLocks(lock, launch.writes, opts.mainWrites);
+    const interim = (child) => {
+        if (!signal.aborted)
+            background.tell(childNotice(taskId, toolUseId, description, child, true));
+    };
+    const run = (async () => {
+        await locks.take();
+        try {
+            if (signal.aborted)
+                return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
+            return await opts.runChild({
+                agent,
+                prompt: launch.prompt,
+                toolUseId,
+                depth: opts.depth + 1,
+                parentTools: launch.parentTools,
+                description,
+                signal,
+                inBackground: { interim, locks },
+                ...(launch.isolation ? { isolation: launch.isolation } : {}),
+                ...(launch.addressed ? { addressed: launch.addressed } : {}),
+                ...(opts.spawns ? { capCounted: true } : {}),
+            });
+        }
+        catch (error) {
+            return {
+                text: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`,
+                isError: true,
+                subtype: 'error_during_execution',
+            };
+        }
+        finally {
+            locks.drop();
+        }
+    })().finally(launch.release);
+    // A child TaskStop or the run's end stopped has no notice.
+    const task = { id: taskId, toolUseId, description, type: AGENT_TASK_TYPE, name: agent.name };
+    (0,tools_background/* adoptRun */.kG)(background, task, stop, run, (child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, description, child)));
+    // As text blocks, as Claude Code sends the launch (2.1.332).
+    return {
+        content: '',
+        blocks: [{ type: 'text', text: launchedText(taskId, launch.continuable) }],
+        isError: false,
+        details: launchedOutput(taskId, description, launch.prompt, launch.continuable),
+    };
 }
 
 ;// CONCATENATED MODULE: ./build/src/agent/child-lock.js
@@ -2799,7 +2930,9 @@ ${(0,config_agents/* renderAgentListing */.A8)(opts.agents)}
                 return launchInBackground(opts, opts.background, lock, {
                     release: releaseSlot,
                     agent,
-                    input,
+                    description: input.description,
+                    prompt: input.prompt,
+                    ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
                     parentTools,
                     writes,
                     toolUseId: ctx.toolUseId,
@@ -2854,60 +2987,6 @@ ${(0,config_agents/* renderAgentListing */.A8)(opts.agents)}
         },
     };
 }
-/**
- * Starts the child as one of the run's background tasks and returns Claude Code's launch result at once. The child
- * takes the writers' lock as a foreground one does, and one that may write also `mainWrites`, so the main thread's
- * writes wait behind it (holdWritesBehind); TaskStop
- * and the run's end abort it, and then no notice follows.
- */
-function launchInBackground(opts, background, lock, launch) {
-    const { agent, input, toolUseId, agentId: taskId } = launch;
-    const stop = new AbortController();
-    const signal = AbortSignal.any([launch.signal, stop.signal]);
-    const run = (async () => {
-        const release = await lock.acquire(launch.writes);
-        // Taken after `lock` (the main thread's writes never take `lock`): no cycle.
-        const releaseMain = launch.writes && opts.mainWrites ? await opts.mainWrites.acquire(true) : undefined;
-        try {
-            if (signal.aborted)
-                return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
-            return await opts.runChild({
-                agent,
-                prompt: input.prompt,
-                toolUseId,
-                depth: opts.depth + 1,
-                parentTools: launch.parentTools,
-                description: input.description,
-                signal,
-                inBackground: true,
-                ...(input.isolation === 'worktree' ? { isolation: 'worktree' } : {}),
-                ...(launch.addressed ? { addressed: launch.addressed } : {}),
-                ...(opts.spawns ? { capCounted: true } : {}),
-            });
-        }
-        catch (error) {
-            return {
-                text: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`,
-                isError: true,
-                subtype: 'error_during_execution',
-            };
-        }
-        finally {
-            releaseMain?.();
-            release();
-        }
-    })().finally(launch.release);
-    // A child TaskStop or the run's end stopped has no notice.
-    const task = { id: taskId, toolUseId, description: input.description, type: AGENT_TASK_TYPE, name: agent.name };
-    (0,tools_background/* adoptRun */.kG)(background, task, stop, run, (child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));
-    // As text blocks, as Claude Code sends the launch (2.1.332).
-    return {
-        content: '',
-        blocks: [{ type: 'text', text: launchedText(taskId, launch.continuable) }],
-        isError: false,
-        details: launchedOutput(taskId, input.description, input.prompt, launch.continuable),
-    };
-}
 /** What the runner did differently from what the call asked, told to the model with the result. */
 function foregroundNotes(input) {
     const notes = [];
@@ -2937,12 +3016,31 @@ function agentOutput(child, text, prompt, agentType) {
     };
 }
 
-// EXTERNAL MODULE: ./build/src/agent/loop.js + 3 modules
-var loop = __webpack_require__(58161);
+// EXTERNAL MODULE: ./build/src/agent/loop.js + 2 modules
+var loop = __webpack_require__(81816);
+// EXTERNAL MODULE: ./build/src/agent/turn-end.js
+var turn_end = __webpack_require__(27160);
 // EXTERNAL MODULE: ./build/src/model/capabilities.js
 var capabilities = __webpack_require__(62289);
 // EXTERNAL MODULE: ./build/src/model/provider-models.js
 var provider_models = __webpack_require__(6125);
+;// CONCATENATED MODULE: ./build/src/agent/agent-model.js
+
+/** An agent's `model` as a model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), absent or `inherit` = the parent's. */
+function resolveAgentModel(model, parentModel, aliases = {}) {
+    const m = model?.trim();
+    if (!m || m === 'inherit')
+        return parentModel;
+    return (0,provider_models/* modelOfAlias */.fx)(m, aliases);
+}
+/**
+ * The model a subagent runs on: its definition's, else the settings' CLAUDE_CODE_SUBAGENT_MODEL, else the parent's;
+ * `model: inherit` written out is the parent's whatever the settings say (as 2.1.332 resolves it).
+ */
+function subagentModelOf(agent, parentModel, subagentModel, aliases = {}) {
+    return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases);
+}
+
 // EXTERNAL MODULE: ./build/src/agent/tool-batch.js
 var tool_batch = __webpack_require__(36088);
 ;// CONCATENATED MODULE: ./build/src/agent/workflow-journal.js
@@ -3538,6 +3636,16 @@ function settle(entry, child) {
     for (const told of entry.onSettle.splice(0))
         told();
 }
+/** The entry's inbox as a background agent waiting on its own work reads it (background-life.ts). */
+function mailbox(entry) {
+    return {
+        unread: () => entry.inbox.length > 0,
+        take: () => entry.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })),
+        waking: (wake) => {
+            entry.wake = wake;
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/src/agent/agent-messages.js
 /**
@@ -3547,6 +3655,7 @@ function settle(entry, child) {
  * conversation in the background, its answer a `<task-notification>`. Only this run's agents: the directory is the
  * run's own (agent-directory.ts), so no other run or session on the machine is reachable.
  */
+
 
 
 
@@ -3663,6 +3772,7 @@ function createSendMessageTool(opts) {
             const pin = { id: entry.agentId, name: entry.name ?? entry.agentId, ref: agentRef(entry.agentId) };
             if (entry.status === 'running') {
                 entry.inbox.push(message);
+                entry.wake?.();
                 // Still unread when this run of it ends (it was finishing): it is resumed with the message, as 2.1.332 does.
                 entry.onSettle.push(() => {
                     const unread = entry.inbox.splice(0);
@@ -3685,26 +3795,30 @@ function createSendMessageTool(opts) {
         },
     };
 }
-/** The agent runs again as one of the run's background tasks (TaskStop and the run's end stop it), holding the writers' locks as at launch. */
+/** The agent runs again as one of the run's background tasks (TaskStop and the run's end stop it), taking the writers' locks as at launch. */
 function resumeInBackground(opts, entry, resume, message, toolUseId, callSignal) {
     const stop = new AbortController();
     const signal = AbortSignal.any([callSignal, stop.signal]);
     entry.status = 'running';
     entry.listed = true;
     entry.startedAt = Date.now();
+    // Held while it runs a turn, not while it waits on its own background work (background-life.ts).
+    const locks = new TurnLocks(opts.lock, entry.writes, opts.mainWrites);
+    const interim = (child) => {
+        if (!signal.aborted)
+            opts.background.tell(childNotice(entry.agentId, toolUseId, entry.description, child, true));
+    };
     const run = (async () => {
-        const release = await opts.lock.acquire(entry.writes);
-        const releaseMain = entry.writes && opts.mainWrites ? await opts.mainWrites.acquire(true) : undefined;
+        await locks.take();
         try {
             if (signal.aborted) {
                 entry.status = 'stopped';
                 return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
             }
-            return await resume(message, toolUseId, signal);
+            return await resume(message, toolUseId, signal, { interim, locks });
         }
         finally {
-            releaseMain?.();
-            release();
+            locks.drop();
         }
     })();
     const task = { id: entry.agentId, toolUseId, description: entry.description, type: AGENT_TASK_TYPE, name: entry.agentType };
@@ -3758,20 +3872,9 @@ function policyForAgent(base, agent) {
 
 
 
-/** An agent's `model` as a model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), absent or `inherit` = the parent's. */
-function resolveAgentModel(model, parentModel, aliases = {}) {
-    const m = model?.trim();
-    if (!m || m === 'inherit')
-        return parentModel;
-    return (0,provider_models/* modelOfAlias */.fx)(m, aliases);
-}
-/**
- * The model a subagent runs on: its definition's, else the settings' CLAUDE_CODE_SUBAGENT_MODEL, else the parent's;
- * `model: inherit` written out is the parent's whatever the settings say (as 2.1.332 resolves it).
- */
-function subagentModelOf(agent, parentModel, subagentModel, aliases = {}) {
-    return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases);
-}
+
+
+
 const GENERAL_NOTES = [
     'Notes for this run:',
     '- You are a subagent, started by another agent through its Agent tool, running headless in a CI job: nobody can answer questions. Decide for yourself and finish the task, or say precisely why you could not.',
@@ -3927,19 +4030,16 @@ async function runChild(rt, args, place) {
     // The main thread's children go into the run's directory: ListAgents lists them, SendMessage reaches them.
     const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
     let kept = [];
-    /** `bound`: a synchronous run's background commands, which end with its answer (a resumed run is in the background). */
+    /** `bound`: its background commands (answer-bound.ts), whose notices are its own. */
     const runOnce = async (messages, toolUseId, signal, bound) => {
         const tally = childTally(rt.emit, toolUseId, agentId);
         // An agent's own maxTurns caps its share (each time it runs); the shared counter still caps the whole run.
         const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
         const inbox = () => entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [];
-        const conversation = entry
-            ? {
-                conversation: (conversation) => {
-                    kept = [...conversation];
-                },
-            }
-            : {};
+        // Kept to resume it (SendMessage, or its own background work's notice).
+        const conversation = (conversation) => {
+            kept = [...conversation];
+        };
         const notices = entry || bound ? { notices: () => [...(bound?.drain() ?? []), ...inbox()] } : {};
         const outcome = await (0,loop/* runLoop */.y)({
             model,
@@ -3969,7 +4069,7 @@ async function runChild(rt, args, place) {
             ...(afterBatch ? { afterBatch } : {}),
             ...(rt.maxParallelTools !== undefined ? { maxParallelTools: rt.maxParallelTools } : {}),
             signal,
-            ...conversation,
+            conversation,
         });
         if (outcome.denials.length > 0)
             rt.onDenials?.(outcome.denials, agent);
@@ -3980,47 +4080,64 @@ async function runChild(rt, args, place) {
         return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };
     };
     const guarded = async (messages, toolUseId, signal, bound) => {
-        let child;
         try {
-            child = await runOnce(messages, toolUseId, signal, bound);
+            return await runOnce(messages, toolUseId, signal, bound);
         }
         catch (error) {
-            child = { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
+            return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
         }
+    };
+    /** The end of a run of it (a background one's whole life: it is settled once, so no message starts a second run meanwhile). */
+    const settled = (child, signal) => {
         if (entry)
             settle(entry, signal.aborted && child.isError ? { ...child, subtype: 'stopped' } : child);
         return child;
     };
+    const mail = entry && mailbox(entry);
+    /** A background run after its answer `first`: its own work's notices (and messages) resume it (background-life.ts). */
+    const livedOn = (first, life, owned, toolUseId, signal) => liveOn(first, {
+        life,
+        owned,
+        ...(mail ? { mail } : {}),
+        signal,
+        budget: rt.budget,
+        turn: async (notices) => guarded((0,turn_end/* withNotices */.co)([...kept], notices, hooks ? await hooks.start(hookFields) : []), toolUseId, signal, owned),
+    });
     // Set before it runs, so a message the moment it ends finds it resumable (status is what SendMessage looks at).
     if (entry && (place || servers))
         entry.refusal = `it worked ${place ? 'in a worktree of its own' : 'with MCP servers of its own'}, which are gone now`;
     else if (entry)
         // Resumed from its conversation: the same tools, dispatch (permissions, sandbox), hooks and turn share as before.
-        entry.resume = async (message, toolUseId, signal) => {
+        entry.resume = async (message, toolUseId, signal, life) => {
             entry.status = 'running';
             // It worked in the main thread's worktree, removed since (ExitWorktree): its tools would write where nothing is kept.
             if (root !== undefined && !(0,external_node_fs_.existsSync)(root)) {
                 const gone = { text: `It worked in the worktree ${root}, which was removed since.`, isError: true, subtype: 'error_during_execution' };
-                settle(entry, gone);
-                return gone;
+                return settled(gone, signal);
             }
             // A resume runs as one more subagent, counted whatever the count (2.1.332 takes its place unchecked).
             const releaseSlot = takeRunningSlot(rt.spawns);
+            const owned = life ? new answer_bound/* AnswerBoundTasks */.X(true) : undefined;
             try {
                 const context = hooks ? await hooks.start(hookFields) : [];
-                return await guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
+                const child = await guarded([...kept, resumeTurn(message, context)], toolUseId, signal, owned);
+                return settled(life && owned ? await livedOn(child, life, owned, toolUseId, signal) : child, signal);
             }
             finally {
+                await owned?.end();
                 releaseSlot();
             }
         };
-    // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
-    const bound = args.inBackground ? undefined : new answer_bound/* AnswerBoundTasks */.X();
+    const signal = args.signal ?? rt.signal;
+    // A synchronous child's background commands end with its answer, as 2.1.332 ends them; a background child's outlive
+    // it and resume it (2.1.332: `monitorBgChild`). Their notices are its own either way.
+    const bound = new answer_bound/* AnswerBoundTasks */.X(args.inBackground !== undefined);
     try {
-        return await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal, bound);
+        const child = await guarded([firstMessage], args.toolUseId, signal, bound);
+        return settled(args.inBackground ? await livedOn(child, args.inBackground, bound, args.toolUseId, signal) : child, signal);
     }
     finally {
-        await bound?.end();
+        await bound.end();
         await servers?.close();
     }
 }

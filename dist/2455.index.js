@@ -1,5 +1,5 @@
-export const id = 6868;
-export const ids = [6868];
+export const id = 2455;
+export const ids = [2455];
 export const modules = {
 
 /***/ 29098:
@@ -237,7 +237,7 @@ async function chargedCall(budget, model, scope, plan, call, parentToolUseId = n
 
 /***/ }),
 
-/***/ 58161:
+/***/ 81816:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -284,117 +284,8 @@ function replyRoom(contextWindow, request, reply, model) {
     return contextRoom(contextWindow - request.max_tokens - holds, (text) => model.countTokens({ model: request.model, max_tokens: 1, stream: true, messages: [{ role: 'user', content: text }] }));
 }
 
-;// CONCATENATED MODULE: ./build/src/agent/turn-end.js
-/**
- * The notices added to the user message that goes next: inside its last tool result, after the result's text, as
- * Claude Code places them; as text blocks when that message has no tool result (a task or a final-answer follow-up).
- */
-function withNotices(messages, notices, context = []) {
-    const texts = notices.map(({ text }) => text);
-    const told = notices.flatMap((notice) => [...(notice.toolsUsed && notice.toolsUsed.length > 0 ? [toolsUsedReminder(notice.toolsUsed)] : []), notice.text]);
-    const blocks = [...told, ...context.map((text) => `<system-reminder>\n${text}\n</system-reminder>`)].map((text) => ({
-        type: 'text',
-        text,
-    }));
-    const last = messages.at(-1);
-    if (!last || last.role !== 'user')
-        return [...messages, { role: 'user', content: blocks }];
-    const content = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
-    const at = content.findLastIndex((b) => b.type === 'tool_result');
-    const result = content[at];
-    // A ToolSearch result holds only its tool_reference blocks (the API takes nothing else beside them): notices follow it.
-    const references = result?.type === 'tool_result' && Array.isArray(result.content) && result.content.some((b) => b.type === 'tool_reference');
-    if (result?.type !== 'tool_result' || references)
-        return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
-    const inner = result.content;
-    content[at] = {
-        ...result,
-        content: inner === undefined || typeof inner === 'string' ? [inner ?? '', ...texts].join('\n\n') : [...inner, ...blocks],
-    };
-    return [...messages.slice(0, -1), { role: 'user', content }];
-}
-/** A tool name the reminder shows as it is; another (an odd MCP name) as 2.1.332 shows it. */
-const READABLE_TOOL = /^[A-Za-z0-9_.:-]{1,256}$/;
-/**
- * 2.1.332's reminder before an agent's or a workflow's notice when it comes as its own message: the tools its agents
- * called, by name, once each, in order.
- */
-function toolsUsedReminder(tools) {
-    const names = [...new Set(tools)].sort().map((name) => (READABLE_TOOL.test(name) ? name : 'unreadable-tools-used-before-summary'));
-    return `<system-reminder>\n<tools-used-before-summary>${names.join(', ')}</tools-used-before-summary>\n</system-reminder>\n`;
-}
-/** A task's end as the transcript's system/task_notification line; a Monitor's lines as a log line. */
-function emitNotices(notices, emit) {
-    for (const notice of notices) {
-        if (notice.ended)
-            emit({ kind: 'task_notification', ...notice.ended });
-        else
-            emit({ kind: 'log', level: 'info', text: `Notice for the model: ${notice.text}` });
-    }
-}
-/** Settles when `pending` does or the run is stopped (its timeout, a cancel): a wait never outlasts the signal. */
-function untilOrStopped(pending, signal) {
-    return Promise.race([
-        pending,
-        new Promise((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true }))),
-    ]);
-}
-/**
- * One loop's ends of turn. Each check counts its own rounds (`attempt`): a Stop hook's blocks do not use up the
- * json_schema check's retries.
- */
-function turnEnds(ports) {
-    let stopRounds = 0;
-    let finalRounds = 0;
-    /** Notices that arrived with another at an end of turn, each submitted at a later one. */
-    const held = [];
-    const sentBack = (messages, message) => ({
-        next: 'send',
-        messages: [...messages, { role: 'user', content: typeof message === 'string' ? message : message.map((text) => ({ type: 'text', text })) }],
-    });
-    return async (text, messages, turnLeft) => {
-        if (ports.stopCheck) {
-            const stop = await ports.stopCheck(text, stopRounds);
-            if (stop.verdict === 'continue') {
-                stopRounds += 1;
-                return sentBack(messages, stop.message);
-            }
-            if (stop.verdict === 'fail')
-                return { next: 'fail', cause: stop.cause, error: stop.error };
-        }
-        for (;;) {
-            const arrived = () => [...(ports.notices?.() ?? []), ...(ports.scheduled?.() ?? [])];
-            let waiting = [...held.splice(0), ...arrived()];
-            // Waited for only while a turn is left to read it.
-            const pending = waiting.length === 0 && turnLeft ? ports.untilNotice?.() : undefined;
-            if (pending) {
-                await untilOrStopped(pending, ports.signal);
-                waiting = arrived();
-            }
-            const [notice, ...rest] = waiting;
-            if (notice === undefined)
-                break;
-            // One notice a prompt, as 2.1.332 submits tasks that ended together: the others wait for the next end of turn.
-            held.push(...rest);
-            emitNotices([notice], ports.emit);
-            // A notice a UserPromptSubmit hook refused is not sent: the model's answer stands, unless another comes.
-            const submitted = ports.submitNotices ? await ports.submitNotices([notice]) : { send: [notice], context: [] };
-            if (submitted.send.length > 0)
-                return { next: 'send', messages: withNotices(messages, submitted.send, submitted.context) };
-        }
-        if (!ports.finalCheck)
-            return { next: 'end' };
-        const check = await ports.finalCheck(text, finalRounds);
-        if (check.verdict === 'continue') {
-            finalRounds += 1;
-            return sentBack(messages, check.message);
-        }
-        if (check.verdict === 'fail')
-            return { next: 'fail', cause: check.cause, error: check.error };
-        return check.structured !== undefined ? { next: 'end', structured: check.structured } : { next: 'end' };
-    };
-}
-
+// EXTERNAL MODULE: ./build/src/agent/turn-end.js
+var turn_end = __webpack_require__(27160);
 ;// CONCATENATED MODULE: ./build/src/agent/loop.js
 
 
@@ -414,7 +305,7 @@ async function runLoop(opts, deps) {
     const denials = [];
     let apiMs = 0;
     let stopReason = null;
-    const turnEnd = turnEnds(deps);
+    const turnEnd = (0,turn_end/* turnEnds */.IZ)(deps);
     let lastText = '';
     const scope = opts.parentToolUseId === null ? 'main' : 'subagent';
     const end = (cause, errors, more = {}) => {
@@ -523,8 +414,8 @@ async function runLoop(opts, deps) {
         }
         const notices = deps.notices?.() ?? [];
         if (notices.length > 0)
-            messages = withNotices(messages, notices);
-        emitNotices(notices, deps.emit);
+            messages = (0,turn_end/* withNotices */.co)(messages, notices);
+        (0,turn_end/* emitNotices */.LQ)(notices, deps.emit);
         if (deps.context) {
             messages = await deps.context.beforeCall({
                 messages,
@@ -623,6 +514,8 @@ async function runLoop(opts, deps) {
                 }
                 if (after.next === 'fail')
                     return end(after.cause, [after.error]);
+                if (after.next === 'stopped')
+                    return await stopped('tools');
                 return end('completed', [], { result: text, structured: after.structured });
             }
             case 'refusal':
@@ -1100,6 +993,131 @@ function subtypeOf(cause) {
         default:
             return 'error_during_execution';
     }
+}
+
+
+/***/ }),
+
+/***/ 27160:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IZ: () => (/* binding */ turnEnds),
+/* harmony export */   LQ: () => (/* binding */ emitNotices),
+/* harmony export */   co: () => (/* binding */ withNotices)
+/* harmony export */ });
+/* unused harmony export toolsUsedReminder */
+/**
+ * The notices added to the user message that goes next: inside its last tool result, after the result's text, as
+ * Claude Code places them; as text blocks when that message has no tool result (a task or a final-answer follow-up).
+ */
+function withNotices(messages, notices, context = []) {
+    const texts = notices.map(({ text }) => text);
+    const told = notices.flatMap((notice) => [...(notice.toolsUsed && notice.toolsUsed.length > 0 ? [toolsUsedReminder(notice.toolsUsed)] : []), notice.text]);
+    const blocks = [...told, ...context.map((text) => `<system-reminder>\n${text}\n</system-reminder>`)].map((text) => ({
+        type: 'text',
+        text,
+    }));
+    const last = messages.at(-1);
+    if (!last || last.role !== 'user')
+        return [...messages, { role: 'user', content: blocks }];
+    const content = typeof last.content === 'string' ? [{ type: 'text', text: last.content }] : [...last.content];
+    const at = content.findLastIndex((b) => b.type === 'tool_result');
+    const result = content[at];
+    // A ToolSearch result holds only its tool_reference blocks (the API takes nothing else beside them): notices follow it.
+    const references = result?.type === 'tool_result' && Array.isArray(result.content) && result.content.some((b) => b.type === 'tool_reference');
+    if (result?.type !== 'tool_result' || references)
+        return [...messages.slice(0, -1), { role: 'user', content: [...content, ...blocks] }];
+    const inner = result.content;
+    content[at] = {
+        ...result,
+        content: inner === undefined || typeof inner === 'string' ? [inner ?? '', ...texts].join('\n\n') : [...inner, ...blocks],
+    };
+    return [...messages.slice(0, -1), { role: 'user', content }];
+}
+/** A tool name the reminder shows as it is; another (an odd MCP name) as 2.1.332 shows it. */
+const READABLE_TOOL = /^[A-Za-z0-9_.:-]{1,256}$/;
+/**
+ * 2.1.332's reminder before an agent's or a workflow's notice when it comes as its own message: the tools its agents
+ * called, by name, once each, in order.
+ */
+function toolsUsedReminder(tools) {
+    const names = [...new Set(tools)].sort().map((name) => (READABLE_TOOL.test(name) ? name : 'unreadable-tools-used-before-summary'));
+    return `<system-reminder>\n<tools-used-before-summary>${names.join(', ')}</tools-used-before-summary>\n</system-reminder>\n`;
+}
+/** A task's end as the transcript's system/task_notification line; a Monitor's lines as a log line. */
+function emitNotices(notices, emit) {
+    for (const notice of notices) {
+        if (notice.ended)
+            emit({ kind: 'task_notification', ...notice.ended });
+        else
+            emit({ kind: 'log', level: 'info', text: `Notice for the model: ${notice.text}` });
+    }
+}
+/** Settles when `pending` does or the run is stopped (its timeout, a cancel): a wait never outlasts the signal. */
+function untilOrStopped(pending, signal) {
+    return Promise.race([
+        pending,
+        new Promise((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true }))),
+    ]);
+}
+/**
+ * One loop's ends of turn. Each check counts its own rounds (`attempt`): a Stop hook's blocks do not use up the
+ * json_schema check's retries.
+ */
+function turnEnds(ports) {
+    let stopRounds = 0;
+    let finalRounds = 0;
+    /** Notices that arrived with another at an end of turn, each submitted at a later one. */
+    const held = [];
+    const sentBack = (messages, message) => ({
+        next: 'send',
+        messages: [...messages, { role: 'user', content: typeof message === 'string' ? message : message.map((text) => ({ type: 'text', text })) }],
+    });
+    return async (text, messages, turnLeft) => {
+        if (ports.stopCheck) {
+            const stop = await ports.stopCheck(text, stopRounds);
+            if (stop.verdict === 'continue') {
+                stopRounds += 1;
+                return sentBack(messages, stop.message);
+            }
+            if (stop.verdict === 'fail')
+                return { next: 'fail', cause: stop.cause, error: stop.error };
+        }
+        for (;;) {
+            const arrived = () => [...(ports.notices?.() ?? []), ...(ports.scheduled?.() ?? [])];
+            let waiting = [...held.splice(0), ...arrived()];
+            // Waited for only while a turn is left to read it.
+            const pending = waiting.length === 0 && turnLeft ? ports.untilNotice?.() : undefined;
+            if (pending) {
+                await untilOrStopped(pending, ports.signal);
+                // Its answer is not the run's end: the work it waited for (a background agent's turns too) was cut short.
+                if (ports.signal.aborted)
+                    return { next: 'stopped' };
+                waiting = arrived();
+            }
+            const [notice, ...rest] = waiting;
+            if (notice === undefined)
+                break;
+            // One notice a prompt, as 2.1.332 submits tasks that ended together: the others wait for the next end of turn.
+            held.push(...rest);
+            emitNotices([notice], ports.emit);
+            // A notice a UserPromptSubmit hook refused is not sent: the model's answer stands, unless another comes.
+            const submitted = ports.submitNotices ? await ports.submitNotices([notice]) : { send: [notice], context: [] };
+            if (submitted.send.length > 0)
+                return { next: 'send', messages: withNotices(messages, submitted.send, submitted.context) };
+        }
+        if (!ports.finalCheck)
+            return { next: 'end' };
+        const check = await ports.finalCheck(text, finalRounds);
+        if (check.verdict === 'continue') {
+            finalRounds += 1;
+            return sentBack(messages, check.message);
+        }
+        if (check.verdict === 'fail')
+            return { next: 'fail', cause: check.cause, error: check.error };
+        return check.structured !== undefined ? { next: 'end', structured: check.structured } : { next: 'end' };
+    };
 }
 
 
@@ -4377,10 +4395,11 @@ class BackgroundTasks {
             if (lines.length > 0)
                 gather ??= setTimeout(() => {
                     gather = undefined;
-                    // A watch told elsewhere (a synchronous subagent's Monitor) hands its lines there now; the run's wait at its next turn.
+                    // A watch told elsewhere (a subagent's Monitor) hands its lines there now; the run's wait at its next turn.
                     if (req.notify)
                         this.flushWatch(task);
-                    this.wakeWaiters();
+                    else
+                        this.wakeWaiters();
                 }, WATCH_GATHER_MS);
         };
         child.stdout.on('data', onStdout);
@@ -4464,6 +4483,11 @@ class BackgroundTasks {
         };
         this.adopted.set(task.id, entry);
     }
+    /** A running task's notice (a background agent waiting on its own background work), for the model's next turn. */
+    tell(notice) {
+        this.notices.push(notice);
+        this.wakeWaiters();
+    }
     /** The adopted tasks still running, oldest first. */
     adoptedRunning() {
         return [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.task);
@@ -4482,20 +4506,18 @@ class BackgroundTasks {
         await entry.ended;
     }
     /**
-     * Settles when a task the model will be told of ends (an adopted task, a command, a Monitor) or a Monitor prints a
-     * line: its notice is then waiting. Undefined when none runs. As 2.1.332 headless, a running Monitor is waited for.
+     * Settles when a task the model is told of ends (an adopted task, a command, a Monitor, not a subagent's own), a
+     * Monitor prints a line or a task tells something: its notice is then waiting. Undefined when none runs.
      */
     nextEnd() {
         const adopted = [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.ended);
-        const commands = [...this.tasks.values()].filter((task) => task.status === 'running').map((task) => task.done);
+        const commands = [...this.tasks.values()].filter((task) => task.status === 'running' && !this.notifiers.has(task.id)).map((task) => task.done);
         const running = [...adopted, ...commands];
         if (running.length === 0)
             return undefined;
-        // A Monitor's next line is a notice too.
-        const watching = [...this.tasks.values()].some((task) => task.status === 'running' && task.watch);
-        return Promise.race(watching ? [...running, new Promise((resolve) => this.lineWaiters.add(resolve))] : running);
+        return Promise.race([...running, new Promise((resolve) => this.lineWaiters.add(resolve))]);
     }
-    /** Who waits for a Monitor's next line (`nextEnd`). */
+    /** Who waits for a Monitor's next line or a told notice (`nextEnd`). */
     lineWaiters = new Set();
     wakeWaiters() {
         for (const wake of this.lineWaiters)
