@@ -14,10 +14,8 @@ const { loadRepoConfig } = await import(path.join(root, 'build/src/config/load.j
 const { parseMcpConfig } = await import(path.join(root, 'build/src/mcp/config.js'));
 const { additionalDirectories } = await import(path.join(root, 'build/src/session/extra-dirs.js'));
 
-// Settings keys the loader accepts with no effect and no warning (src/config/settings-file.ts IGNORED_KEYS): reported apart.
-const settingsSource = readFileSync(path.join(root, 'src/config/settings-file.ts'), 'utf8');
-const ignoredBlock = settingsSource.match(/const IGNORED_KEYS[^[]*\[([\s\S]*?)\]\)/)?.[1] ?? '';
-const IGNORED_KEYS = new Set([...ignoredBlock.matchAll(/'([^']+)'/g)].map((m) => m[1]));
+// Settings keys the loader accepts with no effect and no warning (src/config/settings-keys.ts IGNORED_KEYS): reported apart.
+const { IGNORED_KEYS } = await import(path.join(root, 'build/src/config/settings-keys.js'));
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: measure.mjs <setups folder> [--json out.json]');
