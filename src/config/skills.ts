@@ -177,15 +177,12 @@ export function describeFromBody(body: string): string {
 }
 
 /**
- * One line per description, whatever YAML style (`>`, `|`) it was written in; `<` and `>` written as `&lt;` and
- * `&gt;`, as Claude Code 2.1.332 lists them (so no description opens or closes a tag around the listing).
+ * One line per description, whatever YAML style (`>`, `|`) it was written in; a skill's or command's `<` and `>`
+ * written as `&lt;` and `&gt;`, a workflow's as written, as Claude Code 2.1.332 lists them (the corpus of real setups).
  */
-function listedDescription(text: string): string {
-  return text
-    .replace(/\s*\n\s*/g, ' ')
-    .trim()
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
+function listedDescription(skill: Skill): string {
+  const text = skill.description.replace(/\s*\n\s*/g, ' ').trim();
+  return skill.kind === 'workflow' ? text : text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** Whether the model may see and load the skill: not `disable-model-invocation`, not hidden by `skillOverrides`. */
@@ -195,9 +192,7 @@ export function modelMayInvoke(skill: Skill): boolean {
 
 /** `- name: description` lines for the skills the model may invoke (`- name` for a `name-only` one); empty when there are none. */
 export function renderSkillListing(skills: readonly Skill[], limits?: SkillListingLimits): string {
-  const listed = skills
-    .filter(modelMayInvoke)
-    .map((s) => ({ name: s.name, description: listedDescription(s.description), nameOnly: s.override === 'name-only' }));
+  const listed = skills.filter(modelMayInvoke).map((s) => ({ name: s.name, description: listedDescription(s), nameOnly: s.override === 'name-only' }));
   // Held to the listing's limits as Claude Code 2.1.332 holds it (skill-listing.ts).
   if (limits) return fitSkillListing(listed, limits);
   return listed.map((s) => (s.nameOnly ? `- ${s.name}` : `- ${s.name}: ${s.description}`)).join('\n');
