@@ -73,7 +73,7 @@ export async function loadRepoConfig(
   // `skillOverrides` reaches the repository's own skills, commands and workflows, never a plugin's (as in Claude Code 2.1.332).
   const overridden = withSkillOverrides(loaded.settings.skillOverrides, [...skills.skills, ...commands.skills, ...workflows.workflows.map(workflowSkill)]);
   const own = (list: Skill[]): Skill[] => list.map((s) => overridden.skills.get(s) ?? s);
-  // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.
+  // A plugin's skills and commands come under its namespace.
   const merged = mergeCommands(
     [...own(skills.skills), ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))],
     [...own(commands.skills), ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))],
@@ -87,7 +87,10 @@ export async function loadRepoConfig(
         `${path.relative(cwd, w.file)}: a skill or command is also named "${w.name}"; the workflow is not listed (the Workflow tool still runs it by name)`,
     );
   merged.skills.push(...listed.map((w) => withOverride(workflowSkill(w), loaded.settings.skillOverrides)));
-  merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // Listed as Claude Code 2.1.332 lists them: skills, then commands, then workflows, each group by name as people
+  // sort words (`Upper-Case` among the u's), measured on the corpus of real setups (scripts/oracle/skill-names.mjs).
+  const group = (s: Skill): number => (s.kind === 'command' ? 1 : s.kind === 'workflow' ? 2 : 0);
+  merged.skills.sort((a, b) => group(a) - group(b) || a.name.localeCompare(b.name, 'en'));
   const unknownSkills = agents.agents.flatMap((agent) =>
     (agent.skills ?? []).flatMap((name) => {
       const skill = merged.skills.find((s) => s.name === name);
