@@ -31,6 +31,8 @@ export const FILES = {
   '.claude/skills/no-fm-plain/SKILL.md': 'First line of the body\nsecond line of the same paragraph\n\nNext paragraph.\n',
   '.claude/skills/no-fm-long/SKILL.md': `${LONG}\n\nMore.\n`,
   '.claude/skills/fm-no-desc/SKILL.md': '---\nallowed-tools: Read\n---\n## Sub heading\n\nText.\n',
+  // Front matter `name` other than the folder's (ZanderAdam/Engy: `name: engy:implement` in skills/implement).
+  '.claude/skills/folder-a/SKILL.md': '---\nname: declared:other\ndescription: Folder and name differ\n---\nFOLDER A BODY\n',
   '.claude/skills/escaped/SKILL.md': `---\ndescription: "Uses IReducerFor<T> & 'quotes' \\"double\\" > done"\n---\nESC BODY\n`,
   '.claude/commands/cmd-heading.md': '# Command: /cmd-heading <v>\n\nCut a release.\n',
   '.claude/commands/cmd-long.md': `${LONG}\n`,
@@ -51,7 +53,21 @@ const git = spawnSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).stdo
 spawnSync(git, ['init', '-q'], { cwd });
 
 // Each odd name through the Skill tool: is it a skill the model may load?
-const CALLS = ['.templates', 'Upper-Case', 'snake_case', 'dot.name', 'with space', 'l'.repeat(70), '-lead', 'ünï', 'Cmd_Upper', '.hidden-cmd'];
+const CALLS = [
+  'no-such-skill',
+  'declared:other',
+  'folder-a',
+  '.templates',
+  'Upper-Case',
+  'snake_case',
+  'dot.name',
+  'with space',
+  'l'.repeat(70),
+  '-lead',
+  'ünï',
+  'Cmd_Upper',
+  '.hidden-cmd',
+];
 const main = [
   ...CALLS.map((skill, i) => ({ content: [{ type: 'tool_use', id: `toolu_s${i}`, name: 'Skill', input: { skill } }] })),
   { content: [{ type: 'text', text: 'done' }] },
@@ -107,30 +123,20 @@ const init = run.stdout
     }
   })
   .find((m) => m?.type === 'system' && m?.subtype === 'init');
-const own = new Set([
-  '.templates',
-  'Upper-Case',
-  'snake_case',
-  'dot.name',
-  'with space',
-  'l'.repeat(70),
-  '-lead',
-  'ünï',
-  'no-fm-heading',
-  'no-fm-plain',
-  'no-fm-long',
-  'fm-no-desc',
-  'escaped',
-  'cmd-heading',
-  'cmd-long',
-  'Cmd_Upper',
-  '.hidden-cmd',
-]);
+// The names these files define (a skill by its folder, a command by its file), and the one front matter declares.
+const own = new Set([...Object.keys(FILES).map((f) => (f.startsWith('.claude/skills/') ? f.split('/')[2] : path.basename(f, '.md'))), 'declared:other']);
 const texts = (first?.messages ?? []).flatMap((m) => (typeof m.content === 'string' ? [m.content] : m.content.map((b) => b.text ?? '')));
 const HEAD = 'The following skills are available for use with the Skill tool:\n\n';
 const block = texts.find((t) => t.includes(HEAD)) ?? '';
 const listingText = block.slice(block.indexOf(HEAD) + HEAD.length).split('\n</system-reminder>')[0] ?? '';
-const listing = listingText.split('\n').filter((l) => own.has(l.slice(2).split(': ')[0]));
+const listing = listingText.split('\n').filter((l) =>
+  own.has(
+    l
+      .slice(2)
+      .split(': ')[0]
+      .replace(/ \(.*\)$/, ''),
+  ),
+);
 const result = {
   claude_code: version,
   exit: run.status,

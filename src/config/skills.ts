@@ -9,6 +9,8 @@ import { fitSkillListing, type SkillListingLimits } from './skill-listing.js';
 export interface Skill {
   /** What the model passes to the Skill tool and what `/<name>` invokes. */
   name: string;
+  /** Front matter `name` where it is not the folder's: listed beside it, `- folder (name): …`, as Claude Code 2.1.332. */
+  declaredName?: string;
   description: string;
   /** Absolute folder of the skill: files beside SKILL.md are read from here on request. */
   dir: string;
@@ -131,6 +133,7 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
   }
   const skill: Skill = {
     name,
+    ...(declaredName && declaredName !== name ? { declaredName } : {}),
     description,
     dir: loc.dir,
     file: loc.file,
@@ -192,7 +195,11 @@ export function modelMayInvoke(skill: Skill): boolean {
 
 /** `- name: description` lines for the skills the model may invoke (`- name` for a `name-only` one); empty when there are none. */
 export function renderSkillListing(skills: readonly Skill[], limits?: SkillListingLimits): string {
-  const listed = skills.filter(modelMayInvoke).map((s) => ({ name: s.name, description: listedDescription(s), nameOnly: s.override === 'name-only' }));
+  const listed = skills.filter(modelMayInvoke).map((s) => ({
+    name: s.declaredName ? `${s.name} (${s.declaredName.replace(/\s+/g, ' ')})` : s.name,
+    description: listedDescription(s),
+    nameOnly: s.override === 'name-only',
+  }));
   // Held to the listing's limits as Claude Code 2.1.332 holds it (skill-listing.ts).
   if (limits) return fitSkillListing(listed, limits);
   return listed.map((s) => (s.nameOnly ? `- ${s.name}` : `- ${s.name}: ${s.description}`)).join('\n');

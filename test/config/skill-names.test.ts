@@ -40,8 +40,12 @@ test(`every skill folder and command file ${recorded.claude_code} lists, the run
   const { dir, config } = await load(recorded.files);
   t.after(() => rm(dir, { recursive: true, force: true }));
   assert.deepEqual(config.skills.map((s) => s.name).sort(), [...recorded.slash_commands].sort());
-  // Each one the CLI's Skill tool launched is a skill the model may call here.
-  for (const call of recorded.skill_tool.filter((c) => !c.is_error))
+  // Each one the CLI's Skill tool launched is a skill the model may call here; but by the name its front matter
+  // declares (`declared:other` for folder-a), which the runner's Skill tool does not take (a deny rule names the
+  // folder: docs/claude-code-compatibility.md).
+  const declared = new Set(config.skills.flatMap((s) => (s.declaredName ? [s.declaredName] : [])));
+  assert.deepEqual([...declared], ['declared:other']);
+  for (const call of recorded.skill_tool.filter((c) => !c.is_error && !declared.has(c.skill)))
     assert.ok(
       config.skills.some((s) => s.name === call.skill),
       call.skill,
