@@ -72,7 +72,14 @@ export async function loadRepoConfig(
   const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
   // `skillOverrides` reaches the repository's own skills, commands and workflows, never a plugin's (as in Claude Code 2.1.332).
   const overridden = withSkillOverrides(loaded.settings.skillOverrides, [...skills.skills, ...commands.skills, ...workflows.workflows.map(workflowSkill)]);
-  const own = (list: Skill[]): Skill[] => list.map((s) => overridden.skills.get(s) ?? s);
+  // A plugin's names are its own: a repository skill or command named as one (`kit:tidy`, a folder name or
+  // `.claude/commands/kit/tidy.md`) would answer `/kit:tidy` in the plugin's place, so it is left out (a safety choice).
+  const pluginNames = new Set(plugins.plugins.flatMap((p) => p.skills.map((s) => s.name)));
+  const takesPluginName = (s: Skill): boolean => pluginNames.has(s.name);
+  const pluginNamed = [...skills.skills, ...commands.skills]
+    .filter(takesPluginName)
+    .map((s) => `${path.relative(cwd, s.file)}: "${s.name}" is a plugin's skill or command; the repository's is not used`);
+  const own = (list: Skill[]): Skill[] => list.filter((s) => !takesPluginName(s)).map((s) => overridden.skills.get(s) ?? s);
   // A plugin's skills and commands come under its namespace.
   const merged = mergeCommands(
     [...own(skills.skills), ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))],
@@ -123,6 +130,7 @@ export async function loadRepoConfig(
         ...setupFilesNotFolders(cwd),
         ...workflows.warnings,
         ...shadowed,
+        ...pluginNamed,
         ...loaded.warnings,
         ...plugins.warnings,
         ...skills.warnings,
