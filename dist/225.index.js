@@ -3956,7 +3956,13 @@ async function runChild(rt, args, place) {
             model: rt.model,
             budget: rt.budget,
             turns: rt.turns,
-            dispatch: rt.dispatchFor(agent, new Map(tools.map((t) => [t.name, t])), hookFields, root, bound),
+            dispatch: rt.dispatchFor({
+                agent,
+                tools: new Map(tools.map((t) => [t.name, t])),
+                hookFields,
+                ...(root !== undefined ? { root } : {}),
+                ...(bound !== undefined ? { endsWithAnswer: bound } : {}),
+            }),
             ...notices,
             emit: tally.emit,
             ...(finalCheck ? { finalCheck } : {}),
@@ -12309,6 +12315,7 @@ function chooseRunnerSettings(settings, repo) {
     const skillListingBudget = positiveInt(env.SLASH_COMMAND_TOOL_CHAR_BUDGET, 'SLASH_COMMAND_TOOL_CHAR_BUDGET', warnings);
     const maxParallelTools = positiveInt(env.CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY, 'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY', warnings);
     const mcpLimits = mcpLimitsOf(env, settings, warnings);
+    const globTimeoutMs = globTimeoutOf(env.CLAUDE_CODE_GLOB_TIMEOUT_SECONDS, warnings);
     const language = repo.runner.language?.value;
     const defaultMs = positiveInt(env.BASH_DEFAULT_TIMEOUT_MS, 'BASH_DEFAULT_TIMEOUT_MS', warnings);
     const maxMs = positiveInt(env.BASH_MAX_TIMEOUT_MS, 'BASH_MAX_TIMEOUT_MS', warnings);
@@ -12342,6 +12349,7 @@ function chooseRunnerSettings(settings, repo) {
             // (measured: scripts/oracle/tool-env.mjs glob-*).
             ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_NO_IGNORE, true) ? {} : { noIgnore: false }),
             ...((0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_GLOB_HIDDEN, true) ? {} : { hidden: false }),
+            ...(globTimeoutMs !== undefined ? { timeoutMs: globTimeoutMs } : {}),
         },
         toolEnv,
         effort,
@@ -12407,6 +12415,19 @@ function readCap(asked, warnings) {
     warnings.push(`settings env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS: ${asked} is more than any context window holds; Read's cap is ${READ_CAP_CEILING}`);
     return READ_CAP_CEILING;
 }
+/**
+ * CLAUDE_CODE_GLOB_TIMEOUT_SECONDS as 2.1.332 reads it: whole seconds, at most 2^31−1 ms; anything else (`soon`, `-3`,
+ * `0.001`) leaves its default, 20 seconds (measured: tool-env.mjs runs glob-timeout-*). Here a value it ignores is a warning.
+ */
+function globTimeoutOf(text, warnings) {
+    const seconds = positiveInt(text, 'CLAUDE_CODE_GLOB_TIMEOUT_SECONDS', warnings);
+    if (seconds === undefined || seconds * 1000 <= MAX_GLOB_TIMEOUT_MS)
+        return seconds === undefined ? undefined : seconds * 1000;
+    warnings.push(`settings env.CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: ${seconds} is more than Claude Code waits (${MAX_GLOB_TIMEOUT_MS} ms); ${MAX_GLOB_TIMEOUT_MS} ms used`);
+    return MAX_GLOB_TIMEOUT_MS;
+}
+/** 2.1.332's cap on the Glob and Grep limit, in ms (a timer's longest wait). */
+const MAX_GLOB_TIMEOUT_MS = 2_147_483_647;
 function positiveInt(text, name, warnings) {
     if (text === undefined || text.trim() === '')
         return undefined;
@@ -15629,8 +15650,8 @@ async function startSessionSandbox(inputs) {
 
 // EXTERNAL MODULE: ./build/src/session/session-steps.js
 var session_steps = __webpack_require__(20000);
-// EXTERNAL MODULE: ./build/src/tools/bash.js + 8 modules
-var tools_bash = __webpack_require__(64957);
+// EXTERNAL MODULE: ./build/src/tools/bash.js + 6 modules
+var tools_bash = __webpack_require__(70159);
 // EXTERNAL MODULE: ./build/src/config/plugin-bin.js
 var plugin_bin = __webpack_require__(94061);
 // EXTERNAL MODULE: ./build/src/tools/truncate.js
@@ -17073,6 +17094,10 @@ async function walkFiles(dir, opts) {
     while (stack.length > 0) {
         if (opts.signal?.aborted)
             break;
+        if (opts.expired?.()) {
+            handOut();
+            return { files, truncated: false, timedOut: true };
+        }
         if (performance.now() > sliceEnd) {
             handOut();
             await new Promise((resolve) => setImmediate(resolve));
@@ -17112,6 +17137,8 @@ async function walkFiles(dir, opts) {
             let isDir = entry.isDirectory();
             let isFile = entry.isFile();
             if (entry.isSymbolicLink()) {
+                if (opts.skipLinks)
+                    continue;
                 // Linked folders are not entered (loops, escapes); linked files are listed.
                 try {
                     isFile = (0,external_node_fs_.statSync)(dirPrefix + name, { throwIfNoEntry: false })?.isFile() ?? false;
@@ -17327,6 +17354,13 @@ function globTester(globs, fallback) {
     });
     return (rel) => tests.some((t) => t(rel));
 }
+/** 2.1.332's limit on a Glob or Grep search without CLAUDE_CODE_GLOB_TIMEOUT_SECONDS (60 seconds under WSL, not a runner's). */
+const GLOB_TIMEOUT_MS = 20_000;
+/** 2.1.332's words when the limit ends a search (is_error; the seconds as it prints them: `1 second`, `0.5 seconds`). */
+function globTimedOut(limitMs) {
+    const seconds = limitMs / 1000;
+    return `Ripgrep search timed out after ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. The search may have matched files but did not complete in time. Try searching a more specific path or pattern.`;
+}
 const glob_schema = (0,schema/* objectSchema */.x0)(['pattern'], {
     pattern: { type: 'string', description: 'Glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.test.js".' },
     path: {
@@ -17370,8 +17404,10 @@ function createGlobTool(opts) {
             const noIgnore = opts.noIgnore !== false;
             const hidden = opts.hidden !== false;
             // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard. Not when a folder of
-            // that prefix could be one the listing leaves out: then from the searched folder, as the CLI does.
-            const fromPrefix = (noIgnore && hidden) || !scan.isGlob;
+            // that prefix could be one the listing leaves out: then from the searched folder, as the CLI does. An absolute
+            // pattern is searched from its prefix whatever the switches (and whatever `path`), as 2.1.332 does: its folders
+            // are named, so entered (test/fixtures/claude-code-tool-results/2.1.332-tool-env.json, glob-abs-*).
+            const fromPrefix = (noIgnore && hidden) || !scan.isGlob || (0,external_node_path_.isAbsolute)(input.pattern);
             let glob = fromPrefix ? scan.glob : input.pattern.replace(/^(\.\/)+/, '');
             let dirPart = fromPrefix ? scan.base : '';
             if (!scan.isGlob) {
@@ -17400,7 +17436,13 @@ function createGlobTool(opts) {
             // A pattern without a `/` names files at any depth, as 2.1.332's Glob (rg's --glob) reads it: `*.txt` finds sub/a.txt too.
             const anyDepth = !input.pattern.includes('/');
             const stem = glob.endsWith('/**') ? glob.slice(0, -3) : undefined;
+            const limitMs = opts.timeoutMs ?? GLOB_TIMEOUT_MS;
+            const clock = opts.clock ?? (() => performance.now());
+            const deadline = clock() + limitMs;
             const listing = await walkFiles(dir.absPath, {
+                expired: () => clock() >= deadline,
+                // No link is listed, as 2.1.332's ripgrep lists none (tool-env.mjs runs glob-timeout-*: `link*` finds nothing).
+                skipLinks: true,
                 signal: ctx.signal,
                 noIgnore,
                 hidden,
@@ -17410,6 +17452,8 @@ function createGlobTool(opts) {
                 named: (f) => f !== stem && isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f),
                 ignoreRoot: opts.workspace.root,
             });
+            if (listing.timedOut)
+                return (0,types/* toolError */.$4)(globTimedOut(limitMs));
             const listed = listing.files.map((f) => (0,external_node_path_.join)(dir.absPath, f));
             // Read deny rules bind Glob: denied paths leave the results, and the result says so.
             const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
@@ -19604,7 +19648,10 @@ function createTaskStopTool(tasks) {
     };
 }
 
+// EXTERNAL MODULE: ./build/src/tools/bash-result.js
+var bash_result = __webpack_require__(52989);
 ;// CONCATENATED MODULE: ./build/src/tools/monitor.js
+
 
 
 const DEFAULT_TIMEOUT_MS = 300_000;
@@ -19644,12 +19691,20 @@ function createMonitorTool(opts) {
             if (input.command === undefined || input.command.trim() === '')
                 return { content: 'Monitor needs a command.', isError: true };
             const timeoutMs = Math.min(Math.max(1, Math.round(input.timeout_ms || DEFAULT_TIMEOUT_MS)), MAX_TIMEOUT_MS);
-            const started = await bash.execute({ command: input.command, description: input.description, run_in_background: true, timeout: timeoutMs }, ctx);
+            // A reset of the shell's directory is said here, as Bash says it (its start text below is rewritten): taken before Bash could.
+            const shellNote = ctx.shell?.takeNote();
+            // 2.1.332 refuses a Monitor whose directory was removed with Bash's words (scripts/oracle/bash-cwd.mjs `gone-monitor`).
+            if (shellNote?.refuses)
+                return { content: shellNote.text, isError: true };
+            const started = (0,bash_result/* withNotes */.ci)(await bash.execute({ command: input.command, description: input.description, run_in_background: true, timeout: timeoutMs }, ctx), [shellNote?.text]);
             const taskId = typeof started.details?.backgroundTaskId === 'string' ? started.details.backgroundTaskId : undefined;
             if (started.isError || taskId === undefined)
                 return started;
             return {
-                content: `Monitor started with ID: ${taskId}. Each line its command prints will reach you as a <task-notification>; stop it with TaskStop. ${started.content.replace(/^.*?(Output is being written to: \S+\.).*$/s, '$1')}`,
+                content: [
+                    `Monitor started with ID: ${taskId}. Each line its command prints will reach you as a <task-notification>; stop it with TaskStop. ${started.content.replace(/^.*?(Output is being written to: \S+\.).*$/s, '$1')}`,
+                    ...(shellNote ? [shellNote.text] : []),
+                ].join('\n'),
                 isError: false,
                 details: { taskId, timeoutMs },
             };
@@ -23534,7 +23589,7 @@ function sessionTools(inputs) {
         emit,
         signal: limits.stop.signal,
         // In a worktree, path rules and the working directory are the worktree's.
-        dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) => dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, {
+        dispatchFor: ({ agent, tools, hookFields, root, endsWithAnswer }) => dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, {
             hooks: hooks.scopes.agent(agent, hookFields.agent_id),
             // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
             hookFields: root ? { ...hookFields, cwd: root } : hookFields,
@@ -23595,7 +23650,7 @@ function sessionTools(inputs) {
         builtins,
         runtime,
         log: (text) => emit({ kind: 'log', level: 'info', text }),
-        dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
+        dispatchFor: ({ agent, tools }) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
     });
     const wrapAll = (list) => {
         const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));

@@ -78,7 +78,7 @@ class RunBudget {
     onCall = () => undefined) {
         this.maxUsd = maxUsd;
         this.onCall = onCall;
-        this.ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .CostLedger */ .R(pricing);
+        this.ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .CostLedger */ .Ry(pricing);
     }
     get spentUsd() {
         return this.ledger.totalCostUsd;
