@@ -34,6 +34,11 @@ export const FILES = {
   // Front matter `name` other than the folder's (ZanderAdam/Engy: `name: engy:implement` in skills/implement).
   '.claude/skills/folder-a/SKILL.md': '---\nname: declared:other\ndescription: Folder and name differ\n---\nFOLDER A BODY\n',
   '.claude/skills/escaped/SKILL.md': `---\ndescription: "Uses IReducerFor<T> & 'quotes' \\"double\\" > done"\n---\nESC BODY\n`,
+  // Agents: no `tools` field (TechNickAI/ai-coding-config), a `\n` in a plain description (claude-code-action's
+  // code-quality-reviewer), and a listed `tools`.
+  '.claude/agents/no-tools.md': '---\nname: no-tools\ndescription: Agent without a tools field\n---\nNO TOOLS PROMPT\n',
+  '.claude/agents/escaped-newline.md':
+    "---\nname: escaped-newline\ndescription: First part. Examples:\\n\\n- a case:\\n  user: 'hi'\ntools: Read, Grep\n---\nNEWLINE PROMPT\n",
   '.claude/commands/cmd-heading.md': '# Command: /cmd-heading <v>\n\nCut a release.\n',
   '.claude/commands/cmd-long.md': `${LONG}\n`,
   '.claude/commands/Cmd_Upper.md': '---\ndescription: Command file with capitals\n---\nCMD UPPER\n',
@@ -137,6 +142,13 @@ const listing = listingText.split('\n').filter((l) =>
       .replace(/ \(.*\)$/, ''),
   ),
 );
+// The agent listing: from `- <name>: ` of these agents to the end of its `(Tools: …)`.
+const AGENTS_HEAD = 'Available agent types for the Agent tool:\n';
+const agentBlock = texts.find((t) => t.includes(AGENTS_HEAD)) ?? '';
+const agents = ['no-tools', 'escaped-newline'].map((name) => {
+  const at = agentBlock.indexOf(`- ${name}: `);
+  return at < 0 ? null : agentBlock.slice(at, agentBlock.indexOf(')\n', at) + 1);
+});
 const result = {
   claude_code: version,
   exit: run.status,
@@ -144,6 +156,7 @@ const result = {
   slash_commands: (init?.slash_commands ?? []).filter((n) => own.has(n)),
   skills: (init?.skills ?? []).filter((n) => own.has(n)),
   listing,
+  agents,
   skill_tool: results,
 };
 console.log(JSON.stringify(result, null, 1));

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadRepoConfig, type RepoConfig } from '../../src/config/load.js';
+import { renderAgentListing } from '../../src/config/agents.js';
 import { renderSkillListing } from '../../src/config/skills.js';
 
 /**
@@ -19,6 +20,8 @@ interface Recorded {
   slash_commands: string[];
   /** The first request's Skill listing, the lines naming these files. */
   listing: string[];
+  /** The Agent listing's entries of the two agents (no `tools`; a `\n` in a plain description). */
+  agents: string[];
   /** Each odd name through the Skill tool. */
   skill_tool: { skill: string; is_error: boolean; text: string }[];
 }
@@ -95,4 +98,13 @@ test("attack: a repository skill or command named as a plugin's (a folder `kit:t
   assert.match(tidy[0]?.body ?? '', /PLUGIN BODY/);
   assert.ok(config.warnings.some((w) => w.startsWith('.claude/skills/kit:tidy/SKILL.md: "kit:tidy" is a plugin')));
   assert.ok(config.warnings.some((w) => w.startsWith('.claude/commands/kit/tidy.md: "kit:tidy" is a plugin')));
+});
+
+test(`agents are listed with ${recorded.claude_code}'s words: All tools where no list is given, a written \\n a line break`, async (t) => {
+  const { dir, config } = await load(recorded.files);
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  // The runner writes each agent on one line; the CLI keeps the description's line breaks.
+  const oneLine = (text: string): string => text.replace(/\s*\n\s*/g, ' ');
+  const ours = ['no-tools', 'escaped-newline'].map((name) => renderAgentListing(config.agents.filter((a) => a.name === name)));
+  assert.deepEqual(ours, recorded.agents.map(oneLine));
 });
