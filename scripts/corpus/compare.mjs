@@ -34,6 +34,24 @@ const listingOf = (firstUser) => {
         .split('\n')
     : [];
 };
+const AGENTS = 'Available agent types for the Agent tool:\n';
+/** The first request's agent entries, `- name: description (Tools: …)`, each on one line (the runner's form). */
+const agentEntriesOf = (firstUser, names) => {
+  let content;
+  try {
+    content = JSON.parse(firstUser);
+  } catch {
+    return [];
+  }
+  const texts = typeof content === 'string' ? [content] : content.map((b) => b.text ?? '');
+  const block = texts.find((t) => t.includes(AGENTS)) ?? '';
+  return names.flatMap((name) => {
+    const at = block.indexOf(`- ${name}: `);
+    if (at < 0) return [];
+    const end = block.indexOf(')\n', block.indexOf(' (Tools: ', at));
+    return [block.slice(at, end < 0 ? undefined : end + 1).replace(/\s*\n\s*/g, ' ')];
+  });
+};
 /** An entry's name: `- folder (declared name): …` is the folder's. */
 const nameOfLine = (line) =>
   line
@@ -105,6 +123,10 @@ for (const r of ours) {
     new Set(ccListing.map((l) => (agrees(l) ? nameOfLine(l) : l))),
     new Set(ourListing.map((l) => (ccListing.some((x) => agrees(x) && nameOfLine(x) === nameOfLine(l)) ? nameOfLine(l) : l))),
   ]);
+  // The agents both list, as the model reads them (name, description, tools).
+  const bothAgents = [...ccAgents].filter((n) => ourAgents.has(n));
+  const ourAgentLines = (r.agentListing ?? []).filter((l) => bothAgents.some((n) => l.startsWith(`- ${n}: `)));
+  checks.push(['agent entries in the first request (name: description (Tools: …))', new Set(agentEntriesOf(c.firstUser, bothAgents)), new Set(ourAgentLines)]);
   let all = true;
   for (const [feature, theirs, mine] of checks) {
     if (!count(feature, theirs, mine)) {

@@ -14,6 +14,7 @@ const { loadRepoConfig } = await import(path.join(root, 'build/src/config/load.j
 const { parseMcpConfig } = await import(path.join(root, 'build/src/mcp/config.js'));
 const { additionalDirectories } = await import(path.join(root, 'build/src/session/extra-dirs.js'));
 const { renderSkillListing } = await import(path.join(root, 'build/src/config/skills.js'));
+const { renderAgentListing } = await import(path.join(root, 'build/src/config/agents.js'));
 const { skillListingLimits } = await import(path.join(root, 'build/src/config/skill-listing.js'));
 /** claude-code.mjs runs Claude Code on claude-sonnet-4-5: a 200,000-token window, whose share is the listing's budget. */
 const CONTEXT_WINDOW = 200_000;
@@ -243,6 +244,8 @@ for (const name of readdirSync(dir).sort()) {
     agents: c.agents.map((a) => a.name),
     outputStyle: c.outputStyle?.name,
     // The Skill listing of the first request, as the session renders it for that window.
+    // The Agent tool's entries of the repository's agents, one line each.
+    agentListing: c.agents.filter((a) => a.source !== 'built-in').map((a) => renderAgentListing([a])),
     listing: renderSkillListing(c.skills, skillListingLimits(c.settings.skillListing, CONTEXT_WINDOW)).split('\n').filter(Boolean),
     // Claude Code names a root file by its path and a rule by its real path: both kept, compare.mjs takes the one it names.
     memory: c.memory.files.map((m) => ({ label: m.label, real: path.relative(realpathSync(cwd), realpathSync(m.path)) })),
