@@ -4043,7 +4043,7 @@ function mcpToolRefresher(mcp, compose, table, warn) {
             return undefined;
         for (const error of fresh.errors)
             warn(`MCP: ${error}`);
-        const tools = compose(fresh.tools);
+        const tools = await compose(fresh.tools);
         table.clear();
         for (const tool of tools)
             table.set(tool.name, tool);

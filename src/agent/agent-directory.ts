@@ -4,12 +4,16 @@
  * or on the machine names it, so no other run (nor any other Claude session) can be listed or messaged.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChildRunResult } from './agent-tool.js';
+import type { Mailbox } from './background-life.js';
+import type { BackgroundLife, ChildRunResult } from './child-run.js';
 
 export type DirectoryStatus = 'running' | 'completed' | 'failed' | 'stopped';
 
-/** A finished agent run again from its conversation, `message` as its new turn (its tools, permissions and hooks as before). */
-export type Resume = (message: string, toolUseId: string, signal: AbortSignal) => Promise<ChildRunResult>;
+/**
+ * A finished agent run again from its conversation, `message` as its new turn (its tools, permissions and hooks as
+ * before); in the background (`life`), its own background work outlives its answer and resumes it, as at its launch.
+ */
+export type Resume = (message: string, toolUseId: string, signal: AbortSignal, life?: BackgroundLife) => Promise<ChildRunResult>;
 
 export interface DirectoryEntry {
   /** As the Agent result gives it (`a` and 16 hex, Claude Code's form). */
@@ -28,6 +32,8 @@ export interface DirectoryEntry {
   readonly inbox: string[];
   /** Told once when its current run ends (a message that came too late for it then resumes it). */
   readonly onSettle: (() => void)[];
+  /** Set while it waits on its own background work after an answer (a background agent): a message wakes it. */
+  wake?: () => void;
   /** Set once it has ended and can be resumed; `refusal` says why one cannot (its worktree or servers are gone). */
   resume?: Resume;
   refusal?: string;
@@ -121,4 +127,15 @@ export function resumeTurn(message: string, context: readonly string[]): { role:
 export function settle(entry: DirectoryEntry, child: ChildRunResult): void {
   entry.status = !child.isError ? 'completed' : child.subtype === 'stopped' ? 'stopped' : 'failed';
   for (const told of entry.onSettle.splice(0)) told();
+}
+
+/** The entry's inbox as a background agent waiting on its own work reads it (background-life.ts). */
+export function mailbox(entry: DirectoryEntry): Mailbox {
+  return {
+    unread: () => entry.inbox.length > 0,
+    take: () => entry.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })),
+    waking: (wake) => {
+      entry.wake = wake;
+    },
+  };
 }

@@ -11,7 +11,8 @@ import { toolUseError, type ToolDefinition, type ToolResult } from '../tools/typ
 import { LISTING_CHARS, agentRef, type AgentDirectory, type DirectoryEntry } from './agent-directory.js';
 import type { ChildLock } from './child-lock.js';
 import { AGENT_TASK_TYPE, childNotice, type AgentBackground, type WritersLock } from './background-agent.js';
-import type { ChildRunResult } from './agent-tool.js';
+import type { ChildRunResult } from './child-run.js';
+import { TurnLocks } from './background-life.js';
 import type { RunBudget } from './budget.js';
 
 export const LIST_AGENTS_TOOL_NAME = 'ListAgents';
@@ -157,6 +158,7 @@ export function createSendMessageTool(opts: SendMessageOptions): ToolDefinition<
       const pin = { id: entry.agentId, name: entry.name ?? entry.agentId, ref: agentRef(entry.agentId) };
       if (entry.status === 'running') {
         entry.inbox.push(message);
+        entry.wake?.();
         // Still unread when this run of it ends (it was finishing): it is resumed with the message, as 2.1.332 does.
         entry.onSettle.push(() => {
           const unread = entry.inbox.splice(0);
@@ -179,7 +181,7 @@ export function createSendMessageTool(opts: SendMessageOptions): ToolDefinition<
   };
 }
 
-/** The agent runs again as one of the run's background tasks (TaskStop and the run's end stop it), holding the writers' locks as at launch. */
+/** The agent runs again as one of the run's background tasks (TaskStop and the run's end stop it), taking the writers' locks as at launch. */
 function resumeInBackground(
   opts: SendMessageOptions,
   entry: DirectoryEntry,
@@ -193,18 +195,21 @@ function resumeInBackground(
   entry.status = 'running';
   entry.listed = true;
   entry.startedAt = Date.now();
+  // Held while it runs a turn, not while it waits on its own background work (background-life.ts).
+  const locks = new TurnLocks(opts.lock, entry.writes, opts.mainWrites);
+  const interim = (child: ChildRunResult): void => {
+    if (!signal.aborted) opts.background.tell(childNotice(entry.agentId, toolUseId, entry.description, child, true));
+  };
   const run = (async (): Promise<ChildRunResult> => {
-    const release = await opts.lock.acquire(entry.writes);
-    const releaseMain = entry.writes && opts.mainWrites ? await opts.mainWrites.acquire(true) : undefined;
+    await locks.take();
     try {
       if (signal.aborted) {
         entry.status = 'stopped';
         return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
       }
-      return await resume(message, toolUseId, signal);
+      return await resume(message, toolUseId, signal, { interim, locks });
     } finally {
-      releaseMain?.();
-      release();
+      locks.drop();
     }
   })();
   const task = { id: entry.agentId, toolUseId, description: entry.description, type: AGENT_TASK_TYPE, name: entry.agentType };

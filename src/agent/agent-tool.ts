@@ -1,25 +1,15 @@
-import type { Effort } from './request.js';
 import { renderAgentListing, type AgentDefinition } from '../config/agents.js';
 import { toolInputShown, objectSchema } from '../tools/schema.js';
-import { adoptRun } from '../tools/background.js';
 import type { AnyTool, ToolDefinition, ToolResult } from '../tools/types.js';
-import type { FinalCheck } from './loop.js';
-import {
-  AGENT_TASK_TYPE,
-  childNotice,
-  continueLine,
-  launchedOutput,
-  launchedText,
-  newAgentTaskId,
-  runsInBackground,
-  type AgentBackground,
-  type WritersLock,
-} from './background-agent.js';
+import { continueLine, newAgentTaskId, runsInBackground, type AgentBackground, type WritersLock } from './background-agent.js';
+import { launchInBackground } from './background-launch.js';
+import type { ChildRunArgs, ChildRunResult } from './child-run.js';
 
 import { ChildLock } from './child-lock.js';
 import { capRefusal, runningRefusal, takeRunningSlot, type SpawnLimit } from './spawn-gate.js';
 
 export { ChildLock };
+export type { ChildRunArgs, ChildRunResult, ChildRunStats, KeptWorktree } from './child-run.js';
 export const AGENT_TOOL_NAME = 'Agent';
 /** Levels of agents, the top one included: main → child → grandchild. */
 export const DEFAULT_MAX_DEPTH = 3;
@@ -40,59 +30,6 @@ export interface AgentInput {
 
 /** The agent type Claude Code starts when `subagent_type` is left out. */
 const DEFAULT_AGENT_TYPE = 'general-purpose';
-
-export interface ChildRunArgs {
-  agent: AgentDefinition;
-  prompt: string;
-  /** The Agent tool_use id: the child's messages are tagged with it. */
-  toolUseId: string;
-  /** The child's depth (the top-level agent is 0). */
-  depth: number;
-  /** The calling agent's tools: a child never gets a tool its parent lacks. */
-  parentTools: readonly AnyTool[];
-  description: string;
-  /** The call's `isolation: "worktree"`: the child works in a git worktree of its own (the agent file's `isolation` too). */
-  isolation?: 'worktree';
-  /** Where the calling agent works when that is not the workspace (its own worktree): a child without isolation works there too. */
-  root?: string;
-  /** Stops this child when aborted (a background workflow TaskStop stopped); default the run's signal. */
-  signal?: AbortSignal;
-  /** A background agent's: its background commands are the run's (a synchronous child's and a workflow agent's end with its answer). */
-  inBackground?: true;
-  /** A workflow agent's `opts.effort`: over the run's effort, for this child only. */
-  effort?: Effort;
-  /** An `agent()` call of a workflow script (workflow-tool.ts): its notes, its StructuredOutput tool and check; it never delegates. */
-  workflow?: { notes: string; tools: AnyTool[]; check?: FinalCheck };
-  /** A main-thread call's child, kept in the run's directory (ListAgents, SendMessage): the id its result names, the call's `name`. */
-  addressed?: { agentId: string; name?: string; listed: boolean; writes: boolean };
-  /** The Agent tool counted this start against the run's subagent cap at the call (spawn-gate.ts capRefusal). */
-  capCounted?: true;
-}
-
-/** A worktree the child changed, kept for the caller to bring its changes over (the SDK AgentOutput's fields). */
-export interface KeptWorktree {
-  worktreePath: string;
-  worktreeBranch: string;
-}
-
-export interface ChildRunResult {
-  /** The child's final text, or its errors when `isError`. */
-  text: string;
-  isError: boolean;
-  subtype: string;
-  /** What the child did, for the SDK's AgentOutput (the transcript's tool_use_result). */
-  stats?: ChildRunStats;
-  worktree?: KeptWorktree;
-}
-
-export interface ChildRunStats {
-  agentId: string;
-  toolUseCount: number;
-  durationMs: number;
-  /** Summed over the child's calls. */
-  usage: { input_tokens: number; output_tokens: number; cache_creation_input_tokens: number; cache_read_input_tokens: number };
-  toolsUsed: string[];
-}
 
 export interface AgentToolOptions {
   agents: readonly AgentDefinition[];
@@ -251,7 +188,9 @@ ${renderAgentListing(opts.agents)}
         return launchInBackground(opts, opts.background, lock, {
           release: releaseSlot,
           agent,
-          input,
+          description: input.description,
+          prompt: input.prompt,
+          ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
           parentTools,
           writes,
           toolUseId: ctx.toolUseId,
@@ -301,72 +240,6 @@ ${renderAgentListing(opts.agents)}
         releaseSlot();
       }
     },
-  };
-}
-
-interface Launch {
-  agent: AgentDefinition;
-  input: AgentInput;
-  parentTools: readonly AnyTool[];
-  writes: boolean;
-  toolUseId: string;
-  signal: AbortSignal;
-  agentId: string;
-  continuable: boolean;
-  addressed?: ChildRunArgs['addressed'];
-  /** Its place among the subagents running at once, given back when it ends. */
-  release: () => void;
-}
-
-/**
- * Starts the child as one of the run's background tasks and returns Claude Code's launch result at once. The child
- * takes the writers' lock as a foreground one does, and one that may write also `mainWrites`, so the main thread's
- * writes wait behind it (holdWritesBehind); TaskStop
- * and the run's end abort it, and then no notice follows.
- */
-function launchInBackground(opts: AgentToolOptions, background: AgentBackground, lock: ChildLock, launch: Launch): ToolResult {
-  const { agent, input, toolUseId, agentId: taskId } = launch;
-  const stop = new AbortController();
-  const signal = AbortSignal.any([launch.signal, stop.signal]);
-  const run = (async (): Promise<ChildRunResult> => {
-    const release = await lock.acquire(launch.writes);
-    // Taken after `lock` (the main thread's writes never take `lock`): no cycle.
-    const releaseMain = launch.writes && opts.mainWrites ? await opts.mainWrites.acquire(true) : undefined;
-    try {
-      if (signal.aborted) return { text: 'Not run: the agent was stopped.', isError: true, subtype: 'stopped' };
-      return await opts.runChild({
-        agent,
-        prompt: input.prompt,
-        toolUseId,
-        depth: opts.depth + 1,
-        parentTools: launch.parentTools,
-        description: input.description,
-        signal,
-        inBackground: true,
-        ...(input.isolation === 'worktree' ? { isolation: 'worktree' as const } : {}),
-        ...(launch.addressed ? { addressed: launch.addressed } : {}),
-        ...(opts.spawns ? { capCounted: true as const } : {}),
-      });
-    } catch (error) {
-      return {
-        text: `Agent "${agent.name}" failed: ${error instanceof Error ? error.message : String(error)}`,
-        isError: true,
-        subtype: 'error_during_execution',
-      };
-    } finally {
-      releaseMain?.();
-      release();
-    }
-  })().finally(launch.release);
-  // A child TaskStop or the run's end stopped has no notice.
-  const task = { id: taskId, toolUseId, description: input.description, type: AGENT_TASK_TYPE, name: agent.name };
-  adoptRun(background, task, stop, run, (child) => (signal.aborted ? undefined : childNotice(taskId, toolUseId, input.description, child)));
-  // As text blocks, as Claude Code sends the launch (2.1.332).
-  return {
-    content: '',
-    blocks: [{ type: 'text', text: launchedText(taskId, launch.continuable) }],
-    isError: false,
-    details: launchedOutput(taskId, input.description, input.prompt, launch.continuable),
   };
 }
 

@@ -12,6 +12,8 @@ import { claudeCodeFlag } from '../config/runner-keys.js';
 /** The run's background tasks as the Agent tool uses them (src/tools/background.ts). */
 export interface AgentBackground {
   adopt(task: AdoptedTask, ended: Promise<BackgroundNotice | undefined>): void;
+  /** A notice of a task still running (its agent answered, waiting on its own background work). */
+  tell(notice: BackgroundNotice): void;
 }
 
 /** The SDK's task_type of a background agent; `background_tasks` lists it as `type: "subagent"`. */
@@ -70,11 +72,17 @@ export interface BackgroundAgentEnd {
   toolsUsed?: string[];
   /** A worktree the child changed, kept (as the foreground result names it). */
   worktree?: { worktreePath: string; worktreeBranch: string };
+  /** It answered with background work of its own still running, which may resume it (2.1.332's interim notice). */
+  waiting?: boolean;
 }
+
+/** 2.1.332's note on an interim notice (scripts/oracle/stop-sequence.mjs, `monitorBgChild`). */
+const WAITING_NOTE =
+  'This agent stopped with background work of its own still running. It may resume on its own when that work completes or reports, and the same task-id notifies again if it does; the result below may be interim.';
 
 /** The agent's end as Claude Code's `<task-notification>` (no `<output-file>` or resume note: the runner has neither). */
 export function agentNotice(taskId: string, toolUseId: string, description: string, end: BackgroundAgentEnd): BackgroundNotice {
-  const summary = `Agent "${description}" ${end.isError ? 'failed' : 'finished'}`;
+  const summary = `Agent "${description}" ${end.waiting ? 'is waiting on its own background work' : end.isError ? 'failed' : 'finished'}`;
   const kept = end.worktree ? `\nworktreePath: ${end.worktree.worktreePath}\nworktreeBranch: ${end.worktree.worktreeBranch}` : '';
   return {
     text: asSystemNotification([
@@ -83,11 +91,13 @@ export function agentNotice(taskId: string, toolUseId: string, description: stri
       `<tool-use-id>${toolUseId}</tool-use-id>`,
       `<status>${end.isError ? 'failed' : 'completed'}</status>`,
       `<summary>${summary}</summary>`,
+      ...(end.waiting ? [`<note>${WAITING_NOTE}</note>`] : []),
       `<result>${end.text || '(Subagent completed but returned no output.)'}${kept}</result>`,
       `<usage><subagent_tokens>${end.tokens}</subagent_tokens><tool_uses>${end.toolUses}</tool_uses><duration_ms>${end.durationMs}</duration_ms></usage>`,
       '</task-notification>',
     ]),
-    ended: { taskId, toolUseId, status: end.isError ? 'failed' : 'completed', outputFile: '', summary },
+    // An interim notice ends nothing: the task runs on.
+    ...(end.waiting ? {} : { ended: { taskId, toolUseId, status: end.isError ? ('failed' as const) : ('completed' as const), outputFile: '', summary } }),
     ...(end.toolsUsed !== undefined && end.toolsUsed.length > 0 ? { toolsUsed: end.toolsUsed } : {}),
   };
 }
@@ -112,8 +122,9 @@ export function childTokens(usage: NonNullable<FinishedChild['stats']>['usage'] 
 }
 
 /** The finished child's notice: its text (or why it did not finish), the tokens it used, its tool uses and time. */
-export function childNotice(taskId: string, toolUseId: string, description: string, child: FinishedChild): BackgroundNotice {
+export function childNotice(taskId: string, toolUseId: string, description: string, child: FinishedChild, waiting = false): BackgroundNotice {
   return agentNotice(taskId, toolUseId, description, {
+    ...(waiting ? { waiting } : {}),
     text: child.isError ? `${child.subtype}: ${child.text}` : child.text,
     isError: child.isError,
     tokens: childTokens(child.stats?.usage),

@@ -326,6 +326,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           continue;
         }
         if (after.next === 'fail') return end(after.cause, [after.error]);
+        if (after.next === 'stopped') return await stopped('tools');
         return end('completed', [], { result: text, structured: after.structured });
       }
       case 'refusal':

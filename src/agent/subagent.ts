@@ -6,7 +6,6 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { agentMemorySection, withMemoryTools } from './agent-memory.js';
 import { renderSkillContent, type Skill } from '../config/skills.js';
 import { forkHooks } from '../config/frontmatter-hooks.js';
-import type { AgentDefinition } from '../config/agents.js';
 import { preloadedSkills } from './preloaded-skills.js';
 import { createSkillTool, type SkillForkRunner } from '../tools/skill.js';
 import { eraseTool, type AnyTool } from '../tools/types.js';
@@ -22,14 +21,17 @@ import {
   type ChildRunResult,
 } from './agent-tool.js';
 import { runLoop } from './loop.js';
+import { withNotices } from './turn-end.js';
+import { liveOn } from './background-life.js';
+import type { BackgroundLife } from './child-run.js';
 import { maxTokensFor } from '../model/capabilities.js';
-import { modelOfAlias, type ModelAliases } from '../model/provider-models.js';
+import { resolveAgentModel, subagentModelOf } from './agent-model.js';
 import { spawnRefusal, takeRunningSlot } from './spawn-gate.js';
 import { WORKFLOW_TOOL_NAME, chainChecks, createWorkflowTool } from './workflow-tool.js';
 import { holdWritesBehind } from './background-agent.js';
 import { childTally } from './child-tally.js';
 import { LIST_AGENTS_TOOL_NAME, SEND_MESSAGE_TOOL_NAME, createListAgentsTool, createSendMessageTool } from './agent-messages.js';
-import { deliveredMessage, resumeTurn, settle } from './agent-directory.js';
+import { deliveredMessage, mailbox, resumeTurn, settle } from './agent-directory.js';
 import type { ChildPlace, SubagentHookFields, SubagentRuntime } from './subagent-runtime.js';
 
 export { AGENT_TOOL_NAME, ChildLock, DEFAULT_MAX_DEPTH, agentMayDelegate, childIsReadOnly, createAgentTool, selectAgentTools };
@@ -37,26 +39,7 @@ export { policyForAgent } from './agent-policy.js';
 export type { AgentInput, AgentToolOptions, ChildRunArgs, ChildRunResult, ChildRunStats, KeptWorktree } from './agent-tool.js';
 
 export type { ChildPlace, SubagentHookFields, SubagentHooks, SubagentRuntime } from './subagent-runtime.js';
-
-/** An agent's `model` as a model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), absent or `inherit` = the parent's. */
-export function resolveAgentModel(model: string | undefined, parentModel: string, aliases: ModelAliases = {}): string {
-  const m = model?.trim();
-  if (!m || m === 'inherit') return parentModel;
-  return modelOfAlias(m, aliases);
-}
-
-/**
- * The model a subagent runs on: its definition's, else the settings' CLAUDE_CODE_SUBAGENT_MODEL, else the parent's;
- * `model: inherit` written out is the parent's whatever the settings say (as 2.1.332 resolves it).
- */
-export function subagentModelOf(
-  agent: Pick<AgentDefinition, 'model' | 'inheritsModel'>,
-  parentModel: string,
-  subagentModel: string | undefined,
-  aliases: ModelAliases = {},
-): string {
-  return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases);
-}
+export { resolveAgentModel, subagentModelOf };
 
 const GENERAL_NOTES = [
   'Notes for this run:',
@@ -201,7 +184,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const agentId = args.addressed?.agentId ?? randomUUID();
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
   const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases);
-  const tools = rt.withToolSearch ? rt.withToolSearch(agent, delegating, model) : delegating;
+  const tools = rt.withToolSearch ? await rt.withToolSearch(agent, delegating, model) : delegating;
   // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };
   const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;
@@ -228,19 +211,16 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   // The main thread's children go into the run's directory: ListAgents lists them, SendMessage reaches them.
   const entry = args.addressed && rt.directory ? rt.directory.add({ ...args.addressed, agentType: agent.name, description: args.description }) : undefined;
   let kept: readonly Anthropic.MessageParam[] = [];
-  /** `bound`: a synchronous run's background commands, which end with its answer (a resumed run is in the background). */
+  /** `bound`: its background commands (answer-bound.ts), whose notices are its own. */
   const runOnce = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal, bound?: AnswerBoundTasks): Promise<ChildRunResult> => {
     const tally = childTally(rt.emit, toolUseId, agentId);
     // An agent's own maxTurns caps its share (each time it runs); the shared counter still caps the whole run.
     const maxTurns = agent.maxTurns !== undefined ? Math.min(rt.maxTurns, rt.turns.used + agent.maxTurns) : rt.maxTurns;
     const inbox = (): BackgroundNotice[] => entry?.inbox.splice(0).map((message) => ({ text: deliveredMessage(message) })) ?? [];
-    const conversation = entry
-      ? {
-          conversation: (conversation: readonly Anthropic.MessageParam[]) => {
-            kept = [...conversation];
-          },
-        }
-      : {};
+    // Kept to resume it (SendMessage, or its own background work's notice).
+    const conversation = (conversation: readonly Anthropic.MessageParam[]): void => {
+      kept = [...conversation];
+    };
     const notices = entry || bound ? { notices: () => [...(bound?.drain() ?? []), ...inbox()] } : {};
     const outcome = await runLoop(
       {
@@ -272,7 +252,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
         ...(afterBatch ? { afterBatch } : {}),
         ...(rt.maxParallelTools !== undefined ? { maxParallelTools: rt.maxParallelTools } : {}),
         signal,
-        ...conversation,
+        conversation,
       },
     );
     if (outcome.denials.length > 0) rt.onDenials?.(outcome.denials, agent);
@@ -282,43 +262,61 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
     return { text: outcome.errors.join('; ') || subtype, isError: true, subtype };
   };
   const guarded = async (messages: Anthropic.MessageParam[], toolUseId: string, signal: AbortSignal, bound?: AnswerBoundTasks): Promise<ChildRunResult> => {
-    let child: ChildRunResult;
     try {
-      child = await runOnce(messages, toolUseId, signal, bound);
+      return await runOnce(messages, toolUseId, signal, bound);
     } catch (error) {
-      child = { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
+      return { text: `Internal error: ${error instanceof Error ? error.message : String(error)}`, isError: true, subtype: 'error_during_execution' };
     }
+  };
+  /** The end of a run of it (a background one's whole life: it is settled once, so no message starts a second run meanwhile). */
+  const settled = (child: ChildRunResult, signal: AbortSignal): ChildRunResult => {
     if (entry) settle(entry, signal.aborted && child.isError ? { ...child, subtype: 'stopped' } : child);
     return child;
   };
+  const mail = entry && mailbox(entry);
+  /** A background run after its answer `first`: its own work's notices (and messages) resume it (background-life.ts). */
+  const livedOn = (first: ChildRunResult, life: BackgroundLife, owned: AnswerBoundTasks, toolUseId: string, signal: AbortSignal): Promise<ChildRunResult> =>
+    liveOn(first, {
+      life,
+      owned,
+      ...(mail ? { mail } : {}),
+      signal,
+      budget: rt.budget,
+      turn: async (notices) => guarded(withNotices([...kept], notices, hooks ? await hooks.start(hookFields) : []), toolUseId, signal, owned),
+    });
 
   // Set before it runs, so a message the moment it ends finds it resumable (status is what SendMessage looks at).
   if (entry && (place || servers)) entry.refusal = `it worked ${place ? 'in a worktree of its own' : 'with MCP servers of its own'}, which are gone now`;
   else if (entry)
     // Resumed from its conversation: the same tools, dispatch (permissions, sandbox), hooks and turn share as before.
-    entry.resume = async (message, toolUseId, signal) => {
+    entry.resume = async (message, toolUseId, signal, life) => {
       entry.status = 'running';
       // It worked in the main thread's worktree, removed since (ExitWorktree): its tools would write where nothing is kept.
       if (root !== undefined && !existsSync(root)) {
         const gone: ChildRunResult = { text: `It worked in the worktree ${root}, which was removed since.`, isError: true, subtype: 'error_during_execution' };
-        settle(entry, gone);
-        return gone;
+        return settled(gone, signal);
       }
       // A resume runs as one more subagent, counted whatever the count (2.1.332 takes its place unchecked).
       const releaseSlot = takeRunningSlot(rt.spawns);
+      const owned = life ? new AnswerBoundTasks(true) : undefined;
       try {
         const context = hooks ? await hooks.start(hookFields) : [];
-        return await guarded([...kept, resumeTurn(message, context)], toolUseId, signal);
+        const child = await guarded([...kept, resumeTurn(message, context)], toolUseId, signal, owned);
+        return settled(life && owned ? await livedOn(child, life, owned, toolUseId, signal) : child, signal);
       } finally {
+        await owned?.end();
         releaseSlot();
       }
     };
-  // A synchronous child's background commands end with its answer, as 2.1.332 ends them; their notices are its own.
-  const bound = args.inBackground ? undefined : new AnswerBoundTasks();
+  const signal = args.signal ?? rt.signal;
+  // A synchronous child's background commands end with its answer, as 2.1.332 ends them; a background child's outlive
+  // it and resume it (2.1.332: `monitorBgChild`). Their notices are its own either way.
+  const bound = new AnswerBoundTasks(args.inBackground !== undefined);
   try {
-    return await guarded([firstMessage], args.toolUseId, args.signal ?? rt.signal, bound);
+    const child = await guarded([firstMessage], args.toolUseId, signal, bound);
+    return settled(args.inBackground ? await livedOn(child, args.inBackground, bound, args.toolUseId, signal) : child, signal);
   } finally {
-    await bound?.end();
+    await bound.end();
     await servers?.close();
   }
 }

@@ -51,6 +51,8 @@ export interface TurnEndPorts {
 export type TurnEnd =
   | { next: 'send'; messages: Anthropic.MessageParam[] }
   | { next: 'end'; structured?: unknown }
+  /** The run was stopped (its timeout, a cancel) while it waited for work that could still tell it something. */
+  | { next: 'stopped' }
   | { next: 'fail'; cause: Extract<StopCause, 'structured_output' | 'check_failed'>; error: string };
 
 /**
@@ -137,6 +139,8 @@ export function turnEnds(ports: TurnEndPorts): (text: string, messages: Anthropi
       const pending = waiting.length === 0 && turnLeft ? ports.untilNotice?.() : undefined;
       if (pending) {
         await untilOrStopped(pending, ports.signal);
+        // Its answer is not the run's end: the work it waited for (a background agent's turns too) was cut short.
+        if (ports.signal.aborted) return { next: 'stopped' };
         waiting = arrived();
       }
       const [notice, ...rest] = waiting;

@@ -184,9 +184,9 @@ export class BackgroundTasks {
       if (lines.length > 0)
         gather ??= setTimeout(() => {
           gather = undefined;
-          // A watch told elsewhere (a synchronous subagent's Monitor) hands its lines there now; the run's wait at its next turn.
+          // A watch told elsewhere (a subagent's Monitor) hands its lines there now; the run's wait at its next turn.
           if (req.notify) this.flushWatch(task);
-          this.wakeWaiters();
+          else this.wakeWaiters();
         }, WATCH_GATHER_MS);
     };
     child.stdout.on('data', onStdout);
@@ -265,6 +265,12 @@ export class BackgroundTasks {
     this.adopted.set(task.id, entry);
   }
 
+  /** A running task's notice (a background agent waiting on its own background work), for the model's next turn. */
+  tell(notice: BackgroundNotice): void {
+    this.notices.push(notice);
+    this.wakeWaiters();
+  }
+
   /** The adopted tasks still running, oldest first. */
   adoptedRunning(): AdoptedTask[] {
     return [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.task);
@@ -285,20 +291,18 @@ export class BackgroundTasks {
   }
 
   /**
-   * Settles when a task the model will be told of ends (an adopted task, a command, a Monitor) or a Monitor prints a
-   * line: its notice is then waiting. Undefined when none runs. As 2.1.332 headless, a running Monitor is waited for.
+   * Settles when a task the model is told of ends (an adopted task, a command, a Monitor, not a subagent's own), a
+   * Monitor prints a line or a task tells something: its notice is then waiting. Undefined when none runs.
    */
   nextEnd(): Promise<void> | undefined {
     const adopted = [...this.adopted.values()].filter((entry) => entry.status === 'running').map((entry) => entry.ended);
-    const commands = [...this.tasks.values()].filter((task) => task.status === 'running').map((task) => task.done);
+    const commands = [...this.tasks.values()].filter((task) => task.status === 'running' && !this.notifiers.has(task.id)).map((task) => task.done);
     const running = [...adopted, ...commands];
     if (running.length === 0) return undefined;
-    // A Monitor's next line is a notice too.
-    const watching = [...this.tasks.values()].some((task) => task.status === 'running' && task.watch);
-    return Promise.race(watching ? [...running, new Promise<void>((resolve) => this.lineWaiters.add(resolve))] : running);
+    return Promise.race([...running, new Promise<void>((resolve) => this.lineWaiters.add(resolve))]);
   }
 
-  /** Who waits for a Monitor's next line (`nextEnd`). */
+  /** Who waits for a Monitor's next line or a told notice (`nextEnd`). */
   private readonly lineWaiters = new Set<() => void>();
 
   private wakeWaiters(): void {

@@ -90,6 +90,8 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     // A synchronous subagent's background commands and Monitors end with its answer (2.1.332: stop-sequence.mjs
     // `bashBgChild`, `monitorChild`), their notices the subagent's while it works.
     const bound = ctx.endsWithAnswer;
+    // A background subagent's run on after its answer (`monitorBgChild`, `bashTimeoutBgAgent`): the main thread's words.
+    const endsAtAnswer = bound !== undefined && !bound.outlivesAnswer;
     // Everything it starts, for stopping it before the run ends (its timeout, TaskStop, a subagent's answer).
     const scope = commandScope();
     // What a background task of this command is, started so or moved there at its timeout.
@@ -105,7 +107,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
     });
     const boundToAnswer = (task: BackgroundTask): BackgroundTask => {
       const tasks = opts.background;
-      if (bound && tasks) bound.bind(task.id, () => tasks.stop(task.id));
+      if (bound && tasks) bound.bind(task.id, () => tasks.stop(task.id), task.done);
       return task;
     };
     if (background && !opts.background) return { content: 'run_in_background is not available here: run the command in the foreground.', isError: true };
@@ -138,7 +140,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
         const task = boundToAnswer(
           opts.background.start({ argv: line.run, cwd: line.cwd, env: line.env, ...taskRun(timeoutMs, line), watch: opts.watchBackground === true }),
         );
-        return backgroundStarted(task, input.command, line.cwd, bound !== undefined, line.sandboxed !== undefined);
+        return backgroundStarted(task, input.command, line.cwd, endsAtAnswer, line.sandboxed !== undefined);
       }
       // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
       seenBefore = ctx.files && editsInPlace(input.command) ? await seenTimes(ctx.files) : undefined;
@@ -171,7 +173,7 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       timeoutMs,
       seenBefore,
       moveToBackground: mayMove ? moveToBackground : undefined,
-      movedBound: bound ? 'answer' : movedBoundMs,
+      movedBound: endsAtAnswer ? 'answer' : movedBoundMs,
       maxChars,
       graceMs,
       drainMs,

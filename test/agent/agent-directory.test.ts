@@ -86,7 +86,7 @@ test('SendMessage does not resume an agent once the budget is spent (control: wi
     const adopted: Promise<unknown>[] = [];
     const send = createSendMessageTool({
       directory,
-      background: { adopt: (_task, ended) => void adopted.push(ended) },
+      background: { adopt: (_task, ended) => void adopted.push(ended), tell: () => undefined },
       lock: new ChildLock(),
       budget: new RunBudget(maxUsd, {}),
     });
@@ -119,7 +119,7 @@ test('a message queued as the agent finishes, still unread at its end, resumes i
     const adopted: Promise<unknown>[] = [];
     const send = createSendMessageTool({
       directory,
-      background: { adopt: (_task, ended) => void adopted.push(ended) },
+      background: { adopt: (_task, ended) => void adopted.push(ended), tell: () => undefined },
       lock: new ChildLock(),
       budget: new RunBudget(5, {}),
     });
