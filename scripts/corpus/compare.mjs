@@ -16,6 +16,48 @@ const own = {
   skills: new Set(empty.skills),
   plugins: new Set(empty.plugins.map((p) => p.name)),
 };
+const LISTING = 'The following skills are available for use with the Skill tool:\n\n';
+/** The first request's Skill listing: its lines, in order. */
+const listingOf = (firstUser) => {
+  let content;
+  try {
+    content = JSON.parse(firstUser);
+  } catch {
+    return [];
+  }
+  const texts = typeof content === 'string' ? [content] : content.map((b) => b.text ?? '');
+  const block = texts.find((t) => t.includes(LISTING));
+  return block
+    ? block
+        .slice(block.indexOf(LISTING) + LISTING.length)
+        .split('\n</system-reminder>')[0]
+        .split('\n')
+    : [];
+};
+const AGENTS = 'Available agent types for the Agent tool:\n';
+/** The first request's agent entries, `- name: description (Tools: …)`, each on one line (the runner's form). */
+const agentEntriesOf = (firstUser, names) => {
+  let content;
+  try {
+    content = JSON.parse(firstUser);
+  } catch {
+    return [];
+  }
+  const texts = typeof content === 'string' ? [content] : content.map((b) => b.text ?? '');
+  const block = texts.find((t) => t.includes(AGENTS)) ?? '';
+  return names.flatMap((name) => {
+    const at = block.indexOf(`- ${name}: `);
+    if (at < 0) return [];
+    const end = block.indexOf(')\n', block.indexOf(' (Tools: ', at));
+    return [block.slice(at, end < 0 ? undefined : end + 1).replace(/\s*\n\s*/g, ' ')];
+  });
+};
+/** An entry's name: `- folder (declared name): …` is the folder's. */
+const nameOfLine = (line) =>
+  line
+    .slice(2)
+    .split(': ')[0]
+    .replace(/ \(.*\)$/, '');
 const memoryOf = (firstUser) =>
   [...firstUser.matchAll(/Contents of (\S+?) \(/g)].map((m) => m[1].replace(/^.*?\/repo\//, '')).filter((p) => !p.startsWith('/'));
 
@@ -32,6 +74,8 @@ const count = (feature, defined, agreed) => {
 };
 const differences = [];
 let whole = 0;
+let orderDiffers = 0;
+let cutOneSide = 0;
 let compared = 0;
 for (const r of ours) {
   const c = cc[r.repo];
@@ -62,6 +106,27 @@ for (const r of ours) {
     ['output style', ccStyle, ourStyle],
     ['memory files in the first request', ccMemory, ourMemory],
   ];
+  // The listing's lines for the repository's own entries (name and description as the model reads them), in order.
+  // A line one side gives by name only is a budget cut (Claude Code's bundled skills share its budget): counted apart.
+  const ownNames = new Set([...r.commands, ...r.skills].filter((n) => !clash.has(n)));
+  const ccListing = listingOf(c.firstUser).filter((l) => ownNames.has(nameOfLine(l)));
+  const ourListing = (r.listing ?? []).filter((l) => ownNames.has(nameOfLine(l)));
+  const ourByName = new Map(ourListing.map((l) => [nameOfLine(l), l]));
+  const agrees = (l) => {
+    const mine = ourByName.get(nameOfLine(l));
+    return mine !== undefined && (mine === l || !mine.includes(': ') || !l.includes(': '));
+  };
+  cutOneSide += ccListing.filter((l) => agrees(l) && ourByName.get(nameOfLine(l)) !== l).length;
+  const inOrder = ccListing.map(nameOfLine).join('\n') === ourListing.map(nameOfLine).join('\n');
+  checks.push([
+    'Skill listing entries in the first request (name: description)',
+    new Set(ccListing.map((l) => (agrees(l) ? nameOfLine(l) : l))),
+    new Set(ourListing.map((l) => (ccListing.some((x) => agrees(x) && nameOfLine(x) === nameOfLine(l)) ? nameOfLine(l) : l))),
+  ]);
+  // The agents both list, as the model reads them (name, description, tools).
+  const bothAgents = [...ccAgents].filter((n) => ourAgents.has(n));
+  const ourAgentLines = (r.agentListing ?? []).filter((l) => bothAgents.some((n) => l.startsWith(`- ${n}: `)));
+  checks.push(['agent entries in the first request (name: description (Tools: …))', new Set(agentEntriesOf(c.firstUser, bothAgents)), new Set(ourAgentLines)]);
   let all = true;
   for (const [feature, theirs, mine] of checks) {
     if (!count(feature, theirs, mine)) {
@@ -71,11 +136,17 @@ for (const r of ours) {
       differences.push(`${r.repo} ${feature}: Claude Code only [${onlyCc.join(', ')}]; runner only [${onlyUs.join(', ')}]`);
     }
   }
+  if (!inOrder) {
+    all = false;
+    orderDiffers++;
+    differences.push(`${r.repo} Skill listing: its entries in another order`);
+  }
   if (all) whole++;
 }
 console.log(`Setups compared: ${compared}; the same in every feature below: ${whole}`);
 console.log('| Feature | Repositories defining it (either side) | Same list | Entries Claude Code has | …the runner has too |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const [feature, t] of Object.entries(totals)) console.log(`| ${feature} | ${t.repos} | ${t.same} | ${t.defined} | ${t.runnerHas} |`);
+console.log(`Skill listings in another order: ${orderDiffers}; entries one side lists by name only (the budget): ${cutOneSide}`);
 console.log('\nDifferences:');
 for (const d of differences) console.log(`- ${d}`);

@@ -13,11 +13,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const { loadRepoConfig } = await import(path.join(root, 'build/src/config/load.js'));
 const { parseMcpConfig } = await import(path.join(root, 'build/src/mcp/config.js'));
 const { additionalDirectories } = await import(path.join(root, 'build/src/session/extra-dirs.js'));
+const { renderSkillListing } = await import(path.join(root, 'build/src/config/skills.js'));
+const { renderAgentListing } = await import(path.join(root, 'build/src/config/agents.js'));
+const { skillListingLimits } = await import(path.join(root, 'build/src/config/skill-listing.js'));
+/** claude-code.mjs runs Claude Code on claude-sonnet-4-5: a 200,000-token window, whose share is the listing's budget. */
+const CONTEXT_WINDOW = 200_000;
 
-// Settings keys the loader accepts with no effect and no warning (src/config/settings-file.ts IGNORED_KEYS): reported apart.
-const settingsSource = readFileSync(path.join(root, 'src/config/settings-file.ts'), 'utf8');
-const ignoredBlock = settingsSource.match(/const IGNORED_KEYS[^[]*\[([\s\S]*?)\]\)/)?.[1] ?? '';
-const IGNORED_KEYS = new Set([...ignoredBlock.matchAll(/'([^']+)'/g)].map((m) => m[1]));
+// Settings keys the loader accepts with no effect and no warning (src/config/settings-keys.ts IGNORED_KEYS): reported apart.
+const { IGNORED_KEYS } = await import(path.join(root, 'build/src/config/settings-keys.js'));
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: measure.mjs <setups folder> [--json out.json]');
@@ -240,6 +243,10 @@ for (const name of readdirSync(dir).sort()) {
     scopedRules: c.memory.scopedRules.map((r) => r.label ?? r.source ?? r.path),
     agents: c.agents.map((a) => a.name),
     outputStyle: c.outputStyle?.name,
+    // The Skill listing of the first request, as the session renders it for that window.
+    // The Agent tool's entries of the repository's agents, one line each.
+    agentListing: c.agents.filter((a) => a.source !== 'built-in').map((a) => renderAgentListing([a])),
+    listing: renderSkillListing(c.skills, skillListingLimits(c.settings.skillListing, CONTEXT_WINDOW)).split('\n').filter(Boolean),
     // Claude Code names a root file by its path and a rule by its real path: both kept, compare.mjs takes the one it names.
     memory: c.memory.files.map((m) => ({ label: m.label, real: path.relative(realpathSync(cwd), realpathSync(m.path)) })),
   });

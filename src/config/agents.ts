@@ -173,7 +173,8 @@ export function parseAgent(text: string, label: string, warnings: string[]): Age
   }
   const r = new FieldReader(fm.data, label);
   const name = r.string('name')?.trim();
-  const description = r.string('description')?.trim();
+  // A `\n` written in the description is a line break, as Claude Code 2.1.332 reads it (scripts/oracle/skill-names.mjs).
+  const description = r.string('description')?.replaceAll('\\n', '\n').trim();
   // `tools: ""` means none; `tools:` with nothing after it is null, i.e. absent: all tools.
   const listed = r.toolList('tools');
   // `tools: *` (Claude Code lists the agent with "All tools") is the same as no list.
@@ -246,11 +247,14 @@ function agentIsolation(value: string | undefined, label: string, warnings: stri
   return undefined;
 }
 
-/** Lines for the Agent tool's description: `- name: description (Tools: ...)`. */
+/**
+ * Lines for the Agent tool's description: `- name: description (Tools: ...)`, one line each. An agent with no tool list
+ * has `All tools`, as Claude Code 2.1.332 lists a repository's; a built-in one `*`, as it lists its own.
+ */
 export function renderAgentListing(agents: readonly AgentDefinition[]): string {
   return agents
     .map((a) => {
-      const tools = a.tools === undefined ? '*' : a.tools.length > 0 ? a.tools.join(', ') : 'none';
+      const tools = a.tools === undefined ? (a.source === 'built-in' ? '*' : 'All tools') : a.tools.length > 0 ? a.tools.join(', ') : 'none';
       return `- ${a.name}: ${a.description.replace(/\s*\n\s*/g, ' ')} (Tools: ${tools})`;
     })
     .join('\n');

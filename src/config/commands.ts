@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FieldReader, loadFrontmatterParser, parseFrontmatter, readLikeClaudeCode } from './frontmatter.js';
 import { readConfigOrWarn } from './read-text.js';
 import { frontMatterHooks } from './frontmatter-hooks.js';
-import { invocationFields, type Skill } from './skills.js';
+import { describeFromBody, invocationFields, type Skill } from './skills.js';
 
 export const COMMANDS_DIR = path.join('.claude', 'commands');
 
@@ -70,7 +70,7 @@ export function parseCommand(text: string, loc: { file: string; label: string; n
     if (!KNOWN_FIELDS.has(key)) warnings.push(`${loc.label}: front matter field "${key}" is not used by the runner for commands; ignored`);
   }
   const r = new FieldReader(fm.data, loc.label);
-  const description = r.string('description')?.trim() || firstLine(fm.body);
+  const description = r.string('description')?.trim() || describeFromBody(fm.body);
   const fields = invocationFields(r);
   warnings.push(...r.errors);
   const hooks = frontMatterHooks(fm.data['hooks'], loc.label, warnings);
@@ -89,12 +89,6 @@ export function parseCommand(text: string, loc: { file: string; label: string; n
     warnings.push(`${loc.label}: front matter field "model": honoured only with "context: fork"; inline, the run's model answers`);
   }
   return command;
-}
-
-/** Claude Code's description for a command without one: the body's first non-empty line. */
-function firstLine(body: string): string {
-  const line = body.split('\n').find((l) => l.trim() !== '') ?? '';
-  return line.replace(/^\s*#+\s*/, '').trim();
 }
 
 /**

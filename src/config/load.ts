@@ -72,8 +72,15 @@ export async function loadRepoConfig(
   const style = loaded.settings.outputStyle ? await pluginOrRepoStyle(cwd, loaded.settings.outputStyle, plugins.plugins) : { warnings: [] };
   // `skillOverrides` reaches the repository's own skills, commands and workflows, never a plugin's (as in Claude Code 2.1.332).
   const overridden = withSkillOverrides(loaded.settings.skillOverrides, [...skills.skills, ...commands.skills, ...workflows.workflows.map(workflowSkill)]);
-  const own = (list: Skill[]): Skill[] => list.map((s) => overridden.skills.get(s) ?? s);
-  // Listed by name, skills and commands together, as Claude Code lists them; a plugin's come under its namespace.
+  // A plugin's names are its own: a repository skill or command named as one (`kit:tidy`, a folder name or
+  // `.claude/commands/kit/tidy.md`) would answer `/kit:tidy` in the plugin's place, so it is left out (a safety choice).
+  const pluginNames = new Set(plugins.plugins.flatMap((p) => p.skills.map((s) => s.name)));
+  const takesPluginName = (s: Skill): boolean => pluginNames.has(s.name);
+  const pluginNamed = [...skills.skills, ...commands.skills]
+    .filter(takesPluginName)
+    .map((s) => `${path.relative(cwd, s.file)}: "${s.name}" is a plugin's skill or command; the repository's is not used`);
+  const own = (list: Skill[]): Skill[] => list.filter((s) => !takesPluginName(s)).map((s) => overridden.skills.get(s) ?? s);
+  // A plugin's skills and commands come under its namespace.
   const merged = mergeCommands(
     [...own(skills.skills), ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind !== 'command'))],
     [...own(commands.skills), ...plugins.plugins.flatMap((p) => p.skills.filter((s) => s.kind === 'command'))],
@@ -87,7 +94,10 @@ export async function loadRepoConfig(
         `${path.relative(cwd, w.file)}: a skill or command is also named "${w.name}"; the workflow is not listed (the Workflow tool still runs it by name)`,
     );
   merged.skills.push(...listed.map((w) => withOverride(workflowSkill(w), loaded.settings.skillOverrides)));
-  merged.skills.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // Listed as Claude Code 2.1.332 lists them: skills, then commands, then workflows, each group by name as people
+  // sort words (`Upper-Case` among the u's), measured on the corpus of real setups (scripts/oracle/skill-names.mjs).
+  const group = (s: Skill): number => (s.kind === 'command' ? 1 : s.kind === 'workflow' ? 2 : 0);
+  merged.skills.sort((a, b) => group(a) - group(b) || a.name.localeCompare(b.name, 'en'));
   const unknownSkills = agents.agents.flatMap((agent) =>
     (agent.skills ?? []).flatMap((name) => {
       const skill = merged.skills.find((s) => s.name === name);
@@ -120,6 +130,7 @@ export async function loadRepoConfig(
         ...setupFilesNotFolders(cwd),
         ...workflows.warnings,
         ...shadowed,
+        ...pluginNamed,
         ...loaded.warnings,
         ...plugins.warnings,
         ...skills.warnings,

@@ -9,6 +9,8 @@ import { fitSkillListing, type SkillListingLimits } from './skill-listing.js';
 export interface Skill {
   /** What the model passes to the Skill tool and what `/<name>` invokes. */
   name: string;
+  /** Front matter `name` where it is not the folder's: listed beside it, `- folder (name): …`, as Claude Code 2.1.332. */
+  declaredName?: string;
   description: string;
   /** Absolute folder of the skill: files beside SKILL.md are read from here on request. */
   dir: string;
@@ -52,8 +54,8 @@ export interface LoadedSkills {
 }
 
 export const SKILLS_DIR = path.join('.claude', 'skills');
-const NAME = /^[a-z0-9][a-z0-9-]*$/;
-const MAX_NAME = 64;
+/** Control characters: a name holding one would break the listing's one line per skill (a safety choice: skipped). */
+const UNLISTABLE = /[\u0000-\u001f\u007f]/;
 
 /** Discovers `.claude/skills/<name>/SKILL.md` under `cwd`, in folder-name order. */
 export async function loadSkills(cwd: string, skillsDir = SKILLS_DIR): Promise<LoadedSkills> {
@@ -112,14 +114,15 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
   warnings.push(...fm.warnings);
   const r = new FieldReader(fm.data, loc.label);
   const declaredName = r.string('name')?.trim();
-  const description = r.string('description')?.trim() || firstParagraph(fm.body);
+  const description = r.string('description')?.trim() || describeFromBody(fm.body);
   const fields = invocationFields(r);
   warnings.push(...r.errors);
   const hooks = frontMatterHooks(fm.data['hooks'], loc.label, warnings);
-  // Claude Code 2.1.328 lists a skill by its folder's name, whatever its `name` says (observed on a corpus of real setups).
+  // Claude Code 2.1.328 lists a skill by its folder's name, whatever its `name` says (observed on a corpus of real setups);
+  // 2.1.332 takes any folder name (`.templates`, `Upper-Case`, `snake_case`, `with space`: scripts/oracle/skill-names.mjs).
   const name = loc.folderName;
-  if (!NAME.test(name) || name.length > MAX_NAME) {
-    warnings.push(`${loc.label}: skill folder name "${name}" must be lowercase letters, digits and hyphens (at most ${MAX_NAME}); skill skipped`);
+  if (UNLISTABLE.test(name)) {
+    warnings.push(`${loc.label}: skill folder name ${JSON.stringify(name)} holds a control character; skill skipped`);
     return undefined;
   }
   if (declaredName && declaredName !== name)
@@ -130,6 +133,7 @@ export function parseSkill(text: string, loc: SkillLocation, warnings: string[])
   }
   const skill: Skill = {
     name,
+    ...(declaredName && declaredName !== name ? { declaredName } : {}),
     description,
     dir: loc.dir,
     file: loc.file,
@@ -162,22 +166,26 @@ export function invocationFields(
   };
 }
 
-/** Claude Code's fallback description: the body's first paragraph that is not a heading. */
-function firstParagraph(body: string): string {
-  for (const para of body.split(/\n\s*\n/)) {
-    const text = para
-      .split('\n')
-      .filter((l) => !/^\s*#/.test(l))
-      .join(' ')
-      .trim();
-    if (text !== '') return text;
-  }
-  return '';
+/** Past this many characters, a description taken from the body is cut to 97 and `...` (Claude Code 2.1.332). */
+const BODY_DESCRIPTION_MAX = 100;
+
+/**
+ * Claude Code's description for a skill or command whose front matter gives none: the body's first non-empty line,
+ * a heading's `#`s taken off, cut past 100 characters (measured: scripts/oracle/skill-names.mjs).
+ */
+export function describeFromBody(body: string): string {
+  const line = (body.split('\n').find((l) => l.trim() !== '') ?? '').trim();
+  const text = line.match(/^#+\s+(.+)$/)?.[1] ?? line;
+  return text.length > BODY_DESCRIPTION_MAX ? `${text.slice(0, BODY_DESCRIPTION_MAX - 3)}...` : text;
 }
 
-/** One line per description, whatever YAML style (`>`, `|`) it was written in. */
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+/**
+ * One line per description, whatever YAML style (`>`, `|`) it was written in; a skill's or command's `<` and `>`
+ * written as `&lt;` and `&gt;`, a workflow's as written, as Claude Code 2.1.332 lists them (the corpus of real setups).
+ */
+function listedDescription(skill: Skill): string {
+  const text = skill.description.replace(/\s*\n\s*/g, ' ').trim();
+  return skill.kind === 'workflow' ? text : text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
 /** Whether the model may see and load the skill: not `disable-model-invocation`, not hidden by `skillOverrides`. */
@@ -187,7 +195,11 @@ export function modelMayInvoke(skill: Skill): boolean {
 
 /** `- name: description` lines for the skills the model may invoke (`- name` for a `name-only` one); empty when there are none. */
 export function renderSkillListing(skills: readonly Skill[], limits?: SkillListingLimits): string {
-  const listed = skills.filter(modelMayInvoke).map((s) => ({ name: s.name, description: oneLine(s.description), nameOnly: s.override === 'name-only' }));
+  const listed = skills.filter(modelMayInvoke).map((s) => ({
+    name: s.declaredName ? `${s.name} (${s.declaredName.replace(/\s+/g, ' ')})` : s.name,
+    description: listedDescription(s),
+    nameOnly: s.override === 'name-only',
+  }));
   // Held to the listing's limits as Claude Code 2.1.332 holds it (skill-listing.ts).
   if (limits) return fitSkillListing(listed, limits);
   return listed.map((s) => (s.nameOnly ? `- ${s.name}` : `- ${s.name}: ${s.description}`)).join('\n');

@@ -52,6 +52,14 @@ function webFetchMatches(specifier: string, url: unknown, kind: 'allow' | 'deny'
 }
 
 /**
+ * The skill a Skill call runs: its name trimmed, the slash-command form's `/` taken off, as the Skill tool resolves it.
+ * A rule is matched against this, not the text as written: `/foo` runs `foo`, so `Skill(foo)` denies it.
+ */
+export function skillNameOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim().replace(/^\//, '') : '';
+}
+
+/**
  * Does `rule` match this call? As an allow rule (default) it must vouch for every command of a Bash
  * line; as a deny rule it matches if any command may match.
  */
@@ -73,6 +81,6 @@ export function ruleMatches(rule: PermissionRule, toolName: string, input: unkno
   if (toolName === 'WebFetch') return webFetchMatches(spec, o.url, kind);
   if (toolName === 'PowerShell') return powerShellRuleMatches(spec, o.command, kind);
   if (toolName === 'Agent' || toolName === 'Task') return (o.subagent_type ?? 'general-purpose') === spec;
-  if (toolName === 'Skill') return o.skill === spec;
+  if (toolName === 'Skill') return skillNameOf(o.skill) === spec;
   return false;
 }

@@ -1,5 +1,5 @@
 import { modelMayInvoke, renderSkillContent, type Skill } from '../config/skills.js';
-import { parseRule } from '../permissions/rules.js';
+import { parseRule, skillNameOf } from '../permissions/rules.js';
 import type { PermissionRule } from '../permissions/types.js';
 import { makeValidator, objectSchema } from './schema.js';
 import type { ToolContext, ToolDefinition, ToolResult } from './types.js';
@@ -92,14 +92,14 @@ export function createSkillTool(opts: SkillToolOptions): ToolDefinition<SkillInp
     // Claude Code 2.1.332's words for a skill hidden from the model (measured); an input check, so before any hook:
     // the CLI fires no PreToolUse or PostToolUse* for it either (measured, settings-keys.mjs `skillToolHooks`).
     refuse(input) {
-      const skill = byName.get(input.skill.trim().replace(/^\//, ''));
+      const skill = byName.get(skillNameOf(input.skill));
       if (skill?.disableModelInvocation) return Promise.resolve(userOnly(skill.name));
       const hidden = skill !== undefined && (skill.override === 'off' || skill.override === 'user-invocable-only');
       return Promise.resolve(hidden ? `Skill ${skill.name} is disabled for model invocation in skillOverrides settings` : undefined);
     },
     async execute(input, ctx): Promise<ToolResult> {
       // Models often write the slash-command form.
-      const name = input.skill.trim().replace(/^\//, '');
+      const name = skillNameOf(input.skill);
       const skill = byName.get(name);
       if (skill?.disableModelInvocation) return { content: userOnly(skill.name), isError: true };
       if (!skill) return { content: `Unknown skill: ${name}. Available skills: ${invocable.join(', ') || '(none)'}`, isError: true };

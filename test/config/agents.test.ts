@@ -57,7 +57,7 @@ test('repository agents: tools as a comma string or a list, absent = all; model 
     renderAgentListing(agents.filter((a) => a.source !== 'built-in')),
     [
       '- code-reviewer: Reviews code for quality. Use PROACTIVELY after edits. (Tools: Read, Grep, Glob, Bash(git diff:*))',
-      '- helper: Does anything asked of it (Tools: *)',
+      '- helper: Does anything asked of it (Tools: All tools)',
       '- tester: Runs tests (Tools: Bash, Read)',
     ].join('\n'),
   );

@@ -104,7 +104,8 @@ test('loads public-collection shaped skills; odd front matter read as Claude Cod
   assert.equal(review.model, 'sonnet');
   assert.equal(review.userInvocable, false);
 
-  assert.equal(skills.find((s) => s.name === 'no-front')?.description, 'Explains the deploy process step by step.');
+  // No front matter: the body's first line, a heading's text (2.1.332: test/config/skill-names.test.ts).
+  assert.equal(skills.find((s) => s.name === 'no-front')?.description, 'Heading');
 
   assert.equal(warnings.length, 3, warnings.join('\n'));
   assert.match(
@@ -125,7 +126,7 @@ test('the listing has one line per model-invocable skill', async (t) => {
       '- badtype: x',
       '- broken: [unclosed',
       '- deep-review: Reviews a diff in a forked context',
-      '- no-front: Explains the deploy process step by step.',
+      '- no-front: Heading',
       '- pdf: Comprehensive PDF manipulation toolkit for extracting text and tables, creating new PDFs, merging/splitting documents.',
     ].join('\n'),
   );
@@ -151,15 +152,17 @@ test('no skills folder: nothing, no warnings; a skill is listed by its folder na
   await write(dir, '.claude/skills/b/SKILL.md', '---\nname: same\ndescription: second\n---\n');
   await write(dir, '.claude/skills/Bad_Name/SKILL.md', '---\nname: bad-name\ndescription: d\n---\n');
   const { skills, warnings } = await loadSkills(dir);
+  // Any folder name, as Claude Code 2.1.332 takes it (test/config/skill-names.test.ts).
   assert.deepEqual(
     skills.map((s) => [s.name, s.description]),
     [
+      ['Bad_Name', 'd'],
       ['a', 'first'],
       ['b', 'second'],
     ],
   );
   assert.equal(warnings.length, 3);
-  assert.match(warnings[0] ?? '', /Bad_Name\/SKILL\.md: skill folder name "Bad_Name" must be lowercase/);
+  assert.match(warnings[0] ?? '', /Bad_Name\/SKILL\.md: front matter field "name": "bad-name" is not the folder's name; listed as "Bad_Name"/);
   assert.match(warnings[1] ?? '', /a\/SKILL\.md: front matter field "name": "same" is not the folder's name; listed as "a"/);
   assert.match(warnings[2] ?? '', /b\/SKILL\.md: front matter field "name": "same" is not the folder's name; listed as "b"/);
 });
