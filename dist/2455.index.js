@@ -1821,6 +1821,7 @@ function renderRule(rule) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Aw: () => (/* binding */ invocationFields),
 /* harmony export */   H8: () => (/* binding */ substituteArguments),
+/* harmony export */   Mb: () => (/* binding */ describeFromBody),
 /* harmony export */   Rt: () => (/* binding */ modelMayInvoke),
 /* harmony export */   Sb: () => (/* binding */ renderSkillListing),
 /* harmony export */   hP: () => (/* binding */ parseSkillInvocation),
@@ -1841,8 +1842,8 @@ function renderRule(rule) {
 
 
 const SKILLS_DIR = node_path__WEBPACK_IMPORTED_MODULE_1__.join('.claude', 'skills');
-const NAME = /^[a-z0-9][a-z0-9-]*$/;
-const MAX_NAME = 64;
+/** Control characters: a name holding one would break the listing's one line per skill (a safety choice: skipped). */
+const UNLISTABLE = /[\u0000-\u001f\u007f]/;
 /** Discovers `.claude/skills/<name>/SKILL.md` under `cwd`, in folder-name order. */
 async function loadSkills(cwd, skillsDir = SKILLS_DIR) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_1__.join(cwd, skillsDir);
@@ -1892,14 +1893,15 @@ function parseSkill(text, loc, warnings) {
     warnings.push(...fm.warnings);
     const r = new _frontmatter_js__WEBPACK_IMPORTED_MODULE_4__/* .FieldReader */ .U3(fm.data, loc.label);
     const declaredName = r.string('name')?.trim();
-    const description = r.string('description')?.trim() || firstParagraph(fm.body);
+    const description = r.string('description')?.trim() || describeFromBody(fm.body);
     const fields = invocationFields(r);
     warnings.push(...r.errors);
     const hooks = (0,_frontmatter_hooks_js__WEBPACK_IMPORTED_MODULE_2__/* .frontMatterHooks */ .$o)(fm.data['hooks'], loc.label, warnings);
-    // Claude Code 2.1.328 lists a skill by its folder's name, whatever its `name` says (observed on a corpus of real setups).
+    // Claude Code 2.1.328 lists a skill by its folder's name, whatever its `name` says (observed on a corpus of real setups);
+    // 2.1.332 takes any folder name (`.templates`, `Upper-Case`, `snake_case`, `with space`: scripts/oracle/skill-names.mjs).
     const name = loc.folderName;
-    if (!NAME.test(name) || name.length > MAX_NAME) {
-        warnings.push(`${loc.label}: skill folder name "${name}" must be lowercase letters, digits and hyphens (at most ${MAX_NAME}); skill skipped`);
+    if (UNLISTABLE.test(name)) {
+        warnings.push(`${loc.label}: skill folder name ${JSON.stringify(name)} holds a control character; skill skipped`);
         return undefined;
     }
     if (declaredName && declaredName !== name)
@@ -1910,6 +1912,7 @@ function parseSkill(text, loc, warnings) {
     }
     const skill = {
         name,
+        ...(declaredName && declaredName !== name ? { declaredName } : {}),
         description,
         dir: loc.dir,
         file: loc.file,
@@ -1938,22 +1941,24 @@ function invocationFields(r) {
         ...(argumentHint ? { argumentHint } : {}),
     };
 }
-/** Claude Code's fallback description: the body's first paragraph that is not a heading. */
-function firstParagraph(body) {
-    for (const para of body.split(/\n\s*\n/)) {
-        const text = para
-            .split('\n')
-            .filter((l) => !/^\s*#/.test(l))
-            .join(' ')
-            .trim();
-        if (text !== '')
-            return text;
-    }
-    return '';
+/** Past this many characters, a description taken from the body is cut to 97 and `...` (Claude Code 2.1.332). */
+const BODY_DESCRIPTION_MAX = 100;
+/**
+ * Claude Code's description for a skill or command whose front matter gives none: the body's first non-empty line,
+ * a heading's `#`s taken off, cut past 100 characters (measured: scripts/oracle/skill-names.mjs).
+ */
+function describeFromBody(body) {
+    const line = (body.split('\n').find((l) => l.trim() !== '') ?? '').trim();
+    const text = line.match(/^#+\s+(.+)$/)?.[1] ?? line;
+    return text.length > BODY_DESCRIPTION_MAX ? `${text.slice(0, BODY_DESCRIPTION_MAX - 3)}...` : text;
 }
-/** One line per description, whatever YAML style (`>`, `|`) it was written in. */
-function oneLine(text) {
-    return text.replace(/\s*\n\s*/g, ' ').trim();
+/**
+ * One line per description, whatever YAML style (`>`, `|`) it was written in; a skill's or command's `<` and `>`
+ * written as `&lt;` and `&gt;`, a workflow's as written, as Claude Code 2.1.332 lists them (the corpus of real setups).
+ */
+function listedDescription(skill) {
+    const text = skill.description.replace(/\s*\n\s*/g, ' ').trim();
+    return skill.kind === 'workflow' ? text : text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 /** Whether the model may see and load the skill: not `disable-model-invocation`, not hidden by `skillOverrides`. */
 function modelMayInvoke(skill) {
@@ -1961,7 +1966,11 @@ function modelMayInvoke(skill) {
 }
 /** `- name: description` lines for the skills the model may invoke (`- name` for a `name-only` one); empty when there are none. */
 function renderSkillListing(skills, limits) {
-    const listed = skills.filter(modelMayInvoke).map((s) => ({ name: s.name, description: oneLine(s.description), nameOnly: s.override === 'name-only' }));
+    const listed = skills.filter(modelMayInvoke).map((s) => ({
+        name: s.declaredName ? `${s.name} (${s.declaredName.replace(/\s+/g, ' ')})` : s.name,
+        description: listedDescription(s),
+        nameOnly: s.override === 'name-only',
+    }));
     // Held to the listing's limits as Claude Code 2.1.332 holds it (skill-listing.ts).
     if (limits)
         return (0,_skill_listing_js__WEBPACK_IMPORTED_MODULE_5__/* .fitSkillListing */ .pp)(listed, limits);

@@ -3590,6 +3590,7 @@ __webpack_require__.d(__webpack_exports__, {
   Hb: () => (/* reexport */ path_rules/* pathRuleMatches */.Hb),
   Gm: () => (/* binding */ ruleAppliesTo),
   W: () => (/* binding */ ruleMatches),
+  Oi: () => (/* binding */ skillNameOf),
   Ou: () => (/* reexport */ path_rules/* toolPath */.Ou),
   GG: () => (/* reexport */ rule_parse/* widenDenyRule */.GG)
 });
@@ -4372,6 +4373,13 @@ function webFetchMatches(specifier, url, kind) {
     return host === domain || (kind === 'deny' && host.endsWith(`.${domain}`));
 }
 /**
+ * The skill a Skill call runs: its name trimmed, the slash-command form's `/` taken off, as the Skill tool resolves it.
+ * A rule is matched against this, not the text as written: `/foo` runs `foo`, so `Skill(foo)` denies it.
+ */
+function skillNameOf(value) {
+    return typeof value === 'string' ? value.trim().replace(/^\//, '') : '';
+}
+/**
  * Does `rule` match this call? As an allow rule (default) it must vouch for every command of a Bash
  * line; as a deny rule it matches if any command may match.
  */
@@ -4400,7 +4408,7 @@ function ruleMatches(rule, toolName, input, workspaceRoot, kind = 'allow') {
     if (toolName === 'Agent' || toolName === 'Task')
         return (o.subagent_type ?? 'general-purpose') === spec;
     if (toolName === 'Skill')
-        return o.skill === spec;
+        return skillNameOf(o.skill) === spec;
     return false;
 }
 
