@@ -7,6 +7,8 @@
 // test/session/bash-cwd.test.ts). Two more (VARIANT=maintain,failed-cd → 2.1.332-bash-cwd-maintain.json,
 // test/session/bash-cwd-maintain.test.ts): `maintain` sets the settings' env CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR=1;
 // `failed-cd` starts with a command that moves and fails (`cd sub; exit 3`).
+// Two more (VARIANT=gone-monitor,gone-bash → 2.1.332-bash-cwd-gone.json, test/session/bash-cwd-gone.test.ts): the shell's
+// folder removed behind its back, then a Monitor or a Bash.
 //
 // usage: npx tsc -p . && node scripts/oracle/bash-cwd.mjs <claude binary> [out.json]
 import { execFile, spawnSync } from 'node:child_process';
@@ -63,7 +65,7 @@ function scenario(cwd, first = []) {
   };
 }
 
-async function variant(name, { mode, sandbox, allow, env, first }) {
+async function variant(name, { mode, sandbox, allow, env, first, main }) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'cc-oracle-'));
   const cwd = path.join(work, 'repo');
   const home = path.join(work, 'home');
@@ -83,7 +85,7 @@ async function variant(name, { mode, sandbox, allow, env, first }) {
   writeFileSync(path.join(cwd, '.claude/settings.json'), JSON.stringify(settings, null, 1));
   writeFileSync(path.join(home, '.claude.json'), JSON.stringify({ projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
   spawnSync('git', ['init', '-q'], { cwd });
-  const sc = scenario(cwd, first);
+  const sc = main ? { main: main(cwd), child: [] } : scenario(cwd, first);
   let next = 0;
   let childNext = 0;
   const results = new Map();
@@ -188,7 +190,22 @@ const variants = [
       ],
     },
   ],
-].filter(([n]) => (only ? only.split(',').includes(n) : n !== 'maintain' && n !== 'failed-cd'));
+  // The shell's folder removed behind its back (python, not rmdir, which 2.1.332 refuses), then a Monitor or a Bash.
+  ...['Monitor', 'Bash'].map((tool) => [
+    `gone-${tool.toLowerCase()}`,
+    {
+      mode: 'bypassPermissions',
+      main: (cwd) => [
+        ['Bash', { command: 'cd sub && mkdir -p gone && cd gone', description: 'cd_gone' }, 'cd_gone'],
+        ['Bash', { command: `python3 -c 'import os; os.rmdir("${cwd}/sub/gone")'; echo removed`, description: 'remove' }, 'remove_cwd'],
+        tool === 'Monitor'
+          ? ['Monitor', { command: 'pwd', description: 'where', timeout_ms: 60000 }, 'monitor_after_removed']
+          : ['Bash', { command: 'pwd', description: 'where' }, 'bash_after_removed'],
+        ['Bash', { command: 'sleep 1; pwd', description: 'where now' }, 'pwd_after'],
+      ],
+    },
+  ]),
+].filter(([n]) => (only ? only.split(',').includes(n) : !['maintain', 'failed-cd', 'gone-monitor', 'gone-bash'].includes(n)));
 const runs = [];
 for (const [n, v] of variants) runs.push(await variant(n, v));
 const result = { claude_code: version, child_prompt: CHILD, runs };

@@ -2,13 +2,14 @@
 // .claude/settings.json `env`, exactly as a repository commits them, and records what each changes: Read's token cap
 // (CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS), the skill listing's budget (SLASH_COMMAND_TOOL_CHAR_BUDGET), CLAUDE.md
 // files (CLAUDE_CODE_DISABLE_CLAUDE_MDS), the git instructions (CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS and
-// `includeGitInstructions: false`), and the command a prefix wraps (CLAUDE_CODE_SHELL_PREFIX). Each setup is one
+// `includeGitInstructions: false`), the command a prefix wraps (CLAUDE_CODE_SHELL_PREFIX), Glob's switches with relative
+// and absolute patterns (glob-*, glob-abs-*) and its time limit and links (glob-timeout-*). Each setup is one
 // session; the record keeps its first request's system text and first user message, and each call's result
 // (test/fixtures/claude-code-tool-results/2.1.332-tool-env.json, test/session/tool-env.test.ts).
 //
 // usage: npx tsc -p . && node scripts/oracle/tool-env.mjs <claude binary> [out.json]   (SETUP=name,name: only those)
 import { execFile, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,12 @@ const GLOB_FILES = {
   'build/out.txt': 'needle\n',
   'node_modules/pkg/mod.txt': 'needle\n',
 };
+
+/** `n` files in node_modules, 100 a folder. */
+const bigTree = (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`node_modules/p${Math.floor(i / 100)}/f${i}.txt`, '']));
+
+/** 20,000 .gitignore patterns ripgrep takes seconds to compile. */
+const SLOW_IGNORE = Array.from({ length: 20_000 }, (_, i) => `**/d${i}*x${i % 97}*y${i % 89}/*.q${i}\n`).join('');
 
 const SETUPS = {
   'read-cap': {
@@ -119,6 +126,81 @@ const SETUPS = {
       },
     ]),
   ),
+  // An absolute pattern under each switch (the runner's Glob found nothing with either off).
+  ...Object.fromEntries(
+    [
+      ['glob-abs-default', {}],
+      ['glob-abs-no-ignore-false', { CLAUDE_CODE_GLOB_NO_IGNORE: 'false' }],
+      ['glob-abs-hidden-false', { CLAUDE_CODE_GLOB_HIDDEN: 'false' }],
+    ].map(([name, env]) => [
+      name,
+      {
+        env,
+        allowedTools: 'Glob',
+        files: { ...GLOB_FILES, 'sub/b.txt': 'x\n', 'sub/.dot/c.txt': 'x\n' },
+        calls: (p) => [
+          ['Glob', { pattern: p('**/*.txt') }, 'glob_abs_any'],
+          ['Glob', { pattern: p('*.txt') }, 'glob_abs_top'],
+          ['Glob', { pattern: p('sub/*.txt') }, 'glob_abs_sub'],
+          ['Glob', { pattern: p('a.txt') }, 'glob_abs_literal'],
+          ['Glob', { pattern: p('build/*.txt') }, 'glob_abs_ignored'],
+          ['Glob', { pattern: p('.dotdir/*') }, 'glob_abs_dotdir'],
+          ['Glob', { pattern: p('**/*.txt'), path: p('sub') }, 'glob_abs_with_path'],
+        ],
+      },
+    ]),
+  ),
+  // CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: a limit too small for a big tree, a large one, values that are not numbers; and
+  // symbolic links (to a file and a folder outside the project, to a file inside).
+  ...Object.fromEntries(
+    [
+      ['glob-timeout-tiny', { CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: '0.001' }],
+      ['glob-timeout-one', { CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: '1' }],
+      ['glob-timeout-huge', { CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: '99999999999' }],
+      ['glob-timeout-bad', { CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: 'soon' }],
+      ['glob-timeout-negative', { CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: '-3' }],
+    ].map(([name, env]) => [
+      name,
+      {
+        env,
+        allowedTools: 'Glob,Grep',
+        files: {
+          ...GLOB_FILES,
+          ...(name === 'glob-timeout-tiny' || name === 'glob-timeout-one' ? bigTree(60_000) : {}),
+        },
+        links: { 'link-out.txt': '<work>/outside.txt', 'link-dir': '<work>/outside-dir', 'link-in.txt': 'a.txt' },
+        calls: () => [
+          ['Glob', { pattern: '**/*.txt' }, 'glob_txt'],
+          ['Glob', { pattern: 'link*' }, 'glob_links'],
+          ['Glob', { pattern: 'link-dir/*' }, 'glob_link_dir'],
+          ['Grep', { pattern: 'needle', output_mode: 'files_with_matches' }, 'grep_needle'],
+        ],
+      },
+    ]),
+  ),
+  // The limit reached: a .gitignore of 20,000 patterns (read because CLAUDE_CODE_GLOB_NO_IGNORE is off) keeps ripgrep
+  // busy for seconds, at the root (before it lists anything) or in a folder listed last (after it listed the rest).
+  ...Object.fromEntries(
+    [
+      ['glob-timeout-slow-root', ''],
+      ['glob-timeout-slow-sub', 'zz/'],
+    ].map(([name, where]) => [
+      name,
+      {
+        env: { CLAUDE_CODE_GLOB_NO_IGNORE: 'false', CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: '1' },
+        allowedTools: 'Glob,Grep',
+        files: {
+          ...GLOB_FILES,
+          [`${where}.gitignore`]: `${where === '' ? GLOB_FILES['.gitignore'] : ''}${SLOW_IGNORE}`,
+          'zz/last.txt': 'needle\n',
+        },
+        calls: () => [
+          ['Glob', { pattern: '**/*.txt' }, 'glob_txt'],
+          ['Grep', { pattern: 'needle', output_mode: 'files_with_matches' }, 'grep_needle'],
+        ],
+      },
+    ]),
+  ),
   'no-cron': { env: { CLAUDE_CODE_DISABLE_CRON: '1' }, files: { 'a.txt': 'a\n' }, calls: () => [] },
   'git-env': { env: { CLAUDE_CODE_DISABLE_GIT_INSTRUCTIONS: '1' }, files: { 'a.txt': 'a\n' }, calls: () => [] },
   'git-setting': { env: {}, settings: { includeGitInstructions: false }, files: { 'a.txt': 'a\n' }, calls: () => [] },
@@ -144,6 +226,12 @@ async function setup(name, spec) {
     writeFileSync(path.join(cwd, f), text);
   }
   if (existsSync(path.join(cwd, 'wrap.sh'))) chmodSync(path.join(cwd, 'wrap.sh'), 0o755);
+  if (spec.links) {
+    writeFileSync(path.join(work, 'outside.txt'), 'needle outside\n');
+    mkdirSync(path.join(work, 'outside-dir'));
+    writeFileSync(path.join(work, 'outside-dir/secret.txt'), 'needle outside\n');
+    for (const [f, to] of Object.entries(spec.links)) symlinkSync(to.replaceAll('<work>', work), path.join(cwd, f));
+  }
   const env = Object.fromEntries(Object.entries(spec.env).map(([k, v]) => [k, v.replaceAll('<cwd>', cwd)]));
   const settings = {
     env,

@@ -1,3 +1,4 @@
+import type Anthropic from '@anthropic-ai/sdk';
 import { costOfUsage, resolvePrice, type ModelPrice, type PriceOverrides, type UsageLike } from '../model/pricing.js';
 
 /** A response's usage as the API reports it: the priced fields plus those the SDK's usage type carries. */
@@ -27,7 +28,11 @@ export interface UsageTotals {
   speed: 'standard' | 'fast';
 }
 
-export function emptyUsage(): UsageTotals {
+/** The token counts of no call at all (fresh objects: the ledger adds to its own). */
+function zeroCounts(): Pick<
+  UsageTotals,
+  'input_tokens' | 'output_tokens' | 'cache_creation_input_tokens' | 'cache_read_input_tokens' | 'cache_creation' | 'server_tool_use'
+> {
   return {
     input_tokens: 0,
     output_tokens: 0,
@@ -35,11 +40,16 @@ export function emptyUsage(): UsageTotals {
     cache_read_input_tokens: 0,
     cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
     server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
-    output_tokens_details: { thinking_tokens: 0 },
-    service_tier: 'standard',
-    inference_geo: '',
-    speed: 'standard',
   };
+}
+
+export function emptyUsage(): UsageTotals {
+  return { ...zeroCounts(), output_tokens_details: { thinking_tokens: 0 }, service_tier: 'standard', inference_geo: '', speed: 'standard' };
+}
+
+/** The usage of a reply no model wrote (Claude Code's `<synthetic>` lines): no tokens, and null where only a call would say. */
+export function noCallUsage(): Anthropic.Usage {
+  return { ...zeroCounts(), service_tier: null, inference_geo: null, output_tokens_details: null, speed: null };
 }
 
 /** What one model was used for over the run: every call to it, subagents and compaction included. */

@@ -44,6 +44,18 @@ export interface SubagentHooks {
   afterBatch?(fields: SubagentHookFields): AfterToolBatch | undefined;
 }
 
+/** What a subagent's tool dispatch is made for (SubagentRuntime.dispatchFor). */
+export interface ChildDispatch {
+  agent: AgentDefinition;
+  tools: ReadonlyMap<string, AnyTool>;
+  /** agent_id and agent_type: in the stdin of every hook a tool call inside the subagent fires. */
+  hookFields: SubagentHookFields;
+  /** The child works in a worktree there: path rules and the working directory are relative to it. */
+  root?: string;
+  /** A synchronous child's background commands, ended at its answer (src/tools/answer-bound.ts). */
+  endsWithAnswer?: AnswerBoundTasks;
+}
+
 /** Everything a subagent shares with the run that started it. Built once by the session. */
 export interface SubagentRuntime {
   agents: readonly AgentDefinition[];
@@ -75,16 +87,7 @@ export interface SubagentRuntime {
    * It must apply `agent.readOnlyBash` (Explore's Bash runs read-only commands only, whatever the
    * rules say) and `agent.permissionMode`; the Agent tool's lock trusts that for Explore.
    */
-  /** `hookFields` (agent_id, agent_type) go into the stdin of every hook a tool call inside the subagent fires. */
-  /** `root`: the child works in a worktree there, and path rules and the working directory are relative to it. */
-  /** `endsWithAnswer`: a synchronous child's background commands, ended at its answer (src/tools/answer-bound.ts). */
-  dispatchFor: (
-    agent: AgentDefinition,
-    tools: ReadonlyMap<string, AnyTool>,
-    hookFields: SubagentHookFields,
-    root?: string,
-    endsWithAnswer?: AnswerBoundTasks,
-  ) => LoopDeps['dispatch'];
+  dispatchFor: (child: ChildDispatch) => LoopDeps['dispatch'];
   /** `isolation: worktree`; absent (no git worktrees here), such a child is refused. Throws why a worktree cannot be made. */
   /** `from`: the folder whose HEAD the worktree branches from (the main thread's worktree); default the checkout's. */
   isolate?: (agent: AgentDefinition, from?: string) => Promise<ChildPlace>;

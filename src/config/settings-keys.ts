@@ -84,10 +84,6 @@ export const ENV_NOT_HONOURED: Readonly<Record<string, string>> = {
     'not applied, a safety choice: a beta a file names could switch on what the budget does not price (a 1M-token window bills its long-prompt rates); the runner sends the betas its request needs',
   CLAUDE_CODE_EXTRA_BODY:
     'not applied, a safety choice: a field a file adds to every request could change what a call costs or does past what the budget and the permission rules check',
-  // 2.1.332 stops its ripgrep (Glob's and Grep's) after this many seconds (20 unset) and returns what it found with a note
-  // that it is incomplete; the runner's Glob and Grep have no such limit, so the longer wait it usually asks for is given.
-  CLAUDE_CODE_GLOB_TIMEOUT_SECONDS:
-    "not needed: the runner's Glob and Grep have no time limit (Claude Code's is 20 seconds, after which it returns part of the matches); they search to the end, within the run's own time limit",
   CLAUDE_CODE_SHELL_PREFIX:
     'not applied: the permission rules, the read-only list and its jail judge each Bash command as written; a program wrapped around every command and hook (Claude Code hands it the whole shell line) could run anything in its place, unjudged, even for the commands approved as read-only. Log or gate commands with a PreToolUse hook instead',
 };

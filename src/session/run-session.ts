@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type Anthropic from '@anthropic-ai/sdk';
 import { LOCAL_AGENT_MEMORY_DIR } from '../agent/agent-memory.js';
+import { noCallUsage } from '../agent/ledger.js';
 import { runLoop, type FinalCheck } from '../agent/loop.js';
 import { failedOutcome, outcomeWithoutRun, runOutcome, type LoopOutcome, type RunOutcome } from '../agent/outcome.js';
 import { compareSnapshots, describeChanges, snapshotWorkspace } from '../git/workspace-audit.js';
@@ -121,18 +122,7 @@ function syntheticReply(block: Anthropic.TextBlock): Anthropic.Message {
     stop_details: null,
     stop_reason: 'end_turn',
     stop_sequence: null,
-    usage: {
-      input_tokens: 0,
-      output_tokens: 0,
-      cache_creation_input_tokens: 0,
-      cache_read_input_tokens: 0,
-      cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
-      server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
-      service_tier: null,
-      inference_geo: null,
-      output_tokens_details: null,
-      speed: null,
-    },
+    usage: noCallUsage(),
   };
 }
 

@@ -41,8 +41,11 @@ export interface RunnerChoice {
   readMaxTokens?: number;
   /** The skill listing's budget in characters: the settings' env SLASH_COMMAND_TOOL_CHAR_BUDGET. */
   skillListingBudget?: number;
-  /** Glob's listing: CLAUDE_CODE_GLOB_NO_IGNORE off does not enter ignored folders, CLAUDE_CODE_GLOB_HIDDEN off dot folders. */
-  glob: { noIgnore?: boolean; hidden?: boolean };
+  /**
+   * Glob's listing: CLAUDE_CODE_GLOB_NO_IGNORE off does not enter ignored folders, CLAUDE_CODE_GLOB_HIDDEN off dot folders;
+   * CLAUDE_CODE_GLOB_TIMEOUT_SECONDS, how long it may take.
+   */
+  glob: { noIgnore?: boolean; hidden?: boolean; timeoutMs?: number };
   /** Read-only calls of one reply run side by side at most: CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY (at most 10, as 2.1.332). */
   maxParallelTools?: number;
   /** MCP from the settings' env: MCP_TIMEOUT (a server's start), MCP_TOOL_TIMEOUT (a call), MAX_MCP_OUTPUT_TOKENS (a result). */
@@ -136,6 +139,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   const skillListingBudget = positiveInt(env.SLASH_COMMAND_TOOL_CHAR_BUDGET, 'SLASH_COMMAND_TOOL_CHAR_BUDGET', warnings);
   const maxParallelTools = positiveInt(env.CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY, 'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY', warnings);
   const mcpLimits = mcpLimitsOf(env, settings, warnings);
+  const globTimeoutMs = globTimeoutOf(env.CLAUDE_CODE_GLOB_TIMEOUT_SECONDS, warnings);
   const language = repo.runner.language?.value;
   const defaultMs = positiveInt(env.BASH_DEFAULT_TIMEOUT_MS, 'BASH_DEFAULT_TIMEOUT_MS', warnings);
   const maxMs = positiveInt(env.BASH_MAX_TIMEOUT_MS, 'BASH_MAX_TIMEOUT_MS', warnings);
@@ -167,6 +171,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
       // (measured: scripts/oracle/tool-env.mjs glob-*).
       ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_NO_IGNORE, true) ? {} : { noIgnore: false }),
       ...(claudeCodeFlag(env.CLAUDE_CODE_GLOB_HIDDEN, true) ? {} : { hidden: false }),
+      ...(globTimeoutMs !== undefined ? { timeoutMs: globTimeoutMs } : {}),
     },
     toolEnv,
     effort,
@@ -238,6 +243,22 @@ function readCap(asked: number | undefined, warnings: string[]): number | undefi
   warnings.push(`settings env.CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS: ${asked} is more than any context window holds; Read's cap is ${READ_CAP_CEILING}`);
   return READ_CAP_CEILING;
 }
+
+/**
+ * CLAUDE_CODE_GLOB_TIMEOUT_SECONDS as 2.1.332 reads it: whole seconds, at most 2^31−1 ms; anything else (`soon`, `-3`,
+ * `0.001`) leaves its default, 20 seconds (measured: tool-env.mjs runs glob-timeout-*). Here a value it ignores is a warning.
+ */
+function globTimeoutOf(text: string | undefined, warnings: string[]): number | undefined {
+  const seconds = positiveInt(text, 'CLAUDE_CODE_GLOB_TIMEOUT_SECONDS', warnings);
+  if (seconds === undefined || seconds * 1000 <= MAX_GLOB_TIMEOUT_MS) return seconds === undefined ? undefined : seconds * 1000;
+  warnings.push(
+    `settings env.CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: ${seconds} is more than Claude Code waits (${MAX_GLOB_TIMEOUT_MS} ms); ${MAX_GLOB_TIMEOUT_MS} ms used`,
+  );
+  return MAX_GLOB_TIMEOUT_MS;
+}
+
+/** 2.1.332's cap on the Glob and Grep limit, in ms (a timer's longest wait). */
+const MAX_GLOB_TIMEOUT_MS = 2_147_483_647;
 
 function positiveInt(text: string | undefined, name: string, warnings: string[]): number | undefined {
   if (text === undefined || text.trim() === '') return undefined;

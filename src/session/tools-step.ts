@@ -270,7 +270,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     emit,
     signal: limits.stop.signal,
     // In a worktree, path rules and the working directory are the worktree's.
-    dispatchFor: (agent, tools, hookFields, root, endsWithAnswer) =>
+    dispatchFor: ({ agent, tools, hookFields, root, endsWithAnswer }) =>
       dispatchFor(root ? policyInWorktree(policyForAgent(config.policy, agent), root) : policyForAgent(config.policy, agent), tools, {
         hooks: hooks.scopes.agent(agent, hookFields.agent_id),
         // A hook fired inside it is told the agent's working directory (`cwd`), as Claude Code's are.
@@ -340,7 +340,7 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     builtins,
     runtime,
     log: (text) => emit({ kind: 'log', level: 'info', text }),
-    dispatchFor: (agent, tools) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
+    dispatchFor: ({ agent, tools }) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
   });
   const wrapAll = (list: AnyTool[]): AnyTool[] => {
     const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));

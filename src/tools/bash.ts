@@ -79,8 +79,9 @@ export function createBashTool(opts: BashOptions): ToolDefinition<BashInput> {
       // A reset found when the command was decided on is told in its result, whatever the result is (a refusal, a
       // background start, a failure to start): taken once, here, so no early return drops it.
       const startNote = ctx.shell?.takeNote();
+      if (startNote?.refuses) return { content: startNote.text, isError: true };
       const { endNote, ...result } = await runBash(input, ctx);
-      return withNotes(result, [startNote, endNote]);
+      return withNotes(result, [startNote?.text, endNote]);
     },
   };
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import { compileGlob } from './safe-glob.js';
 import { helperEnv } from '../process/env.js';
@@ -212,6 +212,22 @@ export interface GlobOptions {
    */
   noIgnore?: boolean;
   hidden?: boolean;
+  /**
+   * How long the listing may take: CLAUDE_CODE_GLOB_TIMEOUT_SECONDS, 20 seconds unset (GLOB_TIMEOUT_MS). Past it the call
+   * ends with 2.1.332's error and no paths (measured: tool-env.mjs runs glob-timeout-slow-*: its listing, sorted, shows none).
+   */
+  timeoutMs?: number;
+  /** Milliseconds, for the limit (performance.now by default; a test's own clock). */
+  clock?: () => number;
+}
+
+/** 2.1.332's limit on a Glob or Grep search without CLAUDE_CODE_GLOB_TIMEOUT_SECONDS (60 seconds under WSL, not a runner's). */
+export const GLOB_TIMEOUT_MS = 20_000;
+
+/** 2.1.332's words when the limit ends a search (is_error; the seconds as it prints them: `1 second`, `0.5 seconds`). */
+export function globTimedOut(limitMs: number): string {
+  const seconds = limitMs / 1000;
+  return `Ripgrep search timed out after ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. The search may have matched files but did not complete in time. Try searching a more specific path or pattern.`;
 }
 
 const schema = objectSchema(['pattern'], {
@@ -257,8 +273,10 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       const noIgnore = opts.noIgnore !== false;
       const hidden = opts.hidden !== false;
       // Search from the pattern's literal prefix: faster, and `../` in it is checked by the guard. Not when a folder of
-      // that prefix could be one the listing leaves out: then from the searched folder, as the CLI does.
-      const fromPrefix = (noIgnore && hidden) || !scan.isGlob;
+      // that prefix could be one the listing leaves out: then from the searched folder, as the CLI does. An absolute
+      // pattern is searched from its prefix whatever the switches (and whatever `path`), as 2.1.332 does: its folders
+      // are named, so entered (test/fixtures/claude-code-tool-results/2.1.332-tool-env.json, glob-abs-*).
+      const fromPrefix = (noIgnore && hidden) || !scan.isGlob || isAbsolute(input.pattern);
       let glob = fromPrefix ? scan.glob : input.pattern.replace(/^(\.\/)+/, '');
       let dirPart = fromPrefix ? scan.base : '';
       if (!scan.isGlob) {
@@ -285,7 +303,13 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
       // A pattern without a `/` names files at any depth, as 2.1.332's Glob (rg's --glob) reads it: `*.txt` finds sub/a.txt too.
       const anyDepth = !input.pattern.includes('/');
       const stem = glob.endsWith('/**') ? glob.slice(0, -3) : undefined;
+      const limitMs = opts.timeoutMs ?? GLOB_TIMEOUT_MS;
+      const clock = opts.clock ?? (() => performance.now());
+      const deadline = clock() + limitMs;
       const listing = await walkFiles(dir.absPath, {
+        expired: () => clock() >= deadline,
+        // No link is listed, as 2.1.332's ripgrep lists none (tool-env.mjs runs glob-timeout-*: `link*` finds nothing).
+        skipLinks: true,
         signal: ctx.signal,
         noIgnore,
         hidden,
@@ -295,6 +319,7 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
         named: (f) => f !== stem && isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f),
         ignoreRoot: opts.workspace.root,
       });
+      if (listing.timedOut) return toolError(globTimedOut(limitMs));
       const listed = listing.files.map((f) => join(dir.absPath, f));
       // Read deny rules bind Glob: denied paths leave the results, and the result says so.
       const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);

@@ -42,8 +42,8 @@ export interface BuiltinToolsOptions {
    * BASH_MAX_OUTPUT_LENGTH; default 2 and 10 minutes), and whether a `cd` is undone (CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR).
    */
   bashLimits?: { defaultMs?: number; maxMs?: number; maxOutputChars?: number; cdReturns?: boolean };
-  /** Glob's listing (settings env CLAUDE_CODE_GLOB_NO_IGNORE, CLAUDE_CODE_GLOB_HIDDEN). */
-  glob?: { noIgnore?: boolean; hidden?: boolean };
+  /** Glob's listing and its time limit (settings env CLAUDE_CODE_GLOB_NO_IGNORE, _HIDDEN, _TIMEOUT_SECONDS). */
+  glob?: { noIgnore?: boolean; hidden?: boolean; timeoutMs?: number };
   /** Read's token cap (settings env CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS); default 25,000. */
   readMaxTokens?: number;
   /** CLAUDE_ENV_FILE: the hooks' lines as the runner holds them, run before each Bash command inside its sandbox. */

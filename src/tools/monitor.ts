@@ -1,4 +1,5 @@
 import { createBashTool, type BashOptions } from './bash.js';
+import { withNotes } from './bash-result.js';
 import { toolInput, objectSchema } from './schema.js';
 import type { ToolDefinition, ToolResult } from './types.js';
 
@@ -47,11 +48,21 @@ export function createMonitorTool(opts: BashOptions): ToolDefinition<MonitorInpu
       if (input.ws !== undefined) return { content: 'Monitor ws is not available in this runner: watch with a command instead.', isError: true };
       if (input.command === undefined || input.command.trim() === '') return { content: 'Monitor needs a command.', isError: true };
       const timeoutMs = Math.min(Math.max(1, Math.round(input.timeout_ms || DEFAULT_TIMEOUT_MS)), MAX_TIMEOUT_MS);
-      const started = await bash.execute({ command: input.command, description: input.description, run_in_background: true, timeout: timeoutMs }, ctx);
+      // A reset of the shell's directory is said here, as Bash says it (its start text below is rewritten): taken before Bash could.
+      const shellNote = ctx.shell?.takeNote();
+      // 2.1.332 refuses a Monitor whose directory was removed with Bash's words (scripts/oracle/bash-cwd.mjs `gone-monitor`).
+      if (shellNote?.refuses) return { content: shellNote.text, isError: true };
+      const started = withNotes(
+        await bash.execute({ command: input.command, description: input.description, run_in_background: true, timeout: timeoutMs }, ctx),
+        [shellNote?.text],
+      );
       const taskId = typeof started.details?.backgroundTaskId === 'string' ? started.details.backgroundTaskId : undefined;
       if (started.isError || taskId === undefined) return started;
       return {
-        content: `Monitor started with ID: ${taskId}. Each line its command prints will reach you as a <task-notification>; stop it with TaskStop. ${started.content.replace(/^.*?(Output is being written to: \S+\.).*$/s, '$1')}`,
+        content: [
+          `Monitor started with ID: ${taskId}. Each line its command prints will reach you as a <task-notification>; stop it with TaskStop. ${started.content.replace(/^.*?(Output is being written to: \S+\.).*$/s, '$1')}`,
+          ...(shellNote ? [shellNote.text] : []),
+        ].join('\n'),
         isError: false,
         details: { taskId, timeoutMs },
       };

@@ -45,6 +45,19 @@ const FILE_TOOLS = new Set(['Read', 'Write', 'Edit', 'MultiEdit', 'NotebookEdit'
 /** Claude Code's words (2.1.332) when a command ended outside the directories it allows. */
 export const resetNote = (root: string): string => `Shell cwd was reset to ${root}`;
 
+/**
+ * Claude Code's refusal (2.1.332, Bash and Monitor alike: test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd-gone.json)
+ * of a command whose directory was removed since the last one: it is not run, and the shell is back at the root.
+ */
+export const goneRefusal = (dir: string, root: string): string =>
+  `Working directory "${dir}" no longer exists, so this command was not run. Shell cwd recovered to "${root}": re-issue the command if it still makes sense there.`;
+
+/** What the next command's result says of a reset found when it was decided on; `refuses`: the command is not run. */
+export interface ShellNote {
+  text: string;
+  refuses: boolean;
+}
+
 /** The descriptor bash reports its last directory on (the spawn's fourth stdio entry). */
 export const CWD_REPORT_FD = 3;
 
@@ -54,7 +67,7 @@ const MAX_PATH = 4096;
 export class ShellCwd {
   private dir: string;
   private readonly persists: boolean;
-  private note: string | undefined;
+  private note: ShellNote | undefined;
 
   constructor(private readonly opts: ShellCwdOptions) {
     this.persists = opts.persists !== false;
@@ -81,15 +94,17 @@ export class ShellCwd {
    * link, still inside what Claude Code allows and outside `.git`; otherwise the root again, and the next result says so.
    */
   current(): string {
-    if (this.dir !== this.opts.root && this.refusal(this.dir) !== undefined) {
+    const why = this.dir === this.opts.root ? undefined : this.refusal(this.dir);
+    if (why !== undefined) {
+      // A folder removed is refused as 2.1.332 refuses it; any other reset (a link swapped in) is the runner's, said after the result.
+      this.note = why === 'gone' ? { text: goneRefusal(this.dir, this.opts.root), refuses: true } : { text: resetNote(this.opts.root), refuses: false };
       this.dir = this.opts.root;
-      this.note = resetNote(this.opts.root);
     }
     return this.dir;
   }
 
-  /** The reset `current()` made, once: said in the result of the command that starts at the root because of it. */
-  takeNote(): string | undefined {
+  /** The reset `current()` made, once: said in the result of the command that starts at the root because of it (or refuses it). */
+  takeNote(): ShellNote | undefined {
     const note = this.note;
     this.note = undefined;
     return note;

@@ -28,6 +28,10 @@ export interface WalkOptions {
   named?: ((rel: string) => boolean) | undefined;
   /** Stop after this many files. */
   maxFiles?: number | undefined;
+  /** Asked before each folder is listed: true stops the walk there (`timedOut`). Glob's time limit. */
+  expired?: (() => boolean) | undefined;
+  /** Symbolic links are not listed either (Glob, as 2.1.332's ripgrep lists none); else a link to a file is. */
+  skipLinks?: boolean | undefined;
   /** Called with each batch of files found (relative, `/`-separated), in listing order, before the walk returns. */
   onFiles?: ((files: readonly string[]) => void) | undefined;
 }
@@ -87,7 +91,7 @@ function readdirChecked(abs: string, expected: string): Dirent[] {
   }
 }
 
-export async function walkFiles(dir: string, opts: WalkOptions): Promise<{ files: string[]; truncated: boolean }> {
+export async function walkFiles(dir: string, opts: WalkOptions): Promise<{ files: string[]; truncated: boolean; timedOut?: true }> {
   const max = opts.maxFiles ?? 200_000;
   // Where each listed folder really is: under the walk's real root, by the same relative path.
   const realDir = await realpath(dir).catch(() => dir);
@@ -114,6 +118,10 @@ export async function walkFiles(dir: string, opts: WalkOptions): Promise<{ files
   let sliceEnd = performance.now() + SLICE_MS;
   while (stack.length > 0) {
     if (opts.signal?.aborted) break;
+    if (opts.expired?.()) {
+      handOut();
+      return { files, truncated: false, timedOut: true };
+    }
     if (performance.now() > sliceEnd) {
       handOut();
       await new Promise((resolve) => setImmediate(resolve));
@@ -148,6 +156,7 @@ export async function walkFiles(dir: string, opts: WalkOptions): Promise<{ files
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
+        if (opts.skipLinks) continue;
         // Linked folders are not entered (loops, escapes); linked files are listed.
         try {
           isFile = statSync(dirPrefix + name, { throwIfNoEntry: false })?.isFile() ?? false;

@@ -32,6 +32,7 @@ test("the tools' and the session's variables the runner reads are not called unr
     CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY: '4',
     CLAUDE_CODE_GLOB_NO_IGNORE: 'true',
     CLAUDE_CODE_GLOB_HIDDEN: 'false',
+    CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: '120',
     CLAUDE_CODE_DISABLE_CRON: '1',
   };
   assert.deepEqual(await warningsFor(read), []);
@@ -47,14 +48,5 @@ test('CLAUDE_CODE_SHELL_PREFIX is not applied, and the warning says why and what
   assert.match(
     warning ?? '',
     /^\.claude\/settings\.json: env\.CLAUDE_CODE_SHELL_PREFIX: not applied: .*unjudged.*PreToolUse hook instead; it only reaches tools/,
-  );
-});
-
-test('CLAUDE_CODE_GLOB_TIMEOUT_SECONDS is a warning saying why it is not needed (was: "configures Claude Code itself", no reason)', async () => {
-  const [warning, ...rest] = await warningsFor({ CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: '120' });
-  assert.deepEqual(rest, []);
-  assert.match(
-    warning ?? '',
-    /^\.claude\/settings\.json: env\.CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: not needed: the runner's Glob and Grep have no time limit .*20 seconds.*; it only reaches tools/,
   );
 });

@@ -18,7 +18,7 @@ import { loadBashGrammar } from '../../src/permissions/bash-grammar.js';
 import { createBashTool } from '../../src/tools/bash.js';
 import { BackgroundTasks } from '../../src/tools/background.js';
 import { dispatchToolCall } from '../../src/tools/dispatch.js';
-import { cwdPrelude, ShellCwd } from '../../src/tools/shell-cwd.js';
+import { cwdPrelude, goneRefusal, ShellCwd } from '../../src/tools/shell-cwd.js';
 import { eraseTool, type AnyTool } from '../../src/tools/types.js';
 import { readOnlyJail } from '../../src/tools/read-only-jail.js';
 
@@ -165,10 +165,11 @@ describe('where a command may start', () => {
     assert.doesNotMatch(r.stdout, new RegExp(OUTSIDE_SECRET));
   });
 
-  it('a removed folder: the next command starts at the root and says so', async () => {
+  it("a removed folder: the next command is not run, in Claude Code 2.1.332's words, and the one after starts at the root", async () => {
     mkdirSync(path.join(root, 'gone'));
-    const rs = await play(bypass, ['cd gone', 'pwd'], { between: (i) => i === 1 && rmSync(path.join(root, 'gone'), { recursive: true }) });
-    assert.equal(rs[1]?.content, `${root}\nShell cwd was reset to ${root}`);
+    const rs = await play(bypass, ['cd gone', 'pwd', 'pwd'], { between: (i) => i === 1 && rmSync(path.join(root, 'gone'), { recursive: true }) });
+    assert.equal(rs[1]?.content, goneRefusal(path.join(root, 'gone'), root));
+    assert.equal(rs[2]?.content, root);
   });
 
   it('.git (a safety choice; Claude Code keeps it): the cd is reset, the next command starts at the root', async () => {

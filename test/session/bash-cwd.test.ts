@@ -43,9 +43,12 @@ const DIFFERENT: Record<string, { text: RegExp; isError: boolean }> = {
   cd_git: { text: /^Shell cwd was reset to <cwd>$/, isError: false },
   pwd_after_git: { text: /^<cwd>$/, isError: false },
   // Claude Code refuses to remove its working directory (an rmdir it asks about); the runner runs it, and the next
-  // command, finding the directory gone, starts at the root and says so.
+  // command, finding the directory gone, is refused as 2.1.332 refuses it then (2.1.332-bash-cwd-gone.json).
   remove_cwd: { text: /^removed$/, isError: false },
-  pwd_after_removed: { text: /^<cwd>\nShell cwd was reset to <cwd>$/, isError: false },
+  pwd_after_removed: {
+    text: /^Working directory "<cwd>\/sub\/gone" no longer exists, so this command was not run\. Shell cwd recovered to "<cwd>": re-issue the command if it still makes sense there\.$/,
+    isError: true,
+  },
   // The runner names the file by the path it resolved.
   edit_relative: { text: /^The file <cwd>\/sub\/marker\.txt has been updated successfully/, isError: false },
   // Read's own format; what matters is which file it read.
@@ -200,12 +203,13 @@ test("every hook's stdin `cwd` is the main thread's shell directory, as Claude C
   assert.deepEqual(readFileSync(path.join(repo.dir, 'pre-pwd.txt'), 'utf8').trim().split('\n'), [repo.dir, repo.dir]);
 });
 
-test('the first Bash result after a reset says so, whatever it is: a background start, a refusal (not only a command that ran)', async (t) => {
+test('the first Bash or Monitor result after a reset says so, whatever it is: a background start, a refusal, a Monitor start (not only a command that ran)', async (t) => {
   const repo = await tempRepoFor(t);
-  // The shell's folder removed by a command that does not move it: the next command starts at the root, and its result says so.
+  // The shell's folder swapped for a link to where it went by a command that fails (so does not move the shell): the next
+  // command starts at the root, and its result says so. (A folder removed is refused instead: bash-cwd-gone.test.ts.)
   const intoGone = (n: number): ScriptedTurn[] => [
     turn(call('Bash', { command: `mkdir -p gone${n} && cd gone${n}` }, `toolu_cd${n}`)),
-    turn(call('Bash', { command: `rmdir ../gone${n}` }, `toolu_rm${n}`)),
+    turn(call('Bash', { command: `mv ../gone${n} ../moved${n} && ln -s moved${n} ../gone${n}; exit 1` }, `toolu_rm${n}`)),
   ];
   const model = await startScriptedModel([
     ...intoGone(1),
@@ -213,10 +217,12 @@ test('the first Bash result after a reset says so, whatever it is: a background 
     ...intoGone(2),
     turn(call('Bash', { command: 'pwd', dangerouslyDisableSandbox: true }, 'toolu_refused')),
     turn(call('Bash', { command: 'pwd' }, 'toolu_after')),
+    ...intoGone(3),
+    turn(call('Monitor', { command: 'echo watched', description: 'watch', timeout_ms: 60000 }, 'toolu_monitor')),
     { content: [{ type: 'text', text: 'done' }] },
   ]);
   t.after(() => model.close());
-  const r = await run({ url: model.url, repo, prompt: 'go', inputs: { permission_mode: 'bypassPermissions' } });
+  const r = await run({ url: model.url, repo, prompt: 'go', inputs: { permission_mode: 'bypassPermissions', max_turns: '20' } });
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   const results = new Map<string, Anthropic.ToolResultBlockParam>();
   for (const req of model.requests) collectResults(req, results);
@@ -225,6 +231,8 @@ test('the first Bash result after a reset says so, whatever it is: a background 
   assert.match(text('toolu_refused'), /^dangerouslyDisableSandbox is not available: .*\nShell cwd was reset to <cwd>$/s);
   // Told once: the command after it says only what it printed.
   assert.equal(text('toolu_after'), '<cwd>');
+  // A Monitor's start says it too, after its own words.
+  assert.match(text('toolu_monitor'), /^Monitor started with ID: .*\nShell cwd was reset to <cwd>$/s);
 });
 
 /** `cd sub`, then `command`, in bypassPermissions; the run must succeed. */

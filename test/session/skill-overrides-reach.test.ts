@@ -125,6 +125,27 @@ test('skillOverrides: `/name` of an "off" skill fires SessionStart and SessionEn
     assistant.map((m) => m.message.model),
     ['<synthetic>'],
   );
+  // No tokens, and null where only a model call would say (src/agent/ledger.ts noCallUsage, shared with nothing else).
+  assert.deepEqual(
+    assistant.map((m) => m.message.usage),
+    [
+      {
+        input_tokens: 0,
+        output_tokens: 0,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+        cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
+        server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
+        service_tier: null,
+        inference_geo: null,
+        output_tokens_details: null,
+        speed: null,
+        // The transcript's own keys (src/report/).
+        iterations: null,
+        fallback_credit: null,
+      },
+    ],
+  );
 });
 
 test('attack: `/name` of an "off" skill runs none of its `!` commands (the control, unhidden, does)', async (t) => {

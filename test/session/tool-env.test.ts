@@ -8,6 +8,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { startScriptedModel, type RecordedRequest } from '../../support/scripted-model/scripted-model.js';
 import { collectResults, deferredToolNames, firstUserText, run, systemText, tempRepoFor, writeFiles } from './harness.js';
 import { call, turn } from '../support/scripted-turns.js';
+import { GLOB_FILES, globbed } from '../support/glob-oracle.js';
 
 /**
  * Tool-side variables in the settings' `env`, against Claude Code 2.1.332 on the same files and calls
@@ -182,24 +183,6 @@ test('CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY=1: the read-only calls of one reply r
   assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
   assert.deepEqual(readFileSync(path.join(repo.dir, 'order.log'), 'utf8').trim().split('\n'), ['pre a.txt"', 'post a.txt"', 'pre b.txt"', 'post b.txt"']);
 });
-
-/** The oracle's files for Glob: plain, hidden, ignored by .gitignore, in node_modules. */
-const GLOB_FILES = {
-  '.gitignore': 'ignored.txt\nbuild/\n',
-  'a.txt': 'needle\n',
-  '.hidden.txt': 'needle\n',
-  '.dotdir/in-dot.txt': 'needle\n',
-  'ignored.txt': 'needle\n',
-  'build/out.txt': 'needle\n',
-  'node_modules/pkg/mod.txt': 'needle\n',
-};
-/** A Glob result's files, sorted (the order is by modification time, the same second for all here). */
-const globbed = (text: string | null | undefined): string[] =>
-  (text ?? '')
-    .split('\n\n<system-reminder>')[0]
-    ?.split('\n')
-    .filter((l) => l !== '')
-    .sort() ?? [];
 
 /** A replayed call's result text. */
 const textOf = (b: { content?: unknown } | undefined): string =>
