@@ -2630,12 +2630,14 @@ async function closeRunTelemetry(step, telemetry) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ CostLedger),
-/* harmony export */   l: () => (/* binding */ emptyUsage)
+/* harmony export */   Ry: () => (/* binding */ CostLedger),
+/* harmony export */   ly: () => (/* binding */ emptyUsage),
+/* harmony export */   rN: () => (/* binding */ noCallUsage)
 /* harmony export */ });
 /* harmony import */ var _model_pricing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34993);
 
-function emptyUsage() {
+/** The token counts of no call at all (fresh objects: the ledger adds to its own). */
+function zeroCounts() {
     return {
         input_tokens: 0,
         output_tokens: 0,
@@ -2643,11 +2645,14 @@ function emptyUsage() {
         cache_read_input_tokens: 0,
         cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
         server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
-        output_tokens_details: { thinking_tokens: 0 },
-        service_tier: 'standard',
-        inference_geo: '',
-        speed: 'standard',
     };
+}
+function emptyUsage() {
+    return { ...zeroCounts(), output_tokens_details: { thinking_tokens: 0 }, service_tier: 'standard', inference_geo: '', speed: 'standard' };
+}
+/** The usage of a reply no model wrote (Claude Code's `<synthetic>` lines): no tokens, and null where only a call would say. */
+function noCallUsage() {
+    return { ...zeroCounts(), service_tier: null, inference_geo: null, output_tokens_details: null, speed: null };
 }
 /**
  * The run's money: every call's usage, priced per model. Subagents share their parent's ledger, so
@@ -2782,7 +2787,7 @@ function outcomeWithoutRun(errors, startedAt, sessionId = (0,node_crypto__WEBPAC
         errors,
         warnings: [],
         costUsd: 0,
-        usage: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .l)(),
+        usage: (0,_ledger_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyUsage */ .ly)(),
         modelUsage: {},
         denials: [],
         stopReason: null,
@@ -3023,6 +3028,7 @@ const RUNNER_ENV = [
     'CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY',
     'CLAUDE_CODE_GLOB_NO_IGNORE',
     'CLAUDE_CODE_GLOB_HIDDEN',
+    'CLAUDE_CODE_GLOB_TIMEOUT_SECONDS',
     'CLAUDE_CODE_DISABLE_CRON',
 ];
 /**
@@ -4851,9 +4857,9 @@ async function triggerAndRun(step, settings, tracking) {
     const { appToken, runner } = step;
     const octokit = token ? lazyOctokit(appToken ? () => appToken.current() : token, runner.apiUrl) : undefined;
     let sessionCode;
-    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(8089), __webpack_require__.e(6868), __webpack_require__.e(5753), __webpack_require__.e(3111), __webpack_require__.e(225)]).then(__webpack_require__.bind(__webpack_require__, 80225)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(8089), __webpack_require__.e(6868), __webpack_require__.e(9302)]).then(__webpack_require__.bind(__webpack_require__, 9302))]));
+    const loadSessionCode = () => (sessionCode ??= Promise.all([Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(8089), __webpack_require__.e(6868), __webpack_require__.e(9891), __webpack_require__.e(3111), __webpack_require__.e(5352)]).then(__webpack_require__.bind(__webpack_require__, 95352)), Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(9131), __webpack_require__.e(8089), __webpack_require__.e(6868), __webpack_require__.e(9302)]).then(__webpack_require__.bind(__webpack_require__, 9302))]));
     let runCode;
-    const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(8089), __webpack_require__.e(1446), __webpack_require__.e(5753), __webpack_require__.e(1698), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
+    const loadRunCode = () => (runCode ??= Promise.all(/* import() */[__webpack_require__.e(693), __webpack_require__.e(4006), __webpack_require__.e(4082), __webpack_require__.e(9131), __webpack_require__.e(8089), __webpack_require__.e(1446), __webpack_require__.e(9891), __webpack_require__.e(1698), __webpack_require__.e(4656)]).then(__webpack_require__.bind(__webpack_require__, 34656)));
     // The run's code and the agent's, loaded ahead while the trigger waits for GitHub and git, awaited later: a failure
     // to load is reported where it is awaited.
     const loadAhead = () => {

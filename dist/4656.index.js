@@ -124,8 +124,8 @@ function planFromInput(lines, cwd, o) {
 
 // EXTERNAL MODULE: ./build/src/trigger/task-message.js
 var task_message = __webpack_require__(33039);
-// EXTERNAL MODULE: ./build/src/tools/bash.js + 8 modules
-var tools_bash = __webpack_require__(64957);
+// EXTERNAL MODULE: ./build/src/tools/bash.js + 6 modules
+var tools_bash = __webpack_require__(70159);
 ;// CONCATENATED MODULE: ./build/src/verify/run-check.js
 
 const TAIL_LINES = 25;

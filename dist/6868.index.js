@@ -78,7 +78,7 @@ class RunBudget {
     onCall = () => undefined) {
         this.maxUsd = maxUsd;
         this.onCall = onCall;
-        this.ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .CostLedger */ .R(pricing);
+        this.ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .CostLedger */ .Ry(pricing);
     }
     get spentUsd() {
         return this.ledger.totalCostUsd;
@@ -4043,7 +4043,7 @@ function mcpToolRefresher(mcp, compose, table, warn) {
             return undefined;
         for (const error of fresh.errors)
             warn(`MCP: ${error}`);
-        const tools = compose(fresh.tools);
+        const tools = await compose(fresh.tools);
         table.clear();
         for (const tool of tools)
             table.set(tool.name, tool);

@@ -168,6 +168,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./build/src/agent/agent-memory.js + 1 modules
 var agent_memory = __webpack_require__(5855);
+// EXTERNAL MODULE: ./build/src/agent/ledger.js
+var ledger = __webpack_require__(84058);
 // EXTERNAL MODULE: ./build/src/agent/loop.js + 3 modules
 var loop = __webpack_require__(58161);
 // EXTERNAL MODULE: ./build/src/agent/outcome.js
@@ -249,6 +251,7 @@ function scheduleLeft(record, emit) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/session/run-session.js
+
 
 
 
@@ -364,18 +367,7 @@ function syntheticReply(block) {
         stop_details: null,
         stop_reason: 'end_turn',
         stop_sequence: null,
-        usage: {
-            input_tokens: 0,
-            output_tokens: 0,
-            cache_creation_input_tokens: 0,
-            cache_read_input_tokens: 0,
-            cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
-            server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
-            service_tier: null,
-            inference_geo: null,
-            output_tokens_details: null,
-            speed: null,
-        },
+        usage: (0,ledger/* noCallUsage */.rN)(),
     };
 }
 /** The start hooks, the session_start event, a `/command`'s expansion, the runner's check before, then the loop. */

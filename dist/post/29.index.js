@@ -1032,7 +1032,7 @@ function isResultLine(line) {
         return false;
     }
 }
-/** The JSONL transcript → one JSON array (also used by the post step when the main step was killed). */
+/** The JSONL transcript \u2192 one JSON array (also used by the post step when the main step was killed). */
 function writeExecutionFileFrom(transcriptFile, executionFile) {
     let text = '';
     try {
@@ -1133,16 +1133,16 @@ function parseSaved(text, expected) {
  *
  * Sources, looked up 2026-11-29 through stored copies (no live fetch):
  *  [P]  platform.claude.com/docs/en/about-claude/pricing, "Model pricing" table (snapshot listing Fable 5.1 down to
- *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5–4.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
+ *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5\u20134.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
  *  [P-old] the same page, older snapshot: "Long context pricing" for Sonnet 4/4.5 with the 1M beta
- *       (≤200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
- *       rates below are derived with them (×1.25, ×2, ×0.1).
+ *       (\u2264200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
+ *       rates below are derived with them (\u00d71.25, \u00d72, \u00d70.1).
  *  [M]  the per-model overview pages platform.claude.com/docs/<lang>/models/<model>/overview (Pricing + Capabilities):
  *       Opus 5.5 ($4/$5/$8/$0.20/$20), Sonnet 5.5 and Sonnet 5 ($2/$2.50/$4/$0.20/$10), Haiku 5.5 (two tiers at
  *       100,000 prompt tokens), and context window / max output of every model.
  *  [R]  /work/shared/reference/claude-code-observed.md: claude-opus-5-5 = 4 / 20 / write 5 / read 0.20 (agrees with [M]).
  *  [T]  third-party trackers, used only where no Anthropic page was stored:
- *       - Sonnet 5.5 cache read cut $0.20 → $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
+ *       - Sonnet 5.5 cache read cut $0.20 \u2192 $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
  *       - Haiku 5.5 tier cache rates and the rule "prompt = input + cache reads + cache writes, the whole request
  *         (output included) at the high tier" (claudit v1.9.2; PromptFuel v1.0.23 agrees on the low tier);
  *       - Fable 5.2 (released 2026-11-09): $8/$10/$16/$0.20/$40 (archid21/rightsize v0.10.2; docs.laozhang.ai agrees
@@ -1259,7 +1259,7 @@ function findRow(id, at) {
     const candidates = TABLE.filter((r) => r.ids.some((k) => idMatches(id, k)));
     if (candidates.length === 0)
         return undefined;
-    // Longest matching key first (so `claude-opus-4-5-…` beats `claude-opus-4`), then the latest row in effect.
+    // Longest matching key first (so `claude-opus-4-5-\u2026` beats `claude-opus-4`), then the latest row in effect.
     const keyLen = (r) => Math.max(...r.ids.filter((k) => idMatches(id, k)).map((k) => k.length));
     const longest = Math.max(...candidates.map(keyLen));
     const sameKey = candidates
@@ -1319,7 +1319,7 @@ function parsePricingInput(json) {
         return { ok: false, error: `not valid JSON (${err instanceof Error ? err.message : String(err)})` };
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": …, "output": …}}' };
+        return { ok: false, error: 'expected a JSON object of {"<model-id>": {"input": \u2026, "output": \u2026}}' };
     }
     const overrides = {};
     for (const [model, entry] of Object.entries(parsed)) {
@@ -1345,7 +1345,7 @@ function parsePricingInput(json) {
                 return { ok: false, error: `"${model}" is not a known model, so ${missing.map((f) => `"${f}"`).join(' and ')} must be given` };
             }
             const input = out.input ?? 0;
-            // Anthropic's cache multipliers (1.25×, 2×, 0.1× input) fill the cache rates the user left out.
+            // Anthropic's cache multipliers (1.25\u00d7, 2\u00d7, 0.1\u00d7 input) fill the cache rates the user left out.
             out.cacheWrite5m ??= input * 1.25;
             out.cacheWrite1h ??= input * 2;
             out.cacheRead ??= input * 0.1;
@@ -1378,7 +1378,7 @@ function pricing_costOfUsage(usage, price, requestTtl = '5m') {
     return micro / 1_000_000 + (usage.server_tool_use?.web_search_requests ?? 0) * WEB_SEARCH_USD_PER_REQUEST;
 }
 /**
- * An upper bound of costOfUsage for any response whose prompt is ≤ inputTokens and output ≤ maxOutputTokens.
+ * An upper bound of costOfUsage for any response whose prompt is \u2264 inputTokens and output \u2264 maxOutputTokens.
  * `cacheTtl` is the longest cache TTL the request asks for: the API bills a cache write at the TTL
  * requested, so a request that only uses 5-minute breakpoints is never billed the 1-hour rate, and one
  * without breakpoints (`none`) writes nothing to the cache.
@@ -1399,7 +1399,8 @@ function knownModelIds() {
 
 ;// CONCATENATED MODULE: ./build/src/agent/ledger.js
 
-function emptyUsage() {
+/** The token counts of no call at all (fresh objects: the ledger adds to its own). */
+function zeroCounts() {
     return {
         input_tokens: 0,
         output_tokens: 0,
@@ -1407,11 +1408,14 @@ function emptyUsage() {
         cache_read_input_tokens: 0,
         cache_creation: { ephemeral_1h_input_tokens: 0, ephemeral_5m_input_tokens: 0 },
         server_tool_use: { web_search_requests: 0, web_fetch_requests: 0 },
-        output_tokens_details: { thinking_tokens: 0 },
-        service_tier: 'standard',
-        inference_geo: '',
-        speed: 'standard',
     };
+}
+function emptyUsage() {
+    return { ...zeroCounts(), output_tokens_details: { thinking_tokens: 0 }, service_tier: 'standard', inference_geo: '', speed: 'standard' };
+}
+/** The usage of a reply no model wrote (Claude Code's `<synthetic>` lines): no tokens, and null where only a call would say. */
+function noCallUsage() {
+    return { ...zeroCounts(), service_tier: null, inference_geo: null, output_tokens_details: null, speed: null };
 }
 /**
  * The run's money: every call's usage, priced per model. Subagents share their parent's ledger, so
@@ -1626,7 +1630,7 @@ function failureLabel(failure) {
  */
 function permissionFix(what, error) {
     if (/not permitted to create or approve pull requests/i.test(error))
-        return 'turn on Settings → Actions → General → "Allow GitHub Actions to create and approve pull requests"';
+        return 'turn on Settings \u2192 Actions \u2192 General \u2192 "Allow GitHub Actions to create and approve pull requests"';
     if (!/\b403\b|not accessible by integration|permission/i.test(error))
         return undefined;
     const permission = what === 'push' ? 'contents: write' : what === 'pull_request' ? 'pull-requests: write' : what === 'review' ? 'pull-requests: write' : 'issues: write';
@@ -1702,7 +1706,7 @@ function runnerStep(result, delivery, limits, lastRetry) {
  * masked by value elsewhere).
  */
 // Word boundaries use lookarounds on the token alphabet so a token glued to punctuation or
-// markdown (`"ghp_…"`, `(sk-ant-…)`) is still caught, while longer identifiers are not cut mid-way.
+// markdown (`"ghp_\u2026"`, `(sk-ant-\u2026)`) is still caught, while longer identifiers are not cut mid-way.
 const PATTERNS = [
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])github_pat_[A-Za-z0-9_]{22,}/g },
     { kind: 'github_token', pattern: /(?<![A-Za-z0-9_])gh[pousr]_[A-Za-z0-9]{30,}(?![A-Za-z0-9])/g },
@@ -1763,7 +1767,7 @@ function sanitizeUntrusted(text, options = {}) {
     const max = options.maxLength;
     if (max !== undefined && out.length > max) {
         const cut = safeCut(out, max);
-        out = `${cut}\n[… ${out.length - cut.length} more characters not shown]`;
+        out = `${cut}\n[\u2026 ${out.length - cut.length} more characters not shown]`;
     }
     return out;
 }
@@ -1790,7 +1794,7 @@ function sanitizeInline(text, maxLength = 300) {
     const clean = sanitizeUntrusted(text)
         .replace(/\s*\n\s*/g, ' ')
         .trim();
-    return clean.length > maxLength ? `${safeCut(clean, maxLength)}…` : clean;
+    return clean.length > maxLength ? `${safeCut(clean, maxLength)}\u2026` : clean;
 }
 /** Cuts at `max` UTF-16 units without splitting a surrogate pair. */
 function safeCut(text, max) {
@@ -1959,7 +1963,7 @@ function renderUntrusted(text, where, maxLength) {
     if (where !== 'block' && where !== 'quote')
         out = oneLine(out);
     if (maxLength !== undefined && out.length > maxLength)
-        out = `${safeCut(out, maxLength)}…`;
+        out = `${safeCut(out, maxLength)}\u2026`;
     switch (where) {
         case 'block':
             return renderPostedMarkdown(out);
@@ -2014,19 +2018,19 @@ function questionsSection(body) {
  */
 const TAIL_SHOWN = 12;
 const VERDICT = {
-    passed: '✓ the check passes after the agent',
-    failed: '✗ the check still fails after the agent: not delivered as a fix',
+    passed: '\u2713 the check passes after the agent',
+    failed: '\u2717 the check still fails after the agent: not delivered as a fix',
     not_reproduced: 'the check passes on the failed commit: not reproduced here, nothing changed',
-    error: '✗ the check could not run',
+    error: '\u2717 the check could not run',
     not_run: 'the check did not run after the agent',
 };
 function mark(run) {
     if (!run)
-        return '—';
-    const status = run.error ? `✗ ${run.error.replace(/^`[^`]*` /, '')}` : `${run.passed ? '✓' : '✗'} exit ${run.exitCode ?? 'none'}`;
-    return `${renderUntrusted(status, 'line', 160)} · ${(run.durationMs / 1000).toFixed(1)} s`;
+        return '\u2014';
+    const status = run.error ? `\u2717 ${run.error.replace(/^`[^`]*` /, '')}` : `${run.passed ? '\u2713' : '\u2717'} exit ${run.exitCode ?? 'none'}`;
+    return `${renderUntrusted(status, 'line', 160)} \u00b7 ${(run.durationMs / 1000).toFixed(1)} s`;
 }
-const evidence_short = (sha) => (sha ? `\`${sha.slice(0, 7)}\`` : '—');
+const evidence_short = (sha) => (sha ? `\`${sha.slice(0, 7)}\`` : '\u2014');
 /** A fence its content cannot close; the output is the code's own words, tokens redacted and our marker defused. */
 function fencedTail(text) {
     const body = redact_tokens_redactTokens(text).replaceAll('agent-runner:', 'agent-runner-quoted:').split('\n').slice(-TAIL_SHOWN).join('\n');
@@ -2076,21 +2080,21 @@ function runFace(result, delivery, context = {}) {
         return { ...base, title: [stopTitle(result)], details: [...made, ...details] };
     // Waiting for a person: nothing is delivered until the reply's run finishes; the question follows the title.
     if (result.cause === 'needs_input' && delivery.failed.length === 0) {
-        return { ...base, title: [`⏸️ Waiting for your answer after ${plural(result.turns, 'turn')}, ${usd(result.costUsd)}`], details: [] };
+        return { ...base, title: [`\u23f8\ufe0f Waiting for your answer after ${plural(result.turns, 'turn')}, ${usd(result.costUsd)}`], details: [] };
     }
     const failed = delivery.failed[0];
     if (failed) {
         const more = delivery.failed.length > 1 ? ` (and ${plural(delivery.failed.length - 1, 'other failed delivery')})` : '';
-        const failedLine = (f) => [`❌ ${failureLabel(f)}: `, { text: f.error }];
+        const failedLine = (f) => [`\u274c ${failureLabel(f)}: `, { text: f.error }];
         return { ...base, title: [...failedLine(failed), more], details: [...delivery.failed.slice(1).map(failedLine), ...details] };
     }
     const title = [];
     const items = delivery.delivered.length > 0 ? delivery.delivered : [{ kind: 'no_changes' }];
-    items.forEach((item, i) => title.push(...(i > 0 ? [' · '] : []), ...titleOf(item, context.web, i === 0)));
+    items.forEach((item, i) => title.push(...(i > 0 ? [' \u00b7 '] : []), ...titleOf(item, context.web, i === 0)));
     if (result.cause === 'hook_stopped')
-        title.unshift('🛑 Stopped by a hook · ');
+        title.unshift('\ud83d\uded1 Stopped by a hook \u00b7 ');
     if (result.denials.length > 0)
-        title.push(` — ⚠️ ${plural(result.denials.length, 'tool call')} denied`);
+        title.push(` \u2014 \u26a0\ufe0f ${plural(result.denials.length, 'tool call')} denied`);
     return { ...base, title, details };
 }
 function stopTitle(result) {
@@ -2098,25 +2102,25 @@ function stopTitle(result) {
     const cost = usd(result.costUsd);
     switch (stopCauseOf(result)) {
         case 'cancelled':
-            return `🚫 Cancelled after ${turns}, ${cost}`;
+            return `\ud83d\udeab Cancelled after ${turns}, ${cost}`;
         case 'timeout':
-            return `⏱️ Timed out after ${turns}, ${cost}`;
+            return `\u23f1\ufe0f Timed out after ${turns}, ${cost}`;
         case 'api_error':
-            return `❌ API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
+            return `\u274c API error${result.apiErrorStatus ? ` ${result.apiErrorStatus}` : ''}: the model could not be reached after ${turns}, ${cost}`;
         case 'max_turns':
-            return `🛑 Stopped: turn limit reached (${turns}, ${cost})`;
+            return `\ud83d\uded1 Stopped: turn limit reached (${turns}, ${cost})`;
         case 'budget':
-            return `💸 Stopped: budget limit reached (${cost} spent, ${turns})`;
+            return `\ud83d\udcb8 Stopped: budget limit reached (${cost} spent, ${turns})`;
         case 'structured_output':
-            return '❌ Error: the final answer never matched the required JSON schema';
+            return '\u274c Error: the final answer never matched the required JSON schema';
         case 'check_failed':
-            return "❌ Not delivered: the repository's check still fails after the agent's changes";
+            return "\u274c Not delivered: the repository's check still fails after the agent's changes";
         default:
-            return `❌ Error during execution after ${turns}, ${cost}`;
+            return `\u274c Error during execution after ${turns}, ${cost}`;
     }
 }
 function titleOf(item, web, first) {
-    const mark = first ? '✅ ' : '';
+    const mark = first ? '\u2705 ' : '';
     switch (item.kind) {
         case 'pushed': {
             const branch = { text: item.branch, code: true, ...(web ? { url: `${web}/tree/${item.branch.split('/').map(encodeURIComponent).join('/')}` } : {}) };
@@ -2135,9 +2139,9 @@ function titleOf(item, web, first) {
         case 'review':
             return [`${mark}`, { text: 'Review posted', url: item.url }, ` (${plural(item.comments, 'inline comment')})`];
         case 'patch':
-            return [`${first ? '📦 ' : ''}Patch ready — not pushed (`, { text: item.why }, ')'];
+            return [`${first ? '\ud83d\udce6 ' : ''}Patch ready \u2014 not pushed (`, { text: item.why }, ')'];
         case 'no_changes':
-            return [`${mark}Done — no changes to the repository`];
+            return [`${mark}Done \u2014 no changes to the repository`];
     }
 }
 /**
@@ -2158,7 +2162,7 @@ function detailOf(item) {
         case 'pushed':
             return [
                 ...(item.createPullRequestUrl
-                    ? [[{ text: 'Create PR ➔', url: item.createPullRequestUrl }, ' (a pull request from this branch, title and body filled in)']]
+                    ? [[{ text: 'Create PR \u2794', url: item.createPullRequestUrl }, ' (a pull request from this branch, title and body filled in)']]
                     : []),
                 // Branch names in it may be the agent's or the event's: inert like every untrusted text.
                 ...(item.why ? [[{ text: item.why }]] : []),
@@ -2215,7 +2219,7 @@ function faceLines(face, artifacts = []) {
 }
 /** The run's artifacts, linked: the patch and the transcript where anyone on the thread can download them. */
 function artifactsLine(artifacts) {
-    return `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' · ')} (the patch and the transcript)`;
+    return `**Artifacts:** ${artifacts.map((a) => `[${renderUntrusted(a.name, 'line')}](${a.url})`).join(' \u00b7 ')} (the patch and the transcript)`;
 }
 /** GitHub refuses comment bodies over 65536 characters. */
 const GITHUB_COMMENT_LIMIT = 65_536;
@@ -2282,11 +2286,11 @@ function unreported(patch) {
 function denialsTable(denials, maxRows = 20) {
     const rows = denials.slice(0, maxRows).map((d) => {
         const input = typeof d.input === 'string' ? d.input : (JSON.stringify(d.input) ?? '');
-        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '—';
-        const why = d.reason ? cell(d.reason, 120) : '—';
+        const rule = d.suggestedRule ? cell(d.suggestedRule, 120) : '\u2014';
+        const why = d.reason ? cell(d.reason, 120) : '\u2014';
         return `| ${cell(d.toolName, 60)} | ${cell(input)} | ${rule} | ${why} |`;
     });
-    const more = denials.length > maxRows ? `\n\n…and ${denials.length - maxRows} more (see the job summary).` : '';
+    const more = denials.length > maxRows ? `\n\n\u2026and ${denials.length - maxRows} more (see the job summary).` : '';
     return ([`**Permission denials** (${denials.length})`, '', '| Tool | Input | Rule that would allow it | Denied by |', '|---|---|---|---|', ...rows].join('\n') +
         more);
 }
@@ -2297,7 +2301,7 @@ function patchStats(patch) {
     const files = (patch.match(/^diff --git /gm) ?? []).length;
     const added = (patch.match(/^\+(?!\+\+ )/gm) ?? []).length;
     const removed = (patch.match(/^-(?!-- )/gm) ?? []).length;
-    return `${files > 0 ? comment_render_plural(files, 'file') + ', ' : ''}+${added} −${removed}`;
+    return `${files > 0 ? comment_render_plural(files, 'file') + ', ' : ''}+${added} \u2212${removed}`;
 }
 function renderComment(state, options = {}) {
     const max = options.maxLength ?? GITHUB_COMMENT_LIMIT - 536;
@@ -2312,7 +2316,7 @@ function renderComment(state, options = {}) {
             if (state.model)
                 bits.push(renderUntrusted(state.model, 'code'));
             const agent = state.agentComment?.trim() ? ['', quotedAnswer(state.agentComment.trim())] : [];
-            return cap([marker, `### ⏳ Agent Runner is working…`, '', bits.join(' · '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
+            return cap([marker, `### \u23f3 Agent Runner is working\u2026`, '', bits.join(' \u00b7 '), ...agent, ...sectionLines(state), '', link].join('\n').trimEnd(), max);
         }
         case 'cancelled': {
             const why = state.reason ? `\n\n${renderUntrusted(state.reason, 'block')}` : '';
@@ -2320,10 +2324,10 @@ function renderComment(state, options = {}) {
             const step = nextStep({ ...outcomeWithoutRun(['Cancelled'], Date.now()), cause: 'cancelled' }, emptyDelivery());
             const next = step ? `\n\n**Next step:** ${markdownOf(step, renderUntrusted)}` : '';
             const artifacts = state.artifacts?.length ? `\n\n${artifactsLine(state.artifacts)}` : '';
-            return cap(`${marker}\n### 🚫 Cancelled after ${comment_render_plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${next}${artifacts}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udeab Cancelled after ${comment_render_plural(state.turns, 'turn')}, ${formatUsd(state.costUsd)}${why}${next}${artifacts}\n\n${link}`.trimEnd(), max);
         }
         case 'refused':
-            return cap(`${marker}\n### 🔒 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
+            return cap(`${marker}\n### \ud83d\udd12 Not run\n\nSorry @${state.actor.replace(/[^A-Za-z0-9\-[\]]/g, '')}, this action only runs for people with write access to the repository.\n\n${renderUntrusted(state.reason, 'block')}\n\n${link}`.trimEnd(), max);
         case 'final':
             return renderFinal(state, marker, link, max);
     }
@@ -2344,7 +2348,7 @@ function renderFinal(state, marker, link, max) {
     // The outcome word beside the SDK's subtype, as the summary's table and the `outcome` output say it.
     parts.push('', '| Outcome | Cost | Turns | Duration | Model |', '|---|---|---|---|---|', `| \`${face.outcome}\` (\`${r.subtype}\`) | ${formatUsd(r.costUsd)} | ${r.turns} | ${formatDuration(r.durationMs)} | ${cell(model, 80)} |`);
     if (r.warnings.length > 0)
-        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> ⚠️ ${renderUntrusted(w, 'line')}`));
+        parts.push('', ...r.warnings.slice(0, 10).map((w) => `> \u26a0\ufe0f ${renderUntrusted(w, 'line')}`));
     parts.push(...sectionLines(state));
     if (r.denials.length > 0)
         parts.push('', denialsTable(r.denials));
@@ -3371,7 +3375,7 @@ const SAFE_CONFIG = [
     '-c',
     'protocol.ext.allow=never',
 ];
-/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*…), no system or global config. */
+/** The environment of the runner's git: no inherited GIT_* (GIT_DIR, GIT_CONFIG_*\u2026), no system or global config. */
 function gitEnv(extra = {}) {
     const base = (0,env/* helperEnv */.sR)();
     for (const name of Object.keys(base))
@@ -3694,7 +3698,7 @@ function encodedForms(secret) {
 /**
  * The post step's upload of what the main step could not (a cancelled or crashed job): the patch, captured now from
  * the checkout when the main step died before writing it, the transcript and execution_file, as an artifact named
- * apart (`…-post`). Redacted with the secrets this step holds and every token shape. Never throws.
+ * apart (`\u2026-post`). Redacted with the secrets this step holds and every token shape. Never throws.
  */
 async function uploadLeftoverArtifact(runner, secrets, left) {
     const { transcriptFile, executionFile } = left.files;
@@ -3743,7 +3747,7 @@ const workflowToken = (c) => c.input('github_token') || c.input('workflow_token'
 const appToken = (c) => unboxValue(c.state('app_token'), c.input('app_private_key')) ?? unboxValue(c.state('app_token'), c.input('workflow_token')) ?? '';
 /**
  * The post step. A cancelled job never reaches the main step's `finally`, so the sticky comment may
- * still say "working…": finalize it from what its marker recorded (turns, cost so far).
+ * still say "working\u2026": finalize it from what its marker recorded (turns, cost so far).
  */
 async function post() {
     const c = context();

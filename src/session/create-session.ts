@@ -231,7 +231,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
     const state = toolState(place.runDir, hooks, sink, schedule, checkpoint !== undefined);
     // Model, system prompt and tools: what fails here ends the run with the error, after the hooks' and servers' shutdown.
     const agent = await sessionModel(settings, parts, configuration.choice.transport, mapping.wireModel)
-      .then((model): SessionAgent => {
+      .then(async (model): Promise<SessionAgent> => {
         if (configuration.invokedSkill)
           state.grants.grant(configuration.invokedSkill.skill.allowedTools, `skill ${configuration.invokedSkill.skill.name} allowed-tools`);
         const system = sessionSystemPrompt({
@@ -243,7 +243,7 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
           contextWindow: limits.budget.priceOf(configuration.model).contextWindow,
         });
         const runnerTools = parts.github ? offeredGitHubTools(parts.github.tools, configuration.policy.allow) : [];
-        const tools = sessionTools({
+        const tools = await sessionTools({
           settings,
           configuration,
           env,

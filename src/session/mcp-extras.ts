@@ -67,7 +67,7 @@ export async function mcpPromptBlocks(
  */
 export function mcpToolRefresher(
   mcp: McpStartResult,
-  compose: (mcpTools: AnyTool[]) => AnyTool[],
+  compose: (mcpTools: AnyTool[]) => Promise<AnyTool[]>,
   table: Map<string, AnyTool>,
   warn: (text: string) => void,
 ): () => Promise<AnyTool[] | undefined> {
@@ -75,7 +75,7 @@ export function mcpToolRefresher(
     const fresh = await mcp.refreshTools();
     if (fresh === undefined) return undefined;
     for (const error of fresh.errors) warn(`MCP: ${error}`);
-    const tools = compose(fresh.tools);
+    const tools = await compose(fresh.tools);
     table.clear();
     for (const tool of tools) table.set(tool.name, tool);
     return tools;

@@ -3,8 +3,9 @@ import { claudeCodeFlag } from '../config/runner-keys.js';
 import { defersTools } from '../model/capabilities.js';
 import { removedByDenyRule } from '../permissions/decide.js';
 import type { PermissionPolicy } from '../permissions/types.js';
-import { deferredByDefault, TOOL_SEARCH_NAME, toolSearchOff, withToolSearch } from '../tools/tool-search.js';
+import { deferredByDefault, TOOL_SEARCH_NAME, toolSearchSetting, withToolSearch } from '../tools/tool-search.js';
 import type { AnyTool } from '../tools/types.js';
+import type { AutoDeferral } from './tool-search-auto.js';
 
 /**
  * Which tools a thread is sent by name only, behind ToolSearch, as Claude Code 2.1.332 decides it (measured headless:
@@ -15,20 +16,27 @@ import type { AnyTool } from '../tools/types.js';
  * agent's `disallowedTools`) naming ToolSearch: without it a deferred tool could not be loaded, and the rule must not
  * be ignored either. A model 2.1.332 sends no tool search to (the claude-3 models) gets every tool whole. So does a
  * `claude_args --tools` list that does not name ToolSearch (measured: `--tools CronCreate,Bash` sends CronCreate whole).
+ * `ENABLE_TOOL_SEARCH=auto` / `auto:N`: a thread defers only when `auto` says its deferrable tools reach the share
+ * (session/tool-search-auto.ts, which also keeps a model deferring once a thread on it has).
  */
 export function threadToolSearch(
   env: Readonly<Record<string, string>>,
   policy: PermissionPolicy,
   /** `claude_args --tools`: the built-in tools that exist, when it narrows them. */
   toolsNamed?: readonly string[],
-): (agent: AgentDefinition | undefined, tools: AnyTool[], model: string) => AnyTool[] {
+  /** Required where the settings' ENABLE_TOOL_SEARCH is `auto` or `auto:N`; without it such a thread sends every tool whole. */
+  auto?: AutoDeferral,
+): (agent: AgentDefinition | undefined, tools: AnyTool[], model: string) => Promise<AnyTool[]> {
   const left = toolsNamed !== undefined && !toolsNamed.includes(TOOL_SEARCH_NAME);
   // CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: every tool whole, whatever ENABLE_TOOL_SEARCH says (measured: env-model.mjs).
-  const off = left || toolSearchOff(env) || claudeCodeFlag(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS) || removedByDenyRule(policy, TOOL_SEARCH_NAME);
-  return (agent, tools, model) => {
+  const setting = toolSearchSetting(env);
+  const off = left || setting.kind === 'off' || claudeCodeFlag(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS) || removedByDenyRule(policy, TOOL_SEARCH_NAME);
+  return async (agent, tools, model) => {
     const namesItsTools = agent?.tools !== undefined && !agent.tools.some((entry) => entry.trim() === '*');
     const deniedToAgent = agent?.disallowedTools.some((entry) => entry.trim() === TOOL_SEARCH_NAME) ?? false;
-    const defers = !off && !deniedToAgent && !namesItsTools && defersTools(model);
+    const mayDefer = !off && !deniedToAgent && !namesItsTools && defersTools(model);
+    const deferrable = tools.filter((tool) => tool.name !== TOOL_SEARCH_NAME && deferredByDefault(tool.name));
+    const defers = mayDefer && (setting.kind !== 'auto' || (auto !== undefined && (await auto(model, deferrable))));
     return withToolSearch(tools, (tool) => defers && deferredByDefault(tool.name));
   };
 }

@@ -36,7 +36,8 @@ import { readGate } from './shown-files.js';
 import { toolsNotOffered, withNamedTools } from './search-tools.js';
 import { builtinTools, DELEGATION_TOOLS, existingTools } from './tools-flag.js';
 import { threadToolSearch } from './tool-search.js';
-import { TOOL_SEARCH_NAME } from '../tools/tool-search.js';
+import { TOOL_SEARCH_NAME, toolSearchSetting } from '../tools/tool-search.js';
+import { autoDeferral } from './tool-search-auto.js';
 import { webToolsFor } from './web-tools.js';
 import { workflowParts } from './workflow-wiring.js';
 import { worktreeIncludeGate } from './worktree-include-gate.js';
@@ -69,7 +70,7 @@ export interface SessionTools {
   pool: AnyTool[];
   runnerTools: AnyTool[];
   /** The pool again from fresh MCP tools (after a server's tool-list change), wrapped. */
-  recompose: (mcpTools: AnyTool[]) => AnyTool[];
+  recompose: (mcpTools: AnyTool[]) => Promise<AnyTool[]>;
   /** The main thread's calls decided and run where it works: the checkout, or the worktree EnterWorktree moved it into. */
   mainDispatch: LoopDeps['dispatch'];
   /** The main thread's shell directory: where its Bash commands start, and the hooks' `cwd`. */
@@ -127,7 +128,7 @@ function notOfferedHere(inSubagent: boolean, sessionTools: () => ReadonlySet<str
  * The built-in tools (working in the workspace, or a subagent's worktree), the LSP, tracking, runner and MCP tools,
  * what a bare deny rule removes taken out, the settings' `agent` applied, and the subagents' runtime around them.
  */
-export function sessionTools(inputs: ToolsInputs): SessionTools {
+export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
   const { settings, configuration: config, hooks, mcp, lsp, record, limits, sandbox, emit } = inputs;
   const { budget, turns } = limits;
   const { baseEnv, passEnv } = inputs.env;
@@ -252,7 +253,13 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
   // A skill's `!` commands and a command's `@file` reads are decided and run like the model's calls.
   const runnerCalls = runnerToolCalls(dispatchFor(config.policy, new Map(pool.map((tool) => [tool.name, tool]))), (denial) => record.denials.push(denial));
   // Deferral behind ToolSearch as Claude Code 2.1.332 sends tools (session/tool-search.ts), per thread.
-  const searchFor = threadToolSearch(config.repo.settings.env, config.policy, settings.builtinTools);
+  const searchSetting = toolSearchSetting(config.repo.settings.env);
+  if (searchSetting.kind === 'auto' && searchSetting.invalid)
+    record.warn(
+      `settings env.ENABLE_TOOL_SEARCH: expected auto:N with N a number, got "${searchSetting.invalid}"; read as auto (${searchSetting.percent}% of the context window), as Claude Code reads it`,
+    );
+  const auto = searchSetting.kind === 'auto' ? autoDeferral(inputs.model, searchSetting.percent) : undefined;
+  const searchFor = threadToolSearch(config.repo.settings.env, config.policy, settings.builtinTools, auto);
   const runtime: SubagentRuntime = {
     agents: config.repo.agents,
     parentModel: config.model,
@@ -342,11 +349,11 @@ export function sessionTools(inputs: ToolsInputs): SessionTools {
     log: (text) => emit({ kind: 'log', level: 'info', text }),
     dispatchFor: ({ agent, tools }) => dispatchFor(policyForAgent(config.policy, agent), tools, { hooks: false }),
   });
-  const wrapAll = (list: AnyTool[]): AnyTool[] => {
+  const wrapAll = async (list: AnyTool[]): Promise<AnyTool[]> => {
     const wrapped = context.wrapTools(withDelegationTools(runtime, list, 0, asAgent?.delegation));
     return searchFor(mainAgent, wrapped, config.model);
   };
-  const offered = wrapAll(pool);
+  const offered = await wrapAll(pool);
   const table = new Map(offered.map((tool) => [tool.name, tool]));
   sessionToolNames = new Set(table.keys());
   return {

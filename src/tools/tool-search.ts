@@ -34,21 +34,44 @@ export function deferredByDefault(name: string): boolean {
   return DEFERRED_BUILTINS.has(name) || name.startsWith('mcp__');
 }
 
+/** How `ENABLE_TOOL_SEARCH` asks for tools to be sent: each whole, deferred where Claude Code defers, or `auto` past a share. */
+export type ToolSearchSetting = { kind: 'off' } | { kind: 'on' } | { kind: 'auto'; percent: number; invalid?: string };
+
+/** `auto` without a share, or with one that is not a number: 10% of the context window (2.1.332's default). */
+export const DEFAULT_AUTO_PERCENT = 10;
+
 /**
  * `ENABLE_TOOL_SEARCH` in the settings' `env`, as 2.1.332 reads it (measured: scripts/oracle/env-switches.mjs,
- * test/fixtures/claude-code-first-request/2.1.332-env-switches.json): `0`, `false`, `no`, `off` (any case) and
- * `auto:100` send every tool whole (no ToolSearch, no `defer_loading`, no beta header); so do `auto` and `auto:N`
- * (1–99): 2.1.332 defers then only past N% (10) of the context window in tool definitions, which the built-in tools
- * do not reach. Anything else (`1`, `true`, `2`, empty, `auto:0`), or nothing, defers.
+ * test/fixtures/claude-code-first-request/2.1.332-env-switches.json, and scripts/oracle/tool-search-auto.mjs): `0`,
+ * `false`, `no`, `off` (any case) and `auto:100` (or more) send every tool whole (no ToolSearch, no `defer_loading`, no
+ * beta header); `auto` and `auto:N` defer only when the deferrable tools' definitions reach N% (default 10) of the
+ * model's context window (session/tool-search-auto.ts); `auto:0` (or less) and anything else (`1`, `true`, `2`, empty,
+ * `AUTO`: `auto` is read as written), or nothing, defer. N is a whole number (`auto:0.5` is `auto:0`, `auto:5x` is `auto:5`);
+ * `auto:x`, not a number, is `auto` at 10% (2.1.332 logs it invalid).
  */
-export function toolSearchOff(env: Readonly<Record<string, string>>): boolean {
+export function toolSearchSetting(env: Readonly<Record<string, string>>): ToolSearchSetting {
   const raw = env.ENABLE_TOOL_SEARCH ?? '';
-  // `auto` as written (2.1.332 neither trims nor lowers it: `AUTO` defers); its share as a number, 0 deferring.
-  if (raw === 'auto' || raw.startsWith('auto:')) {
-    const share = Number.parseFloat(raw.slice(5));
-    return raw === 'auto' || Number.isNaN(share) || share > 0;
+  if (raw === 'auto') return { kind: 'auto', percent: DEFAULT_AUTO_PERCENT };
+  if (raw.startsWith('auto:')) {
+    const share = claudeCodeInteger(raw.slice(5));
+    if (Number.isNaN(share)) return { kind: 'auto', percent: DEFAULT_AUTO_PERCENT, invalid: raw };
+    const percent = Math.max(0, Math.min(100, share));
+    return percent === 0 ? { kind: 'on' } : percent === 100 ? { kind: 'off' } : { kind: 'auto', percent };
   }
-  return ['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase());
+  return ['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase()) ? { kind: 'off' } : { kind: 'on' };
+}
+
+/**
+ * A whole number as 2.1.332 reads one: exponent form when it is whole (`1e1`; `1.5e0` is not a number), thousands
+ * separated by `_`, `,` or a space (`1,000`), else the leading digits (`5x` is 5, `0.5` is 0); NaN when none.
+ */
+function claudeCodeInteger(text: string): number {
+  const s = text.trim();
+  if (s.length <= 32) {
+    if (/^[+-]?(\d+(\.\d*)?|\.\d+)[eE][+-]?\d+$/.test(s)) return Number.isInteger(Number(s)) ? Number(s) : Number.NaN;
+    if (/^[+-]?\d{1,3}([_,\u00A0\u202F ])\d{3}(?:\1\d{3})*$/.test(s)) return Number.parseInt(s.replace(/[_,\u00A0\u202F ]/g, ''), 10);
+  }
+  return Number.parseInt(s, 10);
 }
 
 const DEFAULT_MAX_RESULTS = 5;

@@ -121,6 +121,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
   const cache = new Set<string>();
   let countTokensCalls = 0;
   const countTokensPaths: string[] = [];
+  const countTokensBodies: RequestBody[] = [];
   let turnIndex = 0;
   const federation = opts.federation ? new FederationEndpoint(opts.federation) : undefined;
 
@@ -280,6 +281,8 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       if (countOnly) {
         countTokensCalls++;
         countTokensPaths.push(path);
+        countTokensBodies.push(body);
+        if (opts.refuseCountTokens) return sendError(res, 404, `Not found: ${req.method} ${path}`);
         const problem = validate(body, true) ?? toolSearchProblem(body, req.headers, sentBody);
         if (problem) return sendError(res, 400, problem);
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -316,6 +319,7 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
       return countTokensCalls;
     },
     countTokensPaths,
+    countTokensBodies,
     ...(federation ? { federation } : {}),
     close: () =>
       new Promise<void>((resolve) => {

@@ -72,6 +72,8 @@ export interface ScriptedModelOptions {
   eventDelayMs?: number;
   /** Workload identity federation: serve POST /v1/oauth/token for this rule, and take only its access tokens on /v1/messages. */
   federation?: FederationRule;
+  /** Answer count_tokens with 404 (as an old proxy does), so the caller falls back to its own estimate. */
+  refuseCountTokens?: boolean;
 }
 
 export interface ScriptedModel {
@@ -82,6 +84,8 @@ export interface ScriptedModel {
   readonly countTokensCalls: number;
   /** Paths of the count_tokens calls, in every provider's form. */
   countTokensPaths: string[];
+  /** Bodies of the count_tokens calls, in arrival order (refused ones included). */
+  countTokensBodies: RequestBody[];
   /** With the federation option: its exchanges and refusals. */
   federation?: FederationEndpoint;
   close(): Promise<void>;

@@ -1,5 +1,5 @@
-export const id = 5753;
-export const ids = [5753];
+export const id = 9891;
+export const ids = [9891];
 export const modules = {
 
 /***/ 12517:
@@ -307,9 +307,6 @@ const ENV_NOT_HONOURED = {
     CLAUDE_CODE_MAX_CONTEXT_TOKENS: "not honoured: the runner reckons each model's window from its own table (CLAUDE_CODE_AUTO_COMPACT_WINDOW moves compaction)",
     ANTHROPIC_BETAS: 'not applied, a safety choice: a beta a file names could switch on what the budget does not price (a 1M-token window bills its long-prompt rates); the runner sends the betas its request needs',
     CLAUDE_CODE_EXTRA_BODY: 'not applied, a safety choice: a field a file adds to every request could change what a call costs or does past what the budget and the permission rules check',
-    // 2.1.332 stops its ripgrep (Glob's and Grep's) after this many seconds (20 unset) and returns what it found with a note
-    // that it is incomplete; the runner's Glob and Grep have no such limit, so the longer wait it usually asks for is given.
-    CLAUDE_CODE_GLOB_TIMEOUT_SECONDS: "not needed: the runner's Glob and Grep have no time limit (Claude Code's is 20 seconds, after which it returns part of the matches); they search to the end, within the run's own time limit",
     CLAUDE_CODE_SHELL_PREFIX: 'not applied: the permission rules, the read-only list and its jail judge each Bash command as written; a program wrapped around every command and hook (Claude Code hands it the whole shell line) could run anything in its place, unjudged, even for the commands approved as read-only. Log or gate commands with a PreToolUse hook instead',
 };
 
@@ -700,7 +697,195 @@ class AnswerBoundTasks {
 
 /***/ }),
 
-/***/ 64957:
+/***/ 52989:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XY: () => (/* binding */ ranResult),
+/* harmony export */   ci: () => (/* binding */ withNotes),
+/* harmony export */   gz: () => (/* binding */ failed),
+/* harmony export */   j5: () => (/* binding */ bridgedResult)
+/* harmony export */ });
+/* harmony import */ var _bash_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57330);
+
+/** The result with the shell's notes after its text, or Claude Code's words for nothing printed when it has neither. */
+function withNotes(result, notes) {
+    const content = [result.content, ...notes].filter((t) => t !== undefined && t !== '').join('\n');
+    return { ...result, content: content === '' ? _bash_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_OUTPUT */ .Qk : content };
+}
+/** A command a bridge ran (gh, git push): its status when not 0, then what it printed. */
+function bridgedResult(out) {
+    const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
+    return {
+        content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n'),
+        isError: out.exitCode !== 0,
+        details: {
+            stdout: out.stdout,
+            stderr: out.stderr,
+            interrupted: false,
+            exitCode: out.exitCode,
+            bridged: out.bridge,
+        },
+    };
+}
+/** A command that did not end well: stopped, or a status other than 0. */
+const failed = (ended) => ended.timedOut || ended.interrupted || ended.code !== 0;
+/**
+ * The result of a command that ran in the foreground: its status (or how it was stopped) before what it printed, the
+ * sandbox's blocks, then `stale` (which files it changed that the agent had read); `cwd`, where the shell is now.
+ */
+function ranResult(ended, stale, cwd) {
+    const { code, signal, timedOut, interrupted, output, shown, blocked } = ended;
+    const lines = [];
+    if (!timedOut && !interrupted) {
+        if (code !== null && code !== 0)
+            lines.push(`Exit code ${code}`);
+        if (code === null && signal)
+            lines.push(`Command was killed by signal ${signal}`);
+    }
+    // Stopped at its timeout (background tasks off, a `sleep` first, no background here): 2.1.332's words, the status
+    // the shell's end gave (143 for SIGTERM) before what it printed.
+    if (timedOut)
+        lines.push(...(0,_bash_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .timedOutLines */ .Le)(ended.timeoutMs, code, signal));
+    if (shown.text !== '')
+        lines.push(shown.text.replace(/\n$/, ''));
+    if (interrupted && !timedOut)
+        lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
+    if (blocked.length > 0)
+        lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
+    if (stale !== undefined)
+        lines.push(stale);
+    return {
+        content: lines.join('\n'),
+        isError: failed(ended),
+        details: {
+            stdout: output.detail(output.stdout),
+            stderr: output.detail(output.stderr),
+            interrupted: timedOut || interrupted,
+            timedOut,
+            exitCode: code,
+            signal,
+            outputBytes: output.combined.totalBytes,
+            ...(ended.sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
+            ...(shown.outputPath !== undefined ? { outputPath: shown.outputPath } : {}),
+            ...(cwd !== undefined ? { cwd } : {}),
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 57330:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Je: () => (/* binding */ movedResult),
+/* harmony export */   KT: () => (/* binding */ whereCommandsStart),
+/* harmony export */   Le: () => (/* binding */ timedOutLines),
+/* harmony export */   Qk: () => (/* binding */ NO_OUTPUT),
+/* harmony export */   _1: () => (/* binding */ backgroundStarted),
+/* harmony export */   hV: () => (/* binding */ atTimeout)
+/* harmony export */ });
+/* unused harmony export durationAsClaudeCode */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48161);
+/* harmony import */ var _answer_bound_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82614);
+
+
+/** Claude Code 2.1.332's words for what a Bash command did, where the words are its own. */
+/** Claude Code's words (2.1.332) for a command that printed nothing. */
+const NO_OUTPUT = '(Bash completed with no output)';
+/** A timeout as Claude Code writes it: `1s`, `1.5s`, `2m`, `2m 30s`. */
+function durationAsClaudeCode(ms) {
+    const seconds = Math.round(ms / 100) / 10;
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = Math.round(seconds - minutes * 60);
+    return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
+}
+/** The Bash description's word on a timeout: moved to the background where commands move, else killed. */
+function atTimeout(moves, boundMs) {
+    return moves
+        ? `a command still running at its timeout moves to the background (you get its task id and output file; it may run ${durationAsClaudeCode(boundMs)} more), except one that starts with sleep, which is killed with its child processes.`
+        : 'on timeout the command and all its child processes are killed.';
+}
+/** A command stopped at its timeout, as 2.1.332 says it: the status the shell's end gave (143 for SIGTERM), then the timeout. */
+function timedOutLines(timeoutMs, code, signal) {
+    const status = code ?? 128 + ((signal ? node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[signal] : undefined) ?? node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals.SIGTERM);
+    return [`Exit code ${status}`, `Command timed out after ${durationAsClaudeCode(timeoutMs)}`];
+}
+/** Claude Code 2.1.332's result for a command moved to the background at its timeout, word for word: what it printed so far, then where it went. */
+function movedResult(task, timeoutMs, 
+/** Its bound in the background, or `answer`: a synchronous subagent's, ended with its final response (answer-bound.ts). */
+boundMs, printed, maxChars, sandboxed, 
+/** Where it started: after a `cd` the result says the shell stays there. */
+where) {
+    const hint = `The full output is in ${task.outputPath}.`;
+    const sofar = printed.combined.render(maxChars, hint).text.replace(/\n$/, '');
+    const stdout = printed.stdout.render(maxChars, hint).text.replace(/\n$/, '');
+    const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+    const moved = [
+        `Command did not complete within its ${seconds}s timeout and was moved to the background (ID: ${task.id}).`,
+        ...(boundMs === 'answer'
+            ? [`Output is being written to: ${task.outputPath}.`, _answer_bound_js__WEBPACK_IMPORTED_MODULE_1__/* .ENDS_WITH_ANSWER */ .b]
+            : [
+                `Output is being written to: ${task.outputPath}. You will be notified when it completes.`,
+                `If it is still running after ${durationAsClaudeCode(boundMs)} in the background, it will be stopped and you will be notified.`,
+            ]),
+        'It is running now: do not start a second copy while it runs. If it is no longer needed, stop it with TaskStop.',
+        ...(stdout === ''
+            ? [
+                'No output had been read from it when it was moved. A program that buffers its output, or a pipe into one such as tail, can keep the output file empty until the command finishes.',
+            ]
+            : []),
+        'To check interim output, use Read on that file path.',
+    ].join(' ');
+    return {
+        content: `${sofar !== '' ? `${sofar}\n${moved}` : moved}${cwdStays(where.command, where.cwd)}`,
+        isError: false,
+        details: {
+            stdout,
+            stderr: printed.stderr.render(maxChars, hint).text.replace(/\n$/, ''),
+            interrupted: false,
+            backgroundTaskId: task.id,
+            timedOutAfterMs: timeoutMs,
+            ...(boundMs === 'answer' ? { backgroundEndsWithFinalResponse: true } : {}),
+            ...(sandboxed ? { sandboxed: true } : {}),
+        },
+    };
+}
+/**
+ * Claude Code 2.1.332's result for a `run_in_background` command, word for word: where its output goes, when the model
+ * hears of it (a synchronous subagent's ends with its answer), and after a `cd` that the shell stays where it was.
+ */
+function backgroundStarted(task, command, cwd, endsWithAnswer, sandboxed) {
+    return {
+        content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. ${endsWithAnswer ? _answer_bound_js__WEBPACK_IMPORTED_MODULE_1__/* .ENDS_WITH_ANSWER */ .b : 'You will be notified when it completes.'} To check interim output, use Read on that file path.${cwdStays(command, cwd)}`,
+        isError: false,
+        details: {
+            stdout: '',
+            stderr: '',
+            interrupted: false,
+            backgroundTaskId: task.id,
+            ...(endsWithAnswer ? { backgroundEndsWithFinalResponse: true } : {}),
+            ...(sandboxed ? { sandboxed: true } : {}),
+        },
+    };
+}
+/** 2.1.332's sentence after a command sent to the background (started there or moved) that changes directory: its cd is not kept. */
+const cwdStays = (command, cwd) => /(^|[\s;&|(])cd(\s|$)/.test(command)
+    ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
+    : '';
+/** Where each command starts, for Bash's description: a kept `cd`, or none (CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR). */
+const whereCommandsStart = (cdReturns) => cdReturns
+    ? 'Each call starts a fresh shell in the working directory: a cd does not carry over to the next call; exported variables do not either.'
+    : 'Each call starts a fresh shell in the directory the last call ended in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.';
+
+
+/***/ }),
+
+/***/ 70159:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -839,170 +1024,10 @@ async function commandLine(opts, env, input, ctx, mark) {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: ./build/src/tools/answer-bound.js
-var answer_bound = __webpack_require__(82614);
-;// CONCATENATED MODULE: ./build/src/tools/bash-wording.js
-
-
-/** Claude Code 2.1.332's words for what a Bash command did, where the words are its own. */
-/** Claude Code's words (2.1.332) for a command that printed nothing. */
-const NO_OUTPUT = '(Bash completed with no output)';
-/** A timeout as Claude Code writes it: `1s`, `1.5s`, `2m`, `2m 30s`. */
-function durationAsClaudeCode(ms) {
-    const seconds = Math.round(ms / 100) / 10;
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = Math.round(seconds - minutes * 60);
-    return rest === 0 ? `${minutes}m` : `${minutes}m ${rest}s`;
-}
-/** The Bash description's word on a timeout: moved to the background where commands move, else killed. */
-function atTimeout(moves, boundMs) {
-    return moves
-        ? `a command still running at its timeout moves to the background (you get its task id and output file; it may run ${durationAsClaudeCode(boundMs)} more), except one that starts with sleep, which is killed with its child processes.`
-        : 'on timeout the command and all its child processes are killed.';
-}
-/** A command stopped at its timeout, as 2.1.332 says it: the status the shell's end gave (143 for SIGTERM), then the timeout. */
-function timedOutLines(timeoutMs, code, signal) {
-    const status = code ?? 128 + ((signal ? external_node_os_.constants.signals[signal] : undefined) ?? external_node_os_.constants.signals.SIGTERM);
-    return [`Exit code ${status}`, `Command timed out after ${durationAsClaudeCode(timeoutMs)}`];
-}
-/** Claude Code 2.1.332's result for a command moved to the background at its timeout, word for word: what it printed so far, then where it went. */
-function movedResult(task, timeoutMs, 
-/** Its bound in the background, or `answer`: a synchronous subagent's, ended with its final response (answer-bound.ts). */
-boundMs, printed, maxChars, sandboxed, 
-/** Where it started: after a `cd` the result says the shell stays there. */
-where) {
-    const hint = `The full output is in ${task.outputPath}.`;
-    const sofar = printed.combined.render(maxChars, hint).text.replace(/\n$/, '');
-    const stdout = printed.stdout.render(maxChars, hint).text.replace(/\n$/, '');
-    const seconds = Math.max(1, Math.round(timeoutMs / 1000));
-    const moved = [
-        `Command did not complete within its ${seconds}s timeout and was moved to the background (ID: ${task.id}).`,
-        ...(boundMs === 'answer'
-            ? [`Output is being written to: ${task.outputPath}.`, answer_bound/* ENDS_WITH_ANSWER */.b]
-            : [
-                `Output is being written to: ${task.outputPath}. You will be notified when it completes.`,
-                `If it is still running after ${durationAsClaudeCode(boundMs)} in the background, it will be stopped and you will be notified.`,
-            ]),
-        'It is running now: do not start a second copy while it runs. If it is no longer needed, stop it with TaskStop.',
-        ...(stdout === ''
-            ? [
-                'No output had been read from it when it was moved. A program that buffers its output, or a pipe into one such as tail, can keep the output file empty until the command finishes.',
-            ]
-            : []),
-        'To check interim output, use Read on that file path.',
-    ].join(' ');
-    return {
-        content: `${sofar !== '' ? `${sofar}\n${moved}` : moved}${cwdStays(where.command, where.cwd)}`,
-        isError: false,
-        details: {
-            stdout,
-            stderr: printed.stderr.render(maxChars, hint).text.replace(/\n$/, ''),
-            interrupted: false,
-            backgroundTaskId: task.id,
-            timedOutAfterMs: timeoutMs,
-            ...(boundMs === 'answer' ? { backgroundEndsWithFinalResponse: true } : {}),
-            ...(sandboxed ? { sandboxed: true } : {}),
-        },
-    };
-}
-/**
- * Claude Code 2.1.332's result for a `run_in_background` command, word for word: where its output goes, when the model
- * hears of it (a synchronous subagent's ends with its answer), and after a `cd` that the shell stays where it was.
- */
-function backgroundStarted(task, command, cwd, endsWithAnswer, sandboxed) {
-    return {
-        content: `Command running in background with ID: ${task.id}. Output is being written to: ${task.outputPath}. ${endsWithAnswer ? answer_bound/* ENDS_WITH_ANSWER */.b : 'You will be notified when it completes.'} To check interim output, use Read on that file path.${cwdStays(command, cwd)}`,
-        isError: false,
-        details: {
-            stdout: '',
-            stderr: '',
-            interrupted: false,
-            backgroundTaskId: task.id,
-            ...(endsWithAnswer ? { backgroundEndsWithFinalResponse: true } : {}),
-            ...(sandboxed ? { sandboxed: true } : {}),
-        },
-    };
-}
-/** 2.1.332's sentence after a command sent to the background (started there or moved) that changes directory: its cd is not kept. */
-const cwdStays = (command, cwd) => /(^|[\s;&|(])cd(\s|$)/.test(command)
-    ? `\nSession cwd remains ${cwd}; directory changes made by the backgrounded command do not apply to subsequent commands.`
-    : '';
-/** Where each command starts, for Bash's description: a kept `cd`, or none (CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR). */
-const whereCommandsStart = (cdReturns) => cdReturns
-    ? 'Each call starts a fresh shell in the working directory: a cd does not carry over to the next call; exported variables do not either.'
-    : 'Each call starts a fresh shell in the directory the last call ended in (a cd carries over; one that leaves the working directory is reset to it); exported variables do not carry over.';
-
-;// CONCATENATED MODULE: ./build/src/tools/bash-result.js
-
-/** The result with the shell's notes after its text, or Claude Code's words for nothing printed when it has neither. */
-function withNotes(result, notes) {
-    const content = [result.content, ...notes].filter((t) => t !== undefined && t !== '').join('\n');
-    return { ...result, content: content === '' ? NO_OUTPUT : content };
-}
-/** A command a bridge ran (gh, git push): its status when not 0, then what it printed. */
-function bridgedResult(out) {
-    const text = `${out.stdout}${out.stderr}`.replace(/\n$/, '');
-    return {
-        content: [...(out.exitCode !== 0 ? [`Exit code ${out.exitCode}`] : []), ...(text !== '' ? [text] : [])].join('\n'),
-        isError: out.exitCode !== 0,
-        details: {
-            stdout: out.stdout,
-            stderr: out.stderr,
-            interrupted: false,
-            exitCode: out.exitCode,
-            bridged: out.bridge,
-        },
-    };
-}
-/** A command that did not end well: stopped, or a status other than 0. */
-const failed = (ended) => ended.timedOut || ended.interrupted || ended.code !== 0;
-/**
- * The result of a command that ran in the foreground: its status (or how it was stopped) before what it printed, the
- * sandbox's blocks, then `stale` (which files it changed that the agent had read); `cwd`, where the shell is now.
- */
-function ranResult(ended, stale, cwd) {
-    const { code, signal, timedOut, interrupted, output, shown, blocked } = ended;
-    const lines = [];
-    if (!timedOut && !interrupted) {
-        if (code !== null && code !== 0)
-            lines.push(`Exit code ${code}`);
-        if (code === null && signal)
-            lines.push(`Command was killed by signal ${signal}`);
-    }
-    // Stopped at its timeout (background tasks off, a `sleep` first, no background here): 2.1.332's words, the status
-    // the shell's end gave (143 for SIGTERM) before what it printed.
-    if (timedOut)
-        lines.push(...timedOutLines(ended.timeoutMs, code, signal));
-    if (shown.text !== '')
-        lines.push(shown.text.replace(/\n$/, ''));
-    if (interrupted && !timedOut)
-        lines.push('Command was interrupted: the run was cancelled, and the command and its child processes were killed.');
-    if (blocked.length > 0)
-        lines.push(...[...new Set(blocked)].slice(0, 10).map((b) => `Note: ${b}.`));
-    if (stale !== undefined)
-        lines.push(stale);
-    return {
-        content: lines.join('\n'),
-        isError: failed(ended),
-        details: {
-            stdout: output.detail(output.stdout),
-            stderr: output.detail(output.stderr),
-            interrupted: timedOut || interrupted,
-            timedOut,
-            exitCode: code,
-            signal,
-            outputBytes: output.combined.totalBytes,
-            ...(ended.sandboxed ? { sandboxed: true, ...(blocked.length > 0 ? { sandboxViolations: blocked } : {}) } : {}),
-            ...(shown.outputPath !== undefined ? { outputPath: shown.outputPath } : {}),
-            ...(cwd !== undefined ? { cwd } : {}),
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./build/src/tools/bash-result.js
+var bash_result = __webpack_require__(52989);
+// EXTERNAL MODULE: ./build/src/tools/bash-wording.js
+var bash_wording = __webpack_require__(57330);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -1170,7 +1195,7 @@ async function inForeground(run) {
     ctx.signal.removeEventListener('abort', onAbort);
     if (outcome.moved) {
         // It started where it was judged to; the shell stays where it was.
-        return movedResult(outcome.moved, run.timeoutMs, run.movedBound, output, run.maxChars, sandboxed !== undefined, {
+        return (0,bash_wording/* movedResult */.Je)(outcome.moved, run.timeoutMs, run.movedBound, output, run.maxChars, sandboxed !== undefined, {
             command: run.command,
             cwd: ctx.shell?.where ?? cwd,
         });
@@ -1192,8 +1217,8 @@ async function inForeground(run) {
     }
     const { code, signal } = sandboxed ? sandboxed.exit(outcome.code, outcome.signal) : outcome;
     const ended = { code, signal, timedOut, interrupted, timeoutMs: run.timeoutMs, output, shown, sandboxed, blocked };
-    const stale = run.seenBefore && ctx.files && !failed(ended) ? await staleReadsNote(ctx.files, run.seenBefore, ctx.shell?.where ?? cwd) : undefined;
-    return { ...ranResult(ended, stale, capture && ctx.shell ? ctx.shell.where : undefined), ...(endNote !== undefined ? { endNote } : {}) };
+    const stale = run.seenBefore && ctx.files && !(0,bash_result/* failed */.gz)(ended) ? await staleReadsNote(ctx.files, run.seenBefore, ctx.shell?.where ?? cwd) : undefined;
+    return { ...(0,bash_result/* ranResult */.XY)(ended, stale, capture && ctx.shell ? ctx.shell.where : undefined), ...(endNote !== undefined ? { endNote } : {}) };
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -1330,8 +1355,8 @@ function createBashTool(opts) {
         name: 'Bash',
         description: [
             'Runs a bash command non-interactively: standard input is closed, so anything that prompts fails or sees end of',
-            `input (pass flags like --yes, -y, --no-edit). ${whereCommandsStart(opts.cdReturns === true)}`,
-            `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); ${atTimeout(opts.background !== undefined && !opts.watchBackground, movedBoundMs)}`,
+            `input (pass flags like --yes, -y, --no-edit). ${(0,bash_wording/* whereCommandsStart */.KT)(opts.cdReturns === true)}`,
+            `Default timeout ${defaultTimeout} ms (timeout sets up to ${maxTimeout}); ${(0,bash_wording/* atTimeout */.hV)(opts.background !== undefined && !opts.watchBackground, movedBoundMs)}`,
             'Returns stdout and stderr as printed; a non-zero status is reported as "Exit code N".',
             `Output beyond ${(0,truncate/* formatCount */.B4)(maxChars)} characters keeps its beginning and end, and the full output is`,
             'saved to a file you can Read or search.',
@@ -1353,8 +1378,10 @@ function createBashTool(opts) {
             // A reset found when the command was decided on is told in its result, whatever the result is (a refusal, a
             // background start, a failure to start): taken once, here, so no early return drops it.
             const startNote = ctx.shell?.takeNote();
+            if (startNote?.refuses)
+                return { content: startNote.text, isError: true };
             const { endNote, ...result } = await runBash(input, ctx);
-            return withNotes(result, [startNote, endNote]);
+            return (0,bash_result/* withNotes */.ci)(result, [startNote?.text, endNote]);
         },
     };
     async function runBash(input, ctx) {
@@ -1392,7 +1419,7 @@ function createBashTool(opts) {
         }
         const bridged = opts.bridge && !GH_TOKEN_VARS.some((name) => opts.env[name]) ? opts.bridge(input.command) : undefined;
         if (bridged)
-            return bridgedResult(await bridged);
+            return (0,bash_result/* bridgedResult */.j5)(await bridged);
         const timeoutMs = background
             ? Math.min(Math.max(1, Math.round(input.timeout ?? BACKGROUND_DEFAULT_TIMEOUT_MS)), BACKGROUND_MAX_TIMEOUT_MS)
             : Math.min(Math.max(1, Math.round(input.timeout ?? defaultTimeout)), maxTimeout);
@@ -1411,7 +1438,7 @@ function createBashTool(opts) {
             line = { ...made, run: await scope.argv(made.run, made.env, made.sandboxed !== undefined) };
             if (background && opts.background) {
                 const task = boundToAnswer(opts.background.start({ argv: line.run, cwd: line.cwd, env: line.env, ...taskRun(timeoutMs, line), watch: opts.watchBackground === true }));
-                return backgroundStarted(task, input.command, line.cwd, bound !== undefined, line.sandboxed !== undefined);
+                return (0,bash_wording/* backgroundStarted */._1)(task, input.command, line.cwd, bound !== undefined, line.sandboxed !== undefined);
             }
             // An edit in place (2.1.332's words for it): the seen files' times now, to tell which it changed (stale-reads.ts).
             seenBefore = ctx.files && editsInPlace(input.command) ? await seenTimes(ctx.files) : undefined;
@@ -1890,7 +1917,7 @@ function objectSchema(required, properties) {
 /* harmony export */   yC: () => (/* binding */ reportedCwd),
 /* harmony export */   yP: () => (/* binding */ cwdPrelude)
 /* harmony export */ });
-/* unused harmony export resetNote */
+/* unused harmony exports resetNote, goneRefusal */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _permissions_path_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13761);
@@ -1917,6 +1944,11 @@ function objectSchema(required, properties) {
 const FILE_TOOLS = new Set(['Read', 'Write', 'Edit', 'MultiEdit', 'NotebookEdit', 'Glob', 'Grep', 'LS']);
 /** Claude Code's words (2.1.332) when a command ended outside the directories it allows. */
 const resetNote = (root) => `Shell cwd was reset to ${root}`;
+/**
+ * Claude Code's refusal (2.1.332, Bash and Monitor alike: test/fixtures/claude-code-hook-stdin/2.1.332-bash-cwd-gone.json)
+ * of a command whose directory was removed since the last one: it is not run, and the shell is back at the root.
+ */
+const goneRefusal = (dir, root) => `Working directory "${dir}" no longer exists, so this command was not run. Shell cwd recovered to "${root}": re-issue the command if it still makes sense there.`;
 /** The descriptor bash reports its last directory on (the spawn's fourth stdio entry). */
 const CWD_REPORT_FD = 3;
 /** A report longer than this, or with a control character in it, is not a path the shell printed. */
@@ -1948,13 +1980,15 @@ class ShellCwd {
      * link, still inside what Claude Code allows and outside `.git`; otherwise the root again, and the next result says so.
      */
     current() {
-        if (this.dir !== this.opts.root && this.refusal(this.dir) !== undefined) {
+        const why = this.dir === this.opts.root ? undefined : this.refusal(this.dir);
+        if (why !== undefined) {
+            // A folder removed is refused as 2.1.332 refuses it; any other reset (a link swapped in) is the runner's, said after the result.
+            this.note = why === 'gone' ? { text: goneRefusal(this.dir, this.opts.root), refuses: true } : { text: resetNote(this.opts.root), refuses: false };
             this.dir = this.opts.root;
-            this.note = resetNote(this.opts.root);
         }
         return this.dir;
     }
-    /** The reset `current()` made, once: said in the result of the command that starts at the root because of it. */
+    /** The reset `current()` made, once: said in the result of the command that starts at the root because of it (or refuses it). */
     takeNote() {
         const note = this.note;
         this.note = undefined;

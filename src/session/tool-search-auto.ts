@@ -1,0 +1,75 @@
+import type { ModelPort } from '../agent/model-port.js';
+import { canonicalModelId } from '../model/provider-models.js';
+import type { AnyTool } from '../tools/types.js';
+
+/**
+ * `ENABLE_TOOL_SEARCH=auto` / `auto:N`, as Claude Code 2.1.332 decides it (measured headless: scripts/oracle/tool-search-auto.mjs,
+ * test/fixtures/claude-code-first-request/2.1.332-tool-search-auto.json): the tools a thread would defer (every MCP tool
+ * and the deferred built-ins, session/tool-search.ts) are counted by one count_tokens call — their definitions and one
+ * user message `foo` — less 500 for the call's own overhead; at or past floor(window × N / 100) tokens they are deferred
+ * behind ToolSearch, below it every tool is sent whole. Where count_tokens fails or answers 0 (a proxy without it,
+ * Bedrock), the tools' characters (name, description, input schema as JSON) are held to 2.5 a token instead. The count
+ * is kept per model and tool names, so a thread with the same tools (a refresh that changed nothing) asks again for
+ * nothing. Once a thread on a model has deferred, every later decision on that model defers without counting (2.1.332:
+ * "this conversation already declared ToolSearch", measured for the main thread's subagent on its model, while one on
+ * another model was counted on its own), so a refreshed list never takes back what ToolSearch loaded. count_tokens is
+ * free at Anthropic and sends nothing the run's requests do not send.
+ */
+export const COUNT_OVERHEAD_TOKENS = 500;
+export const CHARS_PER_TOKEN = 2.5;
+
+/** The context window 2.1.332 reckons its share of: 200,000 for these models (measured model by model), 1M for the others. */
+const WINDOW_200K = /^claude-(opus-4|opus-4-5|opus-4-6|sonnet-4|sonnet-4-0|sonnet-4-5|sonnet-4-6|haiku-4-5)$/;
+
+export function toolSearchWindow(model: string): number {
+  if (/\[1m\]$/i.test(model)) return 1_000_000;
+  const id = canonicalModelId(model) ?? model;
+  return WINDOW_200K.test(id) ? 200_000 : 1_000_000;
+}
+
+/** The threshold in tokens: floor(window × percent / 100). */
+export function autoThresholdTokens(model: string, percent: number): number {
+  return Math.floor(toolSearchWindow(model) * (percent / 100));
+}
+
+/** The fallback's measure: each tool's name, description and input schema (as JSON), in characters. */
+export function definitionChars(tools: readonly AnyTool[]): number {
+  return tools.reduce((n, tool) => n + tool.name.length + tool.description.length + JSON.stringify(tool.inputSchema).length, 0);
+}
+
+/** Whether `deferrable` (a thread's tools that would be deferred) reach `percent`% of the model's window; memoised. */
+export type AutoDeferral = (model: string, deferrable: readonly AnyTool[]) => Promise<boolean>;
+
+export function autoDeferral(port: Pick<ModelPort, 'countTokens'>, percent: number): AutoDeferral {
+  const counts = new Map<string, Promise<number | undefined>>();
+  const count = (model: string, tools: readonly AnyTool[]): Promise<number | undefined> => {
+    const key = [model, ...tools.map((tool) => tool.name)].join(',');
+    let counted = counts.get(key);
+    if (!counted) {
+      counted = port.countTokens({
+        model,
+        max_tokens: 1,
+        stream: true,
+        messages: [{ role: 'user', content: 'foo' }],
+        tools: tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.inputSchema })),
+      });
+      counts.set(key, counted);
+    }
+    return counted;
+  };
+  const deferring = new Set<string>();
+  const decide = async (model: string, deferrable: readonly AnyTool[]): Promise<boolean> => {
+    const threshold = autoThresholdTokens(model, percent);
+    const tokens = await count(model, deferrable);
+    // 2.1.332 takes an answer of 0 for a failed count too.
+    if (tokens !== undefined && tokens > 0) return Math.max(0, tokens - COUNT_OVERHEAD_TOKENS) >= threshold;
+    return definitionChars(deferrable) >= Math.floor(threshold * CHARS_PER_TOKEN);
+  };
+  return async (model, deferrable) => {
+    if (deferrable.length === 0) return false;
+    if (deferring.has(model)) return true;
+    const defers = await decide(model, deferrable);
+    if (defers) deferring.add(model);
+    return defers;
+  };
+}
