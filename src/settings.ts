@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseRuleList } from './permissions/rule-parse.js';
 import { PERMISSION_MODES, type PermissionMode, type PermissionRule } from './permissions/types.js';
 import { parsePricingInput, type PriceOverrides } from './model/pricing.js';
-import { isModelAlias, modelOfAlias, providerModelId } from './model/provider-models.js';
+import { DEFAULT_MODEL_ALIAS, isModelAlias, modelOfAlias, providerModelId } from './model/provider-models.js';
 import { parseProviderSettings, type ProviderSettings } from './model/provider-settings.js';
 import { parseGitHubAuth, type GitHubAuth } from './github/token.js';
 import { SANDBOX_MODES, type SandboxMode } from './sandbox/config.js';
@@ -163,8 +163,10 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
 
   const provider = parseProviderSettings(read, env);
   if (!provider.ok) errors.push(...provider.errors);
-  // `--model opus` (claude_args) or `model: opus` names what the alias names for Claude Code.
-  let modelId = modelOfAlias(input('model') || 'claude-sonnet-5-5');
+  // `--model opus` (claude_args) or `model: opus` names what the alias names for Claude Code; no model (action.yml's
+  // input has no default, so '' is "not set") is Claude Code's default alias, which the settings may re-point or replace.
+  const modelName = input('model') || DEFAULT_MODEL_ALIAS;
+  let modelId = modelOfAlias(modelName);
   if (provider.ok) {
     const mapped = providerModelId(provider.settings.provider, modelId, provider.settings.provider === 'bedrock' ? provider.settings.region : undefined);
     if (mapped.ok) modelId = mapped.providerModel;
@@ -194,8 +196,8 @@ export function parseSettings(given: InputReader, env: NodeJS.ProcessEnv): Setti
       model: input('model') !== '',
       maxOutputTokens: input('max_output_tokens') !== '',
       mcpToolTimeout: input('mcp_tool_timeout') !== '',
-      // The alias the model input names (`opus`, `--model sonnet`): the settings' ANTHROPIC_DEFAULT_*_MODEL may name another.
-      ...(isModelAlias(input('model')) ? { modelAlias: input('model').trim().toLowerCase() } : {}),
+      // The alias the model input names (`opus`, `--model sonnet`, the default's): the settings' ANTHROPIC_DEFAULT_*_MODEL may name another.
+      ...(isModelAlias(modelName) ? { modelAlias: modelName.trim().toLowerCase() } : {}),
     },
     effort: oneOf('effort', EFFORTS, undefined),
     maxTurns: int('max_turns', 30, 1),

@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shapingSetups } from './model-shaping.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { startScriptedModel } = await import(path.join(root, 'build/support/scripted-model/scripted-model.js'));
@@ -175,6 +176,8 @@ const setups = {
     env: { CLAUDE_CODE_AUTO_COMPACT_WINDOW: '100000', CLAUDE_AUTOCOMPACT_PCT_OVERRIDE: '50' },
     main: [full('t1', 40000), bash('t2')],
   },
+  // Unknown ids, the default model, modelOverrides and the aliases: recorded apart (model-shaping.mjs).
+  ...shapingSetups,
 };
 
 /** Where a request carries cache breakpoints: `tools[i]`, `system[i]`, `messages[i].content[j]`, each with its value. */

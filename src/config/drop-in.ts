@@ -18,7 +18,7 @@ type Reader = (name: string) => string;
 
 /** claude_args flag → the input it stands for, with the input's action.yml default (a default is not "set to something else"). */
 const OVERRIDES: { input: string; arg: keyof ClaudeArgs; flag: string; defaultValue: string }[] = [
-  { input: 'model', arg: 'model', flag: '--model', defaultValue: 'claude-sonnet-5-5' },
+  { input: 'model', arg: 'model', flag: '--model', defaultValue: '' },
   { input: 'max_turns', arg: 'maxTurns', flag: '--max-turns', defaultValue: '30' },
   { input: 'max_budget_usd', arg: 'maxBudgetUsd', flag: '--max-budget-usd', defaultValue: '5' },
   { input: 'effort', arg: 'effort', flag: '--effort', defaultValue: '' },

@@ -41,14 +41,24 @@ const FAMILIES: Family[] = [
 ];
 
 /**
- * A model outside the table (an older one, a name the CLI maps to another model, an unknown id): no thinking, no effort,
- * no beta, as before; max_tokens as 2.1.332 asks of claude-3-7-sonnet.
+ * An older model (the claude-3 models; claude-opus-4-1 and claude-opus-4, which the CLI runs as claude-opus-5-5 where the
+ * runner runs the model it is given), or a Bedrock ARN that names no model: no thinking, no effort, no beta, as before
+ * (a field such a model does not take fails the call); max_tokens as 2.1.332 asks of claude-3-7-sonnet.
  */
 const PLAIN: ModelCapabilities = { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 32_000 };
+const OLDER = /^claude-(?:3|2|instant)\b|^claude-opus-4(?:-[01])?$/;
+/**
+ * An id 2.1.332 does not know (a gateway's `my-gateway/opus-ish`, `claude-custom-1`), by `--model`, the settings'
+ * `model` or a re-pointed alias: adaptive thinking, effort `high`, max_tokens 32,000 whatever the name says
+ * (measured: scripts/oracle/model-shaping.mjs, unknown*). The budget prices such an id at the highest known rates
+ * (its thinking is output, reserved at the dearest output rate), and it may write up to the most any model writes.
+ */
+const UNKNOWN = adaptive('high', 32_000);
 
 export function capabilitiesOf(model: string): ModelCapabilities {
-  const id = canonicalModelId(model) ?? model;
-  return FAMILIES.find((family) => family.ids.test(id))?.caps ?? PLAIN;
+  const id = canonicalModelId(model.replace(/\[1m\]$/i, ''));
+  if (id === undefined) return PLAIN;
+  return FAMILIES.find((family) => family.ids.test(id))?.caps ?? (OLDER.test(id) ? PLAIN : UNKNOWN);
 }
 
 /**

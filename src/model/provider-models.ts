@@ -88,6 +88,13 @@ export const ALIAS_FAMILIES = {
   HAIKU: ['haiku'],
 } as const;
 
+/**
+ * The model when neither the workflow (the `model` input, `--model` in `claude_args`) nor the settings name one: Claude
+ * Code's default alias, `claude-opus-5-5` on every provider, which ANTHROPIC_DEFAULT_OPUS_MODEL re-points (2.1.332 with
+ * an API key, on Bedrock and on Vertex AI; measured: scripts/oracle/model-shaping.mjs default*, request-fields.mjs).
+ */
+export const DEFAULT_MODEL_ALIAS = 'default';
+
 /** Whether a name is one of Claude Code's model aliases. */
 export function isModelAlias(name: string): boolean {
   return ALIASES[name.trim().toLowerCase()] !== undefined;

@@ -184,7 +184,8 @@ export async function createSession(settings: Settings, parts: SessionParts = {}
   const mapping = modelMapping(
     configuration.repo.settings.runner.modelOverrides,
     settings.pricing,
-    settings.given.model ? settings.model : undefined,
+    // The id the workflow names is never redirected; an alias it names is the settings' to resolve, as for Claude Code.
+    settings.given.model && settings.given.modelAlias === undefined ? settings.model : undefined,
     runModels(configuration),
   );
   const limits = sessionLimits({ ...settings, pricing: mapping.pricing }, sink, cancel);

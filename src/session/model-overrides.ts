@@ -1,5 +1,5 @@
 import type { RunnerPreferences } from '../config/runner-keys.js';
-import { canonicalModelId, modelOfAlias } from '../model/provider-models.js';
+import { canonicalModelId, isModelAlias, modelOfAlias } from '../model/provider-models.js';
 import type { SessionConfiguration } from './configuration.js';
 import { SMALL_FAST_MODEL } from './web-tools.js';
 import { resolvePrice, type LongPromptTier, type ModelPrice, type PriceOverrides, type PriceRates } from '../model/pricing.js';
@@ -12,9 +12,12 @@ import { resolvePrice, type LongPromptTier, type ModelPrice, type PriceOverrides
  * (the workflow's `pricing` input, when it prices either model, is that model's rate); a mapped id with no price on
  * file is priced at the highest known rates (a warning says so; the `pricing` input prices it exactly).
  * The workflow's `model` input wins over the repository's settings, as it does over `ANTHROPIC_MODEL`: the map does
- * not redirect the model the workflow names (a warning names the file and key). Keys and the run's models are matched
- * by their canonical id, so a key `claude-opus-4-6` maps the run's `us.anthropic.claude-opus-4-6-v1:0` on Bedrock; a
- * key that matches none of the run's models is a warning (a mapping that never applies is not silent).
+ * not redirect the id the workflow names (a warning names the file and key). An alias the workflow names (`opus`) is
+ * the settings' to resolve, as in 2.1.332: ANTHROPIC_DEFAULT_OPUS_MODEL re-points it and a key for the id it then names
+ * redirects it (measured: scripts/oracle/model-shaping.mjs overrides*; priced as any mapped call). Keys and the run's
+ * models are matched by their canonical id, so a key `claude-opus-4-6` maps the run's `us.anthropic.claude-opus-4-6-v1:0`
+ * on Bedrock; a key that matches none of the run's models is a warning (a mapping that never applies is not silent),
+ * and so is a key that is an alias: 2.1.332 matches the id an alias names, never the alias (a key `opus` never applied).
  */
 export interface ModelMapping {
   /** The id a request for `model` is sent with. */
@@ -47,7 +50,7 @@ const canonical = (model: string): string => canonicalModelId(model) ?? model.tr
 export function modelMapping(
   overrides: RunnerPreferences['modelOverrides'],
   pricing: PriceOverrides,
-  /** The workflow's `model` input, when the workflow sets it. */
+  /** The workflow's `model` input, when the workflow sets it to an id (not an alias). */
   workflowModel?: string,
   /** The models the run is configured to call (main thread, agents, the small fast model), in any provider's form. */
   runModels: string[] = [],
@@ -60,6 +63,12 @@ export function modelMapping(
     if (to.value === from) continue;
     if (workflowModel !== undefined && canonical(from) === canonical(workflowModel)) {
       warnings.push(`${to.source}.${from}: "${to.value}" not used: the workflow's model input ("${workflowModel}") wins`);
+      continue;
+    }
+    if (isModelAlias(from)) {
+      warnings.push(
+        `${to.source}.${from}: not used: a key names a model id, not an alias (Claude Code matches the id "${from}" names, ${modelOfAlias(from)} unless the settings' env re-points it)`,
+      );
       continue;
     }
     if (runModels.length > 0 && !known.has(canonical(from)))
@@ -79,6 +88,7 @@ export function modelMapping(
 /** The models a run is configured to call: the main thread's, each agent's, CLAUDE_CODE_SUBAGENT_MODEL, the small fast model. */
 export function runModels(configuration: Pick<SessionConfiguration, 'model' | 'choice' | 'repo'>): string[] {
   const { choice } = configuration;
-  const agents = configuration.repo.agents.flatMap((agent) => (agent.model ? [modelOfAlias(agent.model)] : []));
+  // An agent's alias names what the settings' ANTHROPIC_DEFAULT_*_MODEL say (a key for that id is not "unmatched").
+  const agents = configuration.repo.agents.flatMap((agent) => (agent.model ? [modelOfAlias(agent.model, choice.aliases)] : []));
   return [configuration.model, choice.smallFastModel ?? SMALL_FAST_MODEL, ...(choice.subagentModel ? [choice.subagentModel] : []), ...agents];
 }

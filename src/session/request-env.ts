@@ -64,7 +64,7 @@ const CACHE_FAMILIES = ['OPUS', 'SONNET', 'HAIKU', 'FABLE', 'MYTHOS'] as const;
  */
 const MAX_RETRIES = 30;
 /** A model id or alias as providers spell them (Bedrock ARNs and inference profiles included): nothing else reaches a request. */
-const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/@[\]-]{0,199}$/;
+export const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._:/@[\]-]{0,199}$/;
 const LEVELS: readonly string[] = ['low', 'medium', 'high', 'xhigh', 'max'];
 
 export function readRequestEnv(env: Readonly<Record<string, string>>, provider: ProviderName, awsRegion: string | undefined, warnings: string[]): RequestEnv {

@@ -6,7 +6,7 @@ import { capabilitiesOf, maxTokensFor, type Effort, type EffortChoice } from '..
 import { thinkingKindOf, type ThinkingChoice } from '../model/request-fields.js';
 import type { PromptCacheChoice } from '../agent/request.js';
 import type { Settings } from '../settings.js';
-import { readRequestEnv, type CompactionEnv, type ModelTransport } from './request-env.js';
+import { MODEL_NAME, readRequestEnv, type CompactionEnv, type ModelTransport } from './request-env.js';
 
 /** What the run uses where the workflow's inputs and the repository's settings both have a say. */
 export interface RunnerChoice {
@@ -75,7 +75,10 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     env.ANTHROPIC_MODEL !== undefined && env.ANTHROPIC_MODEL.trim() !== ''
       ? { value: env.ANTHROPIC_MODEL.trim(), source: 'settings env.ANTHROPIC_MODEL' }
       : undefined;
-  const wanted = fromEnv ?? repo.runner.model;
+  const named = fromEnv ?? repo.runner.model;
+  // Now that no model input leaves the choice to the settings, what they name reaches requests and logs: a model name only.
+  const wanted = named && MODEL_NAME.test(named.value) ? named : undefined;
+  if (named && !wanted) warnings.push(`${named.source}: ${JSON.stringify(named.value.slice(0, 80))} is not a model name; ignored`);
   if (wanted && settings.given.model) {
     if (wanted.value !== settings.model && modelOfAlias(wanted.value, requestEnv.aliases) !== model)
       warnings.push(`${wanted.source}: "${wanted.value}" not used: the workflow's model input ("${settings.model}") wins`);
@@ -84,7 +87,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     const provider = settings.provider.provider;
     const mapped = providerModelId(provider, name, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
     if (mapped.ok) model = mapped.providerModel;
-    else warnings.push(`${wanted.source}: "${wanted.value}" cannot run here (${mapped.error.replace(/^input model: /, '')}); the model is ${settings.model}`);
+    else warnings.push(`${wanted.source}: "${wanted.value}" cannot run here (${mapped.error.replace(/^input model: /, '')}); the model is ${model}`);
   }
 
   let smallFastModel: string | undefined;

@@ -226,6 +226,8 @@ describe('GitHub end to end through dist/index.js', () => {
       script: () => ({ content: [{ type: 'text', text: 'never arrives' }], fault: { kind: 'cut', afterEvents: 2 } }),
       eventName: 'issue_comment',
       payload,
+      // Room for the retries: a cut attempt's bill is unknown, so each retry's worst case (the default model's) is held on top.
+      inputs: { max_budget_usd: '20' },
     });
     assert.equal(run.exitCode, 1, log(run));
     // An API outage is an error: error_during_execution, is_error, terminal_reason api_error.

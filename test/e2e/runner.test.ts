@@ -60,7 +60,7 @@ describe('dist/index.js end to end, under Node 24', () => {
 
   it('expensive usage ends error_max_budget_usd without spending past the budget', async () => {
     model = await start(() => ({ ...toolUse('Read', { file_path: 'README.md' }), usage: { output_tokens: 6000 } }));
-    const pricing = JSON.stringify({ 'claude-sonnet-5-5': { input: 10, output: 50, cache_write_5m: 12.5, cache_write_1h: 20, cache_read: 1 } });
+    const pricing = JSON.stringify({ 'claude-opus-5-5': { input: 10, output: 50, cache_write_5m: 12.5, cache_write_1h: 20, cache_read: 1 } });
     const run = await runAction({
       workspace: makeRepo(),
       inputs: { prompt: 'spend', max_turns: '50', max_budget_usd: '0.3', pricing },
@@ -75,7 +75,10 @@ describe('dist/index.js end to end, under Node 24', () => {
 
   it('a stream cut with retries exhausted ends as an API outage (error_during_execution, api_error), outputs and transcript written', async () => {
     model = await start(() => ({ ...text('never arrives'), fault: { kind: 'cut', afterEvents: 2 } }));
-    const run = await runAction({ workspace: makeRepo(), inputs: { prompt: 'anything' }, env: { ANTHROPIC_BASE_URL: model.url } });
+    // Room for every retry: a cut attempt's bill is unknown, so each retry's worst case (the default model's 128,000
+    // tokens at Opus 5.5's rates, ~$2.6) is held on top of the attempts before it.
+    const inputs = { prompt: 'anything', max_budget_usd: '20' };
+    const run = await runAction({ workspace: makeRepo(), inputs, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 1);
     assert.equal(run.outputs.subtype, 'error_during_execution');
     assert.equal(run.outputs.is_error, 'true');
@@ -212,7 +215,7 @@ describe('dist/index.js end to end, under Node 24', () => {
     });
     assert.equal(run.exitCode, 0, run.stdout);
     assert.equal(run.outputs.subtype, 'success');
-    assert.match(String(model.requests[0]?.path), /^\/model\/us\.anthropic\.claude-sonnet-5-5\/invoke-with-response-stream$/);
+    assert.match(String(model.requests[0]?.path), /^\/model\/us\.anthropic\.claude-opus-5-5\/invoke-with-response-stream$/);
     assert.match(run.patch, /\+\s+return a \+ b;/);
     assert.ok(Number(run.outputs.total_cost_usd) > 0, 'priced by the canonical model');
     assert.equal(run.summary.includes('bedrock-test-secret-value'), false);

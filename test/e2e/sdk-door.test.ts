@@ -82,7 +82,7 @@ describe('dist/: the SDK door and the Bedrock and Vertex clients share the error
         ANTHROPIC_API_KEY: '',
       },
     });
-    assert.match(String(model.requests[0]?.path), /^\/model\/us\.anthropic\.claude-sonnet-5-5\/invoke-with-response-stream$/);
+    assert.match(String(model.requests[0]?.path), /^\/model\/us\.anthropic\.claude-opus-5-5\/invoke-with-response-stream$/);
     assertApiError400(run, model);
   });
 

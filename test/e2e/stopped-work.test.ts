@@ -25,7 +25,7 @@ const open = closedAfterAll();
 const WRAP_UP = 'Done: wrote notes/progress.md. Left: the tests for it; continue from the unfinished branch.';
 const WORK = 'work done before the stop\n';
 /** Dear enough that a few calls spend the budget. */
-const PRICING = JSON.stringify({ 'claude-sonnet-5-5': { input: 10, output: 50, cache_write_5m: 12.5, cache_write_1h: 20, cache_read: 1 } });
+const PRICING = JSON.stringify({ 'claude-opus-5-5': { input: 10, output: 50, cache_write_5m: 12.5, cache_write_1h: 20, cache_read: 1 } });
 
 /** First a Write (and, for a stop from outside, a command that waits), then dear Reads; the wrap-up (tool_choice none) in words. */
 function stoppingScript(o: { file?: string; wait?: string } = {}): Script {

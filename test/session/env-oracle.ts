@@ -8,9 +8,12 @@ import { modelFor, runIn, tempRepoFor } from './harness.js';
 /**
  * The settings' `env` variables that shape the model request and the context, against what Claude Code 2.1.332 sent
  * with the same `.claude/settings.json`: test/fixtures/claude-code-first-request/2.1.332-env-model.json
- * (scripts/oracle/env-model.mjs). The runner runs each setup with the CLI's flags as `claude_args`.
+ * (scripts/oracle/env-model.mjs), and its model-shaping setups (2.1.332-model-shaping.json: unknown ids, the default
+ * model, modelOverrides on a re-pointed alias). The runner runs each setup with the CLI's flags as `claude_args`.
  */
-const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-first-request/2.1.332-env-model.json');
+const FIXTURES = ['2.1.332-env-model.json', '2.1.332-model-shaping.json'].map((name) =>
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/claude-code-first-request', name),
+);
 export interface OracleRequest {
   kind: 'main' | 'subagent' | 'compaction' | 'side';
   fields: Record<string, unknown>;
@@ -27,7 +30,10 @@ export interface OracleSetup {
   result: { is_error: boolean } | null;
   requests: OracleRequest[];
 }
-const oracle = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { setups: Record<string, OracleSetup> }).setups;
+const oracle: Record<string, OracleSetup> = Object.assign(
+  {},
+  ...FIXTURES.map((file) => (JSON.parse(readFileSync(file, 'utf8')) as { setups: Record<string, OracleSetup> }).setups),
+);
 export const setup = (name: string): OracleSetup => {
   const found = oracle[name];
   assert.ok(found, `the fixture has ${name}`);

@@ -138,8 +138,9 @@ test("a long prompt to a mapped model is charged at the target's rates, not the 
 
 test("on Bedrock a key names the run's model by its Claude API id (the run's model is the provider's id); a key that matches none of the run's models is a warning", async (t) => {
   const target = 'us.anthropic.claude-opus-4-6-v1:0';
+  // The default model (the input not set): claude-opus-5-5, as Bedrock's us.anthropic.claude-opus-5-5.
   const repo = await tempRepoFor(t, {
-    '.claude/settings.json': JSON.stringify({ modelOverrides: { 'claude-sonnet-5-5': target, 'claude-sonet-5-5': 'gateway-typo' } }),
+    '.claude/settings.json': JSON.stringify({ modelOverrides: { 'claude-opus-5-5': target, 'claude-opsu-5-5': 'gateway-typo' } }),
   });
   const scripted = await modelFor(t, [text('done')]);
   const wire = providerSetup('bedrock', scripted);
@@ -152,11 +153,11 @@ test("on Bedrock a key names the run's model by its Claude API id (the run's mod
   assert.equal(scripted.requests[0]?.body.model, target);
   assert.ok(
     r.outcome.warnings.some(
-      (w) => w.includes('.claude/settings.json modelOverrides.claude-sonet-5-5: matches none of the run') && w.includes('claude-sonnet-5-5'),
+      (w) => w.includes('.claude/settings.json modelOverrides.claude-opsu-5-5: matches none of the run') && w.includes('claude-opus-5-5'),
     ),
     r.outcome.warnings.join('\n'),
   );
-  assert.ok(!r.outcome.warnings.some((w) => w.includes('modelOverrides.claude-sonnet-5-5: matches none')), 'control: the key that applies is not warned about');
+  assert.ok(!r.outcome.warnings.some((w) => w.includes('modelOverrides.claude-opus-5-5: matches none')), 'control: the key that applies is not warned about');
 });
 
 test('modelOverrides in a committed settings.local.json is not applied (it would send the calls elsewhere)', async (t) => {

@@ -77,7 +77,7 @@ test('env.ANTHROPIC_MODEL comes before the settings model, as in Claude Code; a 
   const again = await startScriptedModel([done]);
   t.after(() => again.close());
   const r = await run({ url: again.url, repo, inputs: { model: '' } });
-  assert.equal(body(again.requests[0]).model, 'claude-sonnet-5-5', 'the input default runs');
+  assert.equal(body(again.requests[0]).model, 'claude-opus-5-5', "the default runs: Claude Code's default model");
   assert.match(r.outcome.warnings.join('\n'), /settings\.json model: "anthropic\.claude-opus-4-1-20250805-v1:0" cannot run here/);
 });
 
