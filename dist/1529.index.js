@@ -4923,6 +4923,8 @@ async function triggerAndRun(step, settings, tracking) {
 
 // EXTERNAL MODULE: ./build/src/action/telemetry-step.js + 3 modules
 var telemetry_step = __webpack_require__(41373);
+// EXTERNAL MODULE: ./build/src/model/provider-models.js
+var provider_models = __webpack_require__(6125);
 // EXTERNAL MODULE: ./build/src/process/group.js
 var group = __webpack_require__(78952);
 // EXTERNAL MODULE: ./build/src/process/tracker.js
@@ -4934,6 +4936,7 @@ var sealed_env = __webpack_require__(95103);
 // EXTERNAL MODULE: ./build/src/settings.js + 4 modules
 var settings = __webpack_require__(84800);
 ;// CONCATENATED MODULE: ./build/src/main.js
+
 
 
 
@@ -4994,7 +4997,7 @@ async function main(started) {
     let outcome;
     if (!parsed.ok || !step.github.ok) {
         const errors = parsed.ok ? (step.github.ok ? [] : [step.github.error]) : parsed.errors;
-        outcome = { kind: 'result', result: (0,action_step/* recordedFailure */.PZ)(step, errors), patch: '', push: 'none', model: read('model') || 'claude-sonnet-5-5' };
+        outcome = { kind: 'result', result: (0,action_step/* recordedFailure */.PZ)(step, errors), patch: '', push: 'none', model: (0,provider_models/* modelOfAlias */.fx)(read('model') || provider_models/* DEFAULT_MODEL_ALIAS */.Nr) };
     }
     else {
         outcome = await triggerAndRun(step, parsed.settings, tracking);
@@ -5344,6 +5347,7 @@ function knownModelIds() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CK: () => (/* binding */ providerModelId),
 /* harmony export */   Ej: () => (/* binding */ ALIAS_FAMILIES),
+/* harmony export */   Nr: () => (/* binding */ DEFAULT_MODEL_ALIAS),
 /* harmony export */   W$: () => (/* binding */ bedrockLegacyApiVersion),
 /* harmony export */   fx: () => (/* binding */ modelOfAlias),
 /* harmony export */   ql: () => (/* binding */ isModelAlias),
@@ -5416,6 +5420,12 @@ const ALIAS_FAMILIES = {
     SONNET: ['sonnet', 'sonnet[1m]'],
     HAIKU: ['haiku'],
 };
+/**
+ * The model when neither the workflow (the `model` input, `--model` in `claude_args`) nor the settings name one: Claude
+ * Code's default alias, `claude-opus-5-5` on every provider, which ANTHROPIC_DEFAULT_OPUS_MODEL re-points (2.1.332 with
+ * an API key, on Bedrock and on Vertex AI; measured: scripts/oracle/model-shaping.mjs default*, request-fields.mjs).
+ */
+const DEFAULT_MODEL_ALIAS = 'default';
 /** Whether a name is one of Claude Code's model aliases. */
 function isModelAlias(name) {
     return ALIASES[name.trim().toLowerCase()] !== undefined;
@@ -6741,7 +6751,7 @@ var ref_name = __webpack_require__(27107);
 
 /** claude_args flag \u2192 the input it stands for, with the input's action.yml default (a default is not "set to something else"). */
 const OVERRIDES = [
-    { input: 'model', arg: 'model', flag: '--model', defaultValue: 'claude-sonnet-5-5' },
+    { input: 'model', arg: 'model', flag: '--model', defaultValue: '' },
     { input: 'max_turns', arg: 'maxTurns', flag: '--max-turns', defaultValue: '30' },
     { input: 'max_budget_usd', arg: 'maxBudgetUsd', flag: '--max-budget-usd', defaultValue: '5' },
     { input: 'effort', arg: 'effort', flag: '--effort', defaultValue: '' },
@@ -6968,8 +6978,10 @@ function parseSettings(given, env) {
     const provider = parseProviderSettings(read, env);
     if (!provider.ok)
         errors.push(...provider.errors);
-    // `--model opus` (claude_args) or `model: opus` names what the alias names for Claude Code.
-    let modelId = (0,provider_models/* modelOfAlias */.fx)(input('model') || 'claude-sonnet-5-5');
+    // `--model opus` (claude_args) or `model: opus` names what the alias names for Claude Code; no model (action.yml's
+    // input has no default, so '' is "not set") is Claude Code's default alias, which the settings may re-point or replace.
+    const modelName = input('model') || provider_models/* DEFAULT_MODEL_ALIAS */.Nr;
+    let modelId = (0,provider_models/* modelOfAlias */.fx)(modelName);
     if (provider.ok) {
         const mapped = (0,provider_models/* providerModelId */.CK)(provider.settings.provider, modelId, provider.settings.provider === 'bedrock' ? provider.settings.region : undefined);
         if (mapped.ok)
@@ -7002,8 +7014,8 @@ function parseSettings(given, env) {
             model: input('model') !== '',
             maxOutputTokens: input('max_output_tokens') !== '',
             mcpToolTimeout: input('mcp_tool_timeout') !== '',
-            // The alias the model input names (`opus`, `--model sonnet`): the settings' ANTHROPIC_DEFAULT_*_MODEL may name another.
-            ...((0,provider_models/* isModelAlias */.ql)(input('model')) ? { modelAlias: input('model').trim().toLowerCase() } : {}),
+            // The alias the model input names (`opus`, `--model sonnet`, the default's): the settings' ANTHROPIC_DEFAULT_*_MODEL may name another.
+            ...((0,provider_models/* isModelAlias */.ql)(modelName) ? { modelAlias: modelName.trim().toLowerCase() } : {}),
         },
         effort: oneOf('effort', EFFORTS, undefined),
         maxTurns: int('max_turns', 30, 1),

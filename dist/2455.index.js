@@ -2254,13 +2254,24 @@ const FAMILIES = [
     { ids: /^claude-3-5-haiku/, caps: { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 8_192 } },
 ];
 /**
- * A model outside the table (an older one, a name the CLI maps to another model, an unknown id): no thinking, no effort,
- * no beta, as before; max_tokens as 2.1.332 asks of claude-3-7-sonnet.
+ * An older model (the claude-3 models; claude-opus-4-1 and claude-opus-4, which the CLI runs as claude-opus-5-5 where the
+ * runner runs the model it is given), or a Bedrock ARN that names no model: no thinking, no effort, no beta, as before
+ * (a field such a model does not take fails the call); max_tokens as 2.1.332 asks of claude-3-7-sonnet.
  */
 const PLAIN = { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 32_000 };
+const OLDER = /^claude-(?:3|2|instant)\b|^claude-opus-4(?:-[01])?$/;
+/**
+ * An id 2.1.332 does not know (a gateway's `my-gateway/opus-ish`, `claude-custom-1`), by `--model`, the settings'
+ * `model` or a re-pointed alias: adaptive thinking, effort `high`, max_tokens 32,000 whatever the name says
+ * (measured: scripts/oracle/model-shaping.mjs, unknown*). The budget prices such an id at the highest known rates
+ * (its thinking is output, reserved at the dearest output rate), and it may write up to the most any model writes.
+ */
+const UNKNOWN = adaptive('high', 32_000);
 function capabilitiesOf(model) {
-    const id = (0,_provider_models_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalModelId */ .v4)(model) ?? model;
-    return FAMILIES.find((family) => family.ids.test(id))?.caps ?? PLAIN;
+    const id = (0,_provider_models_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalModelId */ .v4)(model.replace(/\[1m\]$/i, ''));
+    if (id === undefined)
+        return PLAIN;
+    return FAMILIES.find((family) => family.ids.test(id))?.caps ?? (OLDER.test(id) ? PLAIN : UNKNOWN);
 }
 /**
  * Whether tools may be deferred behind ToolSearch for this model: 2.1.332 sent the tool-search beta to every model it
