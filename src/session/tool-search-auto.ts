@@ -13,7 +13,8 @@ import type { AnyTool } from '../tools/types.js';
  * nothing. Once a thread on a model has deferred, every later decision on that model defers without counting (2.1.332:
  * "this conversation already declared ToolSearch", measured for the main thread's subagent on its model, while one on
  * another model was counted on its own), so a refreshed list never takes back what ToolSearch loaded. count_tokens is
- * free at Anthropic and sends nothing the run's requests do not send.
+ * free at Anthropic and sends nothing the run's requests do not send. The count ends with the run's stop and after
+ * COUNT_CAP_MS: that decision is made by characters and not kept.
  */
 export const COUNT_OVERHEAD_TOKENS = 500;
 export const CHARS_PER_TOKEN = 2.5;
@@ -40,20 +41,33 @@ export function definitionChars(tools: readonly AnyTool[]): number {
 /** Whether `deferrable` (a thread's tools that would be deferred) reach `percent`% of the model's window; memoised. */
 export type AutoDeferral = (model: string, deferrable: readonly AnyTool[]) => Promise<boolean>;
 
-export function autoDeferral(port: Pick<ModelPort, 'countTokens'>, percent: number): AutoDeferral {
+/** How long one count may take before the decision falls back to characters: the run's stop ends it sooner. */
+export const COUNT_CAP_MS = 30_000;
+
+export function autoDeferral(port: Pick<ModelPort, 'countTokens'>, percent: number, stop?: AbortSignal): AutoDeferral {
   const counts = new Map<string, Promise<number | undefined>>();
   const count = (model: string, tools: readonly AnyTool[]): Promise<number | undefined> => {
     const key = [model, ...tools.map((tool) => tool.name)].join(',');
     let counted = counts.get(key);
     if (!counted) {
-      counted = port.countTokens({
-        model,
-        max_tokens: 1,
-        stream: true,
-        messages: [{ role: 'user', content: 'foo' }],
-        tools: tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.inputSchema })),
-      });
+      // A stalled count must not hold the run past its time limit or a cancel (the SDK would wait API_TIMEOUT_MS).
+      const cap = AbortSignal.timeout(COUNT_CAP_MS);
+      const signal = stop ? AbortSignal.any([stop, cap]) : cap;
+      counted = port.countTokens(
+        {
+          model,
+          max_tokens: 1,
+          stream: true,
+          messages: [{ role: 'user', content: 'foo' }],
+          tools: tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.inputSchema })),
+        },
+        signal,
+      );
       counts.set(key, counted);
+      // An aborted count decides this once by characters; the next decision asks again.
+      void counted.then(() => {
+        if (signal.aborted && counts.get(key) === counted) counts.delete(key);
+      });
     }
     return counted;
   };

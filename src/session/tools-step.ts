@@ -258,7 +258,7 @@ export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
     record.warn(
       `settings env.ENABLE_TOOL_SEARCH: expected auto:N with N a number, got "${searchSetting.invalid}"; read as auto (${searchSetting.percent}% of the context window), as Claude Code reads it`,
     );
-  const auto = searchSetting.kind === 'auto' ? autoDeferral(inputs.model, searchSetting.percent) : undefined;
+  const auto = searchSetting.kind === 'auto' ? autoDeferral(inputs.model, searchSetting.percent, limits.stop.signal) : undefined;
   const searchFor = threadToolSearch(config.repo.settings.env, config.policy, settings.builtinTools, auto);
   const runtime: SubagentRuntime = {
     agents: config.repo.agents,

@@ -96,4 +96,24 @@ describe('the auto decision', () => {
     );
     assert.equal(counts, 2);
   });
+  it("a count the run's stop ended decides by characters and is not kept: the next decision counts again", async () => {
+    const stop = new AbortController();
+    const signals: (AbortSignal | undefined)[] = [];
+    const decide = autoDeferral(
+      {
+        countTokens: (_params, signal) => {
+          signals.push(signal);
+          if (signals.length > 1) return Promise.resolve(20_500);
+          stop.abort();
+          return Promise.resolve(undefined);
+        },
+      },
+      10,
+      stop.signal,
+    );
+    assert.equal(await decide('claude-opus-4-6', big), false, 'characters: far under 50,000');
+    assert.equal(signals[0]?.aborted, true, "the call was given the run's stop");
+    assert.equal(await decide('claude-opus-4-6', big), true, 'counted again');
+    assert.equal(signals.length, 2);
+  });
 });
