@@ -89,6 +89,9 @@ const scenarios = JSON.parse(process.env.TSA_SCENARIOS ?? 'null') ?? {
   window_opus47: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-7' },
   window_opus46_1m: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-6[1m]' },
   window_sonnet46: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-sonnet-4-6' },
+  // claude-opus-4-1, its dated id and its Bedrock / Vertex ids: 200,000 in 2.1.332's table (the same sizes as opus-4-6).
+  window_opus41: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-1' },
+  window_opus41_dated: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-1-20250805' },
   // Subagents with every tool, at the threshold: one on the main thread's model, one on claude-opus-4-7 (1M window).
   subagents_at: {
     value: 'auto',

@@ -19,7 +19,10 @@ import type { AnyTool } from '../tools/types.js';
 export const COUNT_OVERHEAD_TOKENS = 500;
 export const CHARS_PER_TOKEN = 2.5;
 
-/** The context window 2.1.332 reckons its share of: 200,000 for these models (measured model by model), 1M for the others. */
+/**
+ * The context window 2.1.332 reckons its share of: 200,000 for these models (measured model by model), 1M for the others.
+ * Not claude-opus-4-1: 2.1.332 runs it as claude-opus-5-5 and took 1M (measured, window_opus41*).
+ */
 const WINDOW_200K = /^claude-(opus-4|opus-4-5|opus-4-6|sonnet-4|sonnet-4-0|sonnet-4-5|sonnet-4-6|haiku-4-5)$/;
 
 export function toolSearchWindow(model: string): number {

@@ -7,6 +7,7 @@ import { scriptedInputTokens, type RecordedRequest, type RequestBody, type Scrip
 import { call, turn } from '../support/scripted-turns.js';
 import { deferredToolNames, modelFor, runIn, tempRepoFor } from './harness.js';
 import { manyToolsMcpFiles } from '../support/probe-mcp.js';
+import { autoThresholdTokens } from '../../src/session/tool-search-auto.js';
 
 /**
  * `ENABLE_TOOL_SEARCH=auto` / `auto:N` against Claude Code 2.1.332's (scripts/oracle/tool-search-auto.mjs,
@@ -162,6 +163,20 @@ describe('ENABLE_TOOL_SEARCH=auto:N as Claude Code 2.1.332 decides it (2.1.332-t
       const deferred = deferredIn(first);
       assert.equal(deferred.length > 0, cliDeferred(cli), `deferred: ${deferred.join(', ')}; the CLI: ${cli.decision.join(' | ')}`);
       if (cliDeferred(cli)) for (let i = 0; i < cli.sizes.length; i++) assert.ok(deferred.includes(mcpName(i)), `${mcpName(i)} deferred`);
+    });
+  }
+
+  // 2.1.332 runs claude-opus-4-1 (dated too) as claude-opus-5-5: its count is of that model, against 10% of 1M, never
+  // 200,000. The runner runs the model it is given, which takes no tool search: every tool whole, nothing counted.
+  for (const name of ['window_opus41', 'window_opus41_dated']) {
+    it(`${name}: the CLI's window is 1M (the model it runs instead), and the tools go whole as they did in the CLI`, async (t) => {
+      const cli = scenarioOf(name);
+      assert.ok(cli.model);
+      assert.equal(cliFigures(cli).threshold, autoThresholdTokens(cli.model, 10));
+      assert.equal(cliDeferred(cli), false);
+      const { first, counts } = await runAuto(t, cli.value, cli.sizes, { model: cli.model });
+      assert.deepEqual(deferredIn(first), []);
+      assert.equal(counts.length, 0, 'nothing counted for a model without tool search');
     });
   }
 
