@@ -102,6 +102,20 @@ const scenarios = JSON.parse(process.env.TSA_SCENARIOS ?? 'null') ?? {
     },
     main: [agentCall('same', 'toolu_same'), agentCall('wide', 'toolu_wide')],
   },
+  // Two subagents on claude-opus-4-7 (1M): one with every tool (past 10% of 1M: deferred), then a sibling without all but
+  // one MCP tool (far under): whether the first one's deferral holds the sibling (its latch is its conversation's).
+  subagents_siblings: {
+    value: 'auto',
+    sizes: sizesFor(102000 - BUILTINS),
+    files: {
+      '.claude/agents/wideall.md': '---\nname: wideall\ndescription: Every tool.\nmodel: claude-opus-4-7\n---\nYou work.\n',
+      '.claude/agents/widefew.md': `---\nname: widefew\ndescription: Few tools.\nmodel: claude-opus-4-7\ndisallowedTools: ${sizesFor(102000 - BUILTINS)
+        .slice(1)
+        .map((_, i) => `mcp__many__t${String(i + 1).padStart(3, '0')}`)
+        .join(', ')}\n---\nYou work.\n`,
+    },
+    main: [agentCall('wideall', 'toolu_wideall'), agentCall('widefew', 'toolu_widefew')],
+  },
 };
 
 async function runScenario(scenario) {

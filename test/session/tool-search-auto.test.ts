@@ -206,6 +206,37 @@ describe('ENABLE_TOOL_SEARCH=auto:N as Claude Code 2.1.332 decides it (2.1.332-t
     }
   });
 
+  it("sibling subagents on claude-opus-4-7: one deferring does not hold the other, counted on its own and sent whole (the CLI's latch is its conversation's)", async (t) => {
+    const cli = scenarioOf('subagents_siblings');
+    const own = await calibrate(t);
+    const cliBuiltins = scenarioOf('auto_builtins').countTokens[0]?.answered ?? 0;
+    const sizes = withTokens(cli.sizes, cliBuiltins - own.answered);
+    // The runner's `disallowedTools` names every MCP tool but the first, as the CLI's agent file did.
+    const widefew = `---\nname: widefew\ndescription: Few tools.\nmodel: claude-opus-4-7\ndisallowedTools: ${sizes
+      .slice(1)
+      .map((_, i) => mcpName(i + 1))
+      .join(', ')}\n---\nYou work.\n`;
+    const { counts, requests } = await runAuto(t, cli.value, sizes, {
+      files: { ...cli.files, '.claude/agents/widefew.md': widefew },
+      main: [agentCall('wideall', 'toolu_wideall'), agentCall('widefew', 'toolu_widefew')],
+    });
+    assert.deepEqual(
+      counts.map((b) => b.model),
+      cli.countTokens.map((c) => c.model),
+      'the sibling is counted',
+    );
+    const firstOf = (type: string) => requests.find((req) => JSON.stringify((req.body.messages as unknown[])[0]).includes(`SUBAGENT-TASK ${type}`));
+    const [all, few] = [firstOf('wideall'), firstOf('widefew')];
+    assert.ok(all && few);
+    const theirs = cli.subagentFirstRequests ?? [];
+    assert.deepEqual(
+      theirs.map((r) => r.tools.some((name) => name.endsWith('*'))),
+      [true, false],
+    );
+    assert.ok(deferredIn(all).includes(mcpName(0)), 'wideall defers');
+    assert.deepEqual(deferredIn(few), [], 'widefew: every tool whole');
+  });
+
   it('auto:1: the deferred built-ins alone pass 2,000 tokens, so they are deferred with no MCP tool at all', async (t) => {
     const cli = scenarioOf('auto1_builtins');
     assert.equal(cliDeferred(cli), true);
