@@ -9,7 +9,8 @@ import { type FailedAttempt, streamTurn, type RetryInfo, type TurnOutcome } from
 export interface ModelPort {
   /** `beforeRetry` is asked before re-sending a failed call; false gives up. `onRetry` hears each retry. */
   stream(params: ModelRequest, signal: AbortSignal, beforeRetry: (failed: FailedAttempt) => boolean, onRetry?: (info: RetryInfo) => void): Promise<TurnOutcome>;
-  countTokens(params: ModelRequest): Promise<number | undefined>;
+  /** `signal` ends a count that stalls (undefined then). */
+  countTokens(params: ModelRequest, signal?: AbortSignal): Promise<number | undefined>;
   estimateInputTokens(params: ModelRequest): number;
 }
 
@@ -49,7 +50,7 @@ export function modelPortFor(
       });
     },
     // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
-    countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, wire(params))),
+    countTokens: async (params, signal) => (opts.countsTokens === false ? undefined : countInputTokens(client, wire(params), signal)),
     estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
   };
 }
