@@ -4018,7 +4018,7 @@ async function runChild(rt, args, place) {
     const agentId = args.addressed?.agentId ?? (0,external_node_crypto_.randomUUID)();
     const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
     const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases, rt.toProviderModel);
-    const tools = rt.withToolSearch ? await rt.withToolSearch(agent, delegating, model) : delegating;
+    const tools = rt.withToolSearch ? await rt.withToolSearch(agent, delegating, model, agentId) : delegating;
     // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
     const hookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };
     const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;
@@ -15190,7 +15190,9 @@ function estimateInputTokensUpperBound(params) {
  * The exact count from the free count_tokens endpoint, or undefined when it is unavailable (old proxies,
  * rate limits, network): callers then fall back to estimateInputTokensUpperBound.
  */
-async function countInputTokens(client, params) {
+async function countInputTokens(client, params, 
+/** Ends the call (the run's stop, a cap): an aborted count is undefined, as a failed one. */
+signal) {
     const { model, messages, system, tools, tool_choice, output_config, cache_control } = params;
     // count_tokens takes no beta: thinking in its GA form (how it is shown does not change the input).
     const thinking = (0,request_fields/* gaThinking */.LR)(params.thinking ?? undefined);
@@ -15206,7 +15208,7 @@ async function countInputTokens(client, params) {
             ...(thinking !== undefined ? { thinking } : {}),
             ...(output_config !== undefined ? { output_config } : {}),
             ...(cache_control != null ? { cache_control } : {}),
-        }, headers ? { headers } : undefined);
+        }, headers || signal ? { ...(headers ? { headers } : {}), ...(signal ? { signal } : {}) } : undefined);
         return Number.isFinite(result.input_tokens) ? result.input_tokens : undefined;
     }
     catch {
@@ -15428,7 +15430,7 @@ function modelPortFor(client, opts) {
             });
         },
         // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
-        countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, wire(params))),
+        countTokens: async (params, signal) => (opts.countsTokens === false ? undefined : countInputTokens(client, wire(params), signal)),
         estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
     };
 }
@@ -17508,6 +17510,10 @@ function globTimedOut(limitMs) {
     const seconds = limitMs / 1000;
     return `Ripgrep search timed out after ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. The search may have matched files but did not complete in time. Try searching a more specific path or pattern.`;
 }
+/** The run log's warning (once a run) when the limit ended a Glob: how to raise it. */
+function globTimeoutWarning(limitMs) {
+    return `Glob: a search ended at its time limit (${limitMs / 1000} s) with no paths; raise it with CLAUDE_CODE_GLOB_TIMEOUT_SECONDS in the settings' env (whole seconds)`;
+}
 const glob_schema = (0,schema/* objectSchema */.x0)(['pattern'], {
     pattern: { type: 'string', description: 'Glob pattern to match files against, e.g. "**/*.ts" or "src/**/*.test.js".' },
     path: {
@@ -17599,8 +17605,10 @@ function createGlobTool(opts) {
                 named: (f) => f !== stem && isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f),
                 ignoreRoot: opts.workspace.root,
             });
-            if (listing.timedOut)
+            if (listing.timedOut) {
+                opts.onTimedOut?.(limitMs);
                 return (0,types/* toolError */.$4)(globTimedOut(limitMs));
+            }
             const listed = listing.files.map((f) => (0,external_node_path_.join)(dir.absPath, f));
             // Read deny rules bind Glob: denied paths leave the results, and the result says so.
             const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);
@@ -22145,42 +22153,6 @@ function deferredTool(tool, loaded) {
     };
 }
 
-;// CONCATENATED MODULE: ./build/src/session/tool-search.js
-
-
-
-
-/**
- * Which tools a thread is sent by name only, behind ToolSearch, as Claude Code 2.1.332 decides it (measured headless:
- * scripts/oracle/tool-search.mjs, test/fixtures/claude-code-first-request/2.1.332-tool-search.json): the main thread and
- * an agent with every tool (no `tools:`, or `*`) defer Cron*, worktree, Monitor, NotebookEdit, SendMessage, Task*,
- * WebFetch, WebSearch and every MCP tool; an agent whose `tools:` names its tools gets them all whole, without
- * ToolSearch. `ENABLE_TOOL_SEARCH=false` (or CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS) in the settings' `env` sends every tool whole. So does a deny rule (or an
- * agent's `disallowedTools`) naming ToolSearch: without it a deferred tool could not be loaded, and the rule must not
- * be ignored either. A model 2.1.332 sends no tool search to (the claude-3 models) gets every tool whole. So does a
- * `claude_args --tools` list that does not name ToolSearch (measured: `--tools CronCreate,Bash` sends CronCreate whole).
- * `ENABLE_TOOL_SEARCH=auto` / `auto:N`: a thread defers only when `auto` says its deferrable tools reach the share
- * (session/tool-search-auto.ts, which also keeps a model deferring once a thread on it has).
- */
-function threadToolSearch(env, policy, 
-/** `claude_args --tools`: the built-in tools that exist, when it narrows them. */
-toolsNamed, 
-/** Required where the settings' ENABLE_TOOL_SEARCH is `auto` or `auto:N`; without it such a thread sends every tool whole. */
-auto) {
-    const left = toolsNamed !== undefined && !toolsNamed.includes(TOOL_SEARCH_NAME);
-    // CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: every tool whole, whatever ENABLE_TOOL_SEARCH says (measured: env-model.mjs).
-    const setting = toolSearchSetting(env);
-    const off = left || setting.kind === 'off' || (0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS) || (0,decide/* removedByDenyRule */.wC)(policy, TOOL_SEARCH_NAME);
-    return async (agent, tools, model) => {
-        const namesItsTools = agent?.tools !== undefined && !agent.tools.some((entry) => entry.trim() === '*');
-        const deniedToAgent = agent?.disallowedTools.some((entry) => entry.trim() === TOOL_SEARCH_NAME) ?? false;
-        const mayDefer = !off && !deniedToAgent && !namesItsTools && (0,capabilities/* defersTools */.NZ)(model);
-        const deferrable = tools.filter((tool) => tool.name !== TOOL_SEARCH_NAME && deferredByDefault(tool.name));
-        const defers = mayDefer && (setting.kind !== 'auto' || (auto !== undefined && (await auto(model, deferrable))));
-        return withToolSearch(tools, (tool) => defers && deferredByDefault(tool.name));
-    };
-}
-
 ;// CONCATENATED MODULE: ./build/src/session/tool-search-auto.js
 
 /**
@@ -22190,15 +22162,22 @@ auto) {
  * user message `foo` \u2014 less 500 for the call's own overhead; at or past floor(window \u00d7 N / 100) tokens they are deferred
  * behind ToolSearch, below it every tool is sent whole. Where count_tokens fails or answers 0 (a proxy without it,
  * Bedrock), the tools' characters (name, description, input schema as JSON) are held to 2.5 a token instead. The count
- * is kept per model and tool names, so a thread with the same tools (a refresh that changed nothing) asks again for
- * nothing. Once a thread on a model has deferred, every later decision on that model defers without counting (2.1.332:
- * "this conversation already declared ToolSearch", measured for the main thread's subagent on its model, while one on
- * another model was counted on its own), so a refreshed list never takes back what ToolSearch loaded. count_tokens is
- * free at Anthropic and sends nothing the run's requests do not send.
+ * is kept per model (canonical id) and tool names, so a thread with the same tools (a refresh that changed nothing)
+ * asks again for nothing. Once a thread has deferred, its later decisions defer without counting (2.1.332: "this
+ * conversation already declared ToolSearch"), so a refreshed list never takes back what ToolSearch loaded. The latch is
+ * the thread's own, as 2.1.332's is its conversation's; a subagent on the main thread's model starts latched where the
+ * main thread is (measured: subagents_at), one on another model is decided on its own. count_tokens is
+ * free at Anthropic and sends nothing the run's requests do not send. The count ends with the run's stop and after
+ * COUNT_CAP_MS: that decision is made by characters and not kept.
  */
 const COUNT_OVERHEAD_TOKENS = 500;
+/** The main thread's key for the latch (a subagent's is its agent id). */
+const MAIN_THREAD = 'main';
 const CHARS_PER_TOKEN = 2.5;
-/** The context window 2.1.332 reckons its share of: 200,000 for these models (measured model by model), 1M for the others. */
+/**
+ * The context window 2.1.332 reckons its share of: 200,000 for these models (measured model by model), 1M for the others.
+ * Not claude-opus-4-1: 2.1.332 runs it as claude-opus-5-5 and took 1M (measured, window_opus41*).
+ */
 const WINDOW_200K = /^claude-(opus-4|opus-4-5|opus-4-6|sonnet-4|sonnet-4-0|sonnet-4-5|sonnet-4-6|haiku-4-5)$/;
 function toolSearchWindow(model) {
     if (/\[1m\]$/i.test(model))
@@ -22214,24 +22193,33 @@ function autoThresholdTokens(model, percent) {
 function definitionChars(tools) {
     return tools.reduce((n, tool) => n + tool.name.length + tool.description.length + JSON.stringify(tool.inputSchema).length, 0);
 }
-function autoDeferral(port, percent) {
+/** How long one count may take before the decision falls back to characters: the run's stop ends it sooner. */
+const COUNT_CAP_MS = 30_000;
+function autoDeferral(port, percent, stop) {
     const counts = new Map();
     const count = (model, tools) => {
-        const key = [model, ...tools.map((tool) => tool.name)].join(',');
+        const key = [(0,provider_models/* canonicalModelId */.v4)(model) ?? model, ...tools.map((tool) => tool.name)].join(',');
         let counted = counts.get(key);
         if (!counted) {
+            // A stalled count must not hold the run past its time limit or a cancel (the SDK would wait API_TIMEOUT_MS).
+            const cap = AbortSignal.timeout(COUNT_CAP_MS);
+            const signal = stop ? AbortSignal.any([stop, cap]) : cap;
             counted = port.countTokens({
                 model,
                 max_tokens: 1,
                 stream: true,
                 messages: [{ role: 'user', content: 'foo' }],
                 tools: tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.inputSchema })),
-            });
+            }, signal);
             counts.set(key, counted);
+            // An aborted count decides this once by characters; the next decision asks again.
+            void counted.then(() => {
+                if (signal.aborted && counts.get(key) === counted)
+                    counts.delete(key);
+            });
         }
         return counted;
     };
-    const deferring = new Set();
     const decide = async (model, deferrable) => {
         const threshold = autoThresholdTokens(model, percent);
         const tokens = await count(model, deferrable);
@@ -22240,15 +22228,58 @@ function autoDeferral(port, percent) {
             return Math.max(0, tokens - COUNT_OVERHEAD_TOKENS) >= threshold;
         return definitionChars(deferrable) >= Math.floor(threshold * CHARS_PER_TOKEN);
     };
-    return async (model, deferrable) => {
+    /** The model each thread (the main thread, a subagent by its id) deferred on. */
+    const deferring = new Map();
+    return async (model, deferrable, thread) => {
         if (deferrable.length === 0)
             return false;
-        if (deferring.has(model))
+        const id = (0,provider_models/* canonicalModelId */.v4)(model) ?? model;
+        // A subagent starts from the main thread's state: held where the main thread deferred on its model (2.1.332 copies
+        // the conversation's declared tools into the subagent's; one on another model was counted afresh, measured).
+        if (deferring.get(thread) === id || (thread !== MAIN_THREAD && deferring.get(MAIN_THREAD) === id))
             return true;
         const defers = await decide(model, deferrable);
         if (defers)
-            deferring.add(model);
+            deferring.set(thread, id);
         return defers;
+    };
+}
+
+;// CONCATENATED MODULE: ./build/src/session/tool-search.js
+
+
+
+
+
+/**
+ * Which tools a thread is sent by name only, behind ToolSearch, as Claude Code 2.1.332 decides it (measured headless:
+ * scripts/oracle/tool-search.mjs, test/fixtures/claude-code-first-request/2.1.332-tool-search.json): the main thread and
+ * an agent with every tool (no `tools:`, or `*`) defer Cron*, worktree, Monitor, NotebookEdit, SendMessage, Task*,
+ * WebFetch, WebSearch and every MCP tool; an agent whose `tools:` names its tools gets them all whole, without
+ * ToolSearch. `ENABLE_TOOL_SEARCH=false` (or CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS) in the settings' `env` sends every tool whole. So does a deny rule (or an
+ * agent's `disallowedTools`) naming ToolSearch: without it a deferred tool could not be loaded, and the rule must not
+ * be ignored either. A model 2.1.332 sends no tool search to (the claude-3 models) gets every tool whole. So does a
+ * `claude_args --tools` list that does not name ToolSearch (measured: `--tools CronCreate,Bash` sends CronCreate whole).
+ * `ENABLE_TOOL_SEARCH=auto` / `auto:N`: a thread defers only when `auto` says its deferrable tools reach the share
+ * (session/tool-search-auto.ts, which also keeps a thread deferring once it has). `thread`: the main thread's
+ * MAIN_THREAD, a subagent's id.
+ */
+function threadToolSearch(env, policy, 
+/** `claude_args --tools`: the built-in tools that exist, when it narrows them. */
+toolsNamed, 
+/** Required where the settings' ENABLE_TOOL_SEARCH is `auto` or `auto:N`; without it such a thread sends every tool whole. */
+auto) {
+    const left = toolsNamed !== undefined && !toolsNamed.includes(TOOL_SEARCH_NAME);
+    // CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS: every tool whole, whatever ENABLE_TOOL_SEARCH says (measured: env-model.mjs).
+    const setting = toolSearchSetting(env);
+    const off = left || setting.kind === 'off' || (0,runner_keys/* claudeCodeFlag */.wd)(env.CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS) || (0,decide/* removedByDenyRule */.wC)(policy, TOOL_SEARCH_NAME);
+    return async (agent, tools, model, thread = MAIN_THREAD) => {
+        const namesItsTools = agent?.tools !== undefined && !agent.tools.some((entry) => entry.trim() === '*');
+        const deniedToAgent = agent?.disallowedTools.some((entry) => entry.trim() === TOOL_SEARCH_NAME) ?? false;
+        const mayDefer = !off && !deniedToAgent && !namesItsTools && (0,capabilities/* defersTools */.NZ)(model);
+        const deferrable = tools.filter((tool) => tool.name !== TOOL_SEARCH_NAME && deferredByDefault(tool.name));
+        const defers = mayDefer && (setting.kind !== 'auto' || (auto !== undefined && (await auto(model, deferrable, thread))));
+        return withToolSearch(tools, (tool) => defers && deferredByDefault(tool.name));
     };
 }
 
@@ -23740,6 +23771,13 @@ async function sessionTools(inputs) {
         page,
         ...(searchRefusal ? { searchRefusal } : {}),
     };
+    // Glob's limit: the model gets 2.1.332's words, the run log (once) the setting that raises it.
+    let globWarned = false;
+    const globTimedOut = (limitMs) => {
+        if (!globWarned)
+            record.warn(globTimeoutWarning(limitMs));
+        globWarned = true;
+    };
     // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
     const builtinsAt = (root, toolSandbox = sandbox.tools) => createBuiltinTools({
         workspace: { ...workspace, root },
@@ -23750,7 +23788,7 @@ async function sessionTools(inputs) {
         bashBackground: !noBackground,
         bashLimits: config.choice.bashLimits,
         ...(config.choice.readMaxTokens !== undefined ? { readMaxTokens: config.choice.readMaxTokens } : {}),
-        glob: config.choice.glob,
+        glob: { ...config.choice.glob, onTimedOut: globTimedOut },
         bashEnvScript: hooks.envScript,
         ...(toolSandbox ? { sandbox: toolSandbox } : {}),
         ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),
@@ -23822,7 +23860,7 @@ async function sessionTools(inputs) {
     const searchSetting = toolSearchSetting(config.repo.settings.env);
     if (searchSetting.kind === 'auto' && searchSetting.invalid)
         record.warn(`settings env.ENABLE_TOOL_SEARCH: expected auto:N with N a number, got "${searchSetting.invalid}"; read as auto (${searchSetting.percent}% of the context window), as Claude Code reads it`);
-    const auto = searchSetting.kind === 'auto' ? autoDeferral(inputs.model, searchSetting.percent) : undefined;
+    const auto = searchSetting.kind === 'auto' ? autoDeferral(inputs.model, searchSetting.percent, limits.stop.signal) : undefined;
     const searchFor = threadToolSearch(config.repo.settings.env, config.policy, settings.builtinTools, auto);
     const runtime = {
         agents: config.repo.agents,

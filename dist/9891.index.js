@@ -2087,8 +2087,10 @@ class ShellCwd {
                 return 'not a directory';
             real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(dir);
         }
-        catch {
-            return 'gone';
+        catch (err) {
+            // Only a folder that is not there (a parent a file now) is gone; a link loop or no permission is another reset.
+            const code = err.code;
+            return code === 'ENOENT' || code === 'ENOTDIR' ? 'gone' : 'unreachable';
         }
         // Its real path, spelled as it is: a symbolic link anywhere on the way (one swapped in after the command) is refused.
         if (real !== dir)
