@@ -1136,7 +1136,8 @@ async function staleReadsNote(files, before, cwd) {
         const now = await (0,promises_.stat)(realPath).then((st) => st.mtimeMs, () => undefined);
         if (now === undefined || now <= sawAt)
             continue;
-        if (now !== before.get(realPath) || now > ended)
+        // `ended` is whole milliseconds and a file's time is finer: a change in the same millisecond is not after the end.
+        if (now !== before.get(realPath) || Math.floor(now) > ended)
             changed.push({ realPath, mtimeMs: now });
     }
     if (changed.length === 0)

@@ -70,7 +70,8 @@ export async function staleReadsNote(files: ReadFileState, before: ReadonlyMap<s
       () => undefined,
     );
     if (now === undefined || now <= sawAt) continue;
-    if (now !== before.get(realPath) || now > ended) changed.push({ realPath, mtimeMs: now });
+    // `ended` is whole milliseconds and a file's time is finer: a change in the same millisecond is not after the end.
+    if (now !== before.get(realPath) || Math.floor(now) > ended) changed.push({ realPath, mtimeMs: now });
   }
   if (changed.length === 0) return undefined;
   changed.sort((a, b) => a.mtimeMs - b.mtimeMs || a.realPath.localeCompare(b.realPath));
