@@ -59,7 +59,7 @@ function report(result: RunOutcome, info: RunInfo): string {
     '',
     '| Result | Cost | Turns | Model |',
     '|---|---|---|---|',
-    `| \`${result.subtype}\` | ${formatUsd(result.costUsd)} | ${result.turns} | \`${info.model}\` |`,
+    `| \`${result.subtype}\` | ${formatUsd(result.costUsd)} | ${result.turns} | ${info.model ? `\`${info.model}\`` : 'unknown'} |`,
     '',
     '_Kept up to date by Agent Runner: each run of this workflow job rebuilds this branch from the default branch and rewrites this description, instead of opening another pull request. Push a commit of your own to take the branch over; the agent then leaves it alone._',
     // The settings' attribution.pr, when the repository sets one.
