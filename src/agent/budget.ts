@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { withMaxTokens, type ModelRequest } from '../model/request-fields.js';
-import type { FailedAttempt, TurnOutcome } from '../model/turn.js';
+import type { FailedAttempt, RetryAllowance, TurnOutcome } from '../model/turn.js';
 import { worstCaseCost, type ModelPrice, type PriceOverrides } from '../model/pricing.js';
 import { CostLedger, type CallScope, type ReportedUsage } from './ledger.js';
 import { cacheTtlOf, withoutCacheControl } from './request.js';
@@ -35,6 +35,21 @@ const COUNT_MARGIN_RATIO = 1.05;
 const COUNT_MARGIN_TOKENS = 100;
 
 /**
+ * A retry whose worst case no longer fits goes out with max_tokens lowered to what is left, but not below this: the
+ * retry re-asks for the reply the failed attempt was writing (a file's edit, a page of answer), and one cut shorter
+ * than this most likely ends at max_tokens unfinished: failing the call, with the budget named, says more.
+ */
+export const RETRY_MIN_TOKENS = 4096;
+
+/** The most output tokens `remainingUsd` covers on top of `inputTokens` at their worst (0 when not even the input fits). */
+function affordableOutputTokens(remainingUsd: number, inputTokens: number, price: ModelPrice, cacheTtl: '5m' | '1h' | 'none', wanted: number): number {
+  const inputOnly = worstCaseCost(inputTokens, 0, price, cacheTtl);
+  const perOutputToken = worstCaseCost(inputTokens, 1, price, cacheTtl) - inputOnly;
+  const affordable = perOutputToken > 0 ? Math.floor((remainingUsd - inputOnly) / perOutputToken) : wanted;
+  return Math.max(0, Math.min(wanted, affordable));
+}
+
+/**
  * Decide whether the next call fits the budget and how many output tokens it may ask for.
  * The bound covers the worst case: every input token written to the cache at the dearest rate and
  * every allowed output token generated. So the run can never spend past its budget.
@@ -48,10 +63,7 @@ async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
   // Close to the limit: a precise count may leave room the rough estimate hides.
   const exact = await plan.countInputTokens();
   const bound = exact === undefined ? estimate : Math.min(estimate, Math.ceil(exact * COUNT_MARGIN_RATIO) + COUNT_MARGIN_TOKENS);
-  const inputOnly = worstCaseCost(bound, 0, plan.price, plan.cacheTtl);
-  const perOutputToken = worstCaseCost(bound, 1, plan.price, plan.cacheTtl) - inputOnly;
-  const affordable = perOutputToken > 0 ? Math.floor((plan.remainingUsd - inputOnly) / perOutputToken) : plan.wantedMaxTokens;
-  const maxTokens = Math.min(plan.wantedMaxTokens, affordable);
+  const maxTokens = affordableOutputTokens(plan.remainingUsd, bound, plan.price, plan.cacheTtl, plan.wantedMaxTokens);
   const floor = Math.min(plan.minReplyTokens, plan.wantedMaxTokens);
   if (maxTokens < floor) {
     return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, plan.cacheTtl), inputTokensBound: bound };
@@ -93,9 +105,9 @@ export type PlannedCall =
       worstCaseUsd: number;
       /**
        * For the ModelPort: each retry after an attempt that may have been billed is reserved at its worst
-       * case, so retries cannot spend past the budget.
+       * case, so retries cannot spend past the budget; one that no longer fits whole asks for fewer output tokens.
        */
-      beforeRetry: (failed: FailedAttempt) => boolean;
+      beforeRetry: (failed: FailedAttempt) => RetryAllowance;
       /**
        * The call is over and what it is known to have cost is charged: its reservation is released, except, when an
        * attempt's bill is unknown (a stream that died after it started, an abort), the rest of the room it held, which
@@ -239,14 +251,25 @@ export class RunBudget {
     let open = true;
     this.reserved += perAttempt;
     this.inFlight += 1;
-    const beforeRetry = (failed: FailedAttempt): boolean => {
+    const { inputTokensBound } = plan;
+    const ttl = cacheTtlOf(request);
+    // The last attempt's max_tokens: a retry asks for as much, or what the budget still covers down to the floor.
+    let attemptMaxTokens = plan.maxTokens;
+    const retryFloor = Math.max(Math.min(input.minReplyTokens, plan.maxTokens), Math.min(RETRY_MIN_TOKENS, plan.maxTokens));
+    const beforeRetry = (failed: FailedAttempt): RetryAllowance => {
       // An attempt refused before generating anything was billed nothing: its retry takes its place in what is held.
       if (!failed.mayHaveBilled) return open;
+      if (!open) return false;
       // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
-      if (!open || this.ledger.totalCostUsd + this.reserved + this.unknownBills + perAttempt > this.maxUsd) return false;
-      held += perAttempt;
-      this.reserved += perAttempt;
-      return true;
+      const left = this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills - extra;
+      const maxTokens = affordableOutputTokens(left, inputTokensBound, price, ttl, attemptMaxTokens);
+      if (maxTokens < retryFloor) return false;
+      const worstCase = worstCaseCost(inputTokensBound, maxTokens, price, ttl) + extra;
+      held += worstCase;
+      this.reserved += worstCase;
+      const lowered = maxTokens < attemptMaxTokens;
+      attemptMaxTokens = maxTokens;
+      return lowered ? { maxTokens } : true;
     };
     const settle = (unknown?: { chargedUsd: number }): void => {
       if (!open) return;
