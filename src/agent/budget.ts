@@ -111,9 +111,10 @@ export type PlannedCall =
       /**
        * The call is over and what it is known to have cost is charged: its reservation is released, except, when an
        * attempt's bill is unknown (a stream that died after it started, an abort), the rest of the room it held, which
-       * stays held for the rest of the run. Call once, after the charge.
+       * stays held for the rest of the run. `chargedUsd`: what those attempts were charged; `replyKnown`: the last
+       * attempt answered, its bill is the reply's and its room is released. Call once, after the charge.
        */
-      settle: (unknown?: { chargedUsd: number }) => void;
+      settle: (unknown?: { chargedUsd: number; replyKnown?: boolean }) => void;
     }
   | { ok: false; worstCaseUsd: number };
 
@@ -255,6 +256,8 @@ export class RunBudget {
     const ttl = cacheTtlOf(request);
     // The last attempt's max_tokens: a retry asks for as much, or what the budget still covers down to the floor.
     let attemptMaxTokens = plan.maxTokens;
+    // The last attempt's worst case: released when it answered, whatever the attempts before it may have cost.
+    let attemptWorstCase = perAttempt;
     const retryFloor = Math.max(Math.min(input.minReplyTokens, plan.maxTokens), Math.min(RETRY_MIN_TOKENS, plan.maxTokens));
     const beforeRetry = (failed: FailedAttempt): RetryAllowance => {
       // An attempt refused before generating anything was billed nothing: its retry takes its place in what is held.
@@ -267,16 +270,19 @@ export class RunBudget {
       const worstCase = worstCaseCost(inputTokensBound, maxTokens, price, ttl) + extra;
       held += worstCase;
       this.reserved += worstCase;
+      attemptWorstCase = worstCase;
       const lowered = maxTokens < attemptMaxTokens;
       attemptMaxTokens = maxTokens;
       return lowered ? { maxTokens } : true;
     };
-    const settle = (unknown?: { chargedUsd: number }): void => {
+    const settle = (unknown?: { chargedUsd: number; replyKnown?: boolean }): void => {
       if (!open) return;
       open = false;
       this.inFlight -= 1;
-      // What an attempt whose bill is unknown may have cost beyond its charge stays held: never released.
-      if (unknown !== undefined) this.unknownBills += Math.max(0, held - unknown.chargedUsd);
+      // What an attempt whose bill is unknown may have cost beyond its charge stays held: never released. The attempt
+      // that answered was charged its reply's usage: its own room goes back.
+      const unknownRoom = unknown?.replyKnown ? held - attemptWorstCase : held;
+      if (unknown !== undefined) this.unknownBills += Math.max(0, unknownRoom - unknown.chargedUsd);
       // Sums of floats drift: with nothing in flight, nothing is held for calls in flight.
       this.reserved = this.inFlight === 0 ? 0 : this.reserved - held;
       for (const wake of this.onSettle.splice(0)) wake();
@@ -306,11 +312,14 @@ export async function chargedCall(
   budget: RunBudget,
   model: string,
   scope: CallScope,
-  plan: { request: ModelRequest; settle: (unknown?: { chargedUsd: number }) => void },
+  plan: { request: ModelRequest; settle: (unknown?: { chargedUsd: number; replyKnown?: boolean }) => void },
   call: () => Promise<TurnOutcome>,
   parentToolUseId: string | null = null,
 ): Promise<TurnOutcome> {
   let charged = 0;
+  // What the attempts that died were charged (their message_start usage), and whether the last attempt answered.
+  let deadCharged = 0;
+  let replyKnown = false;
   // Until the call returns, its bill is unknown (a throw keeps its room held).
   let known = false;
   const startedAt = Date.now();
@@ -319,7 +328,9 @@ export async function chargedCall(
     const usages = [outcome.partialUsage, outcome.ok ? outcome.message.usage : undefined].filter((u) => u !== undefined);
     const tokens = { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 };
     for (const usage of usages) {
-      charged += budget.charge(model, usage, scope, cacheTtlOf(plan.request));
+      const cost = budget.charge(model, usage, scope, cacheTtlOf(plan.request));
+      charged += cost;
+      if (usage === outcome.partialUsage) deadCharged += cost;
       tokens.input += usage.input_tokens;
       tokens.output += usage.output_tokens;
       tokens.cacheRead += usage.cache_read_input_tokens ?? 0;
@@ -327,6 +338,7 @@ export async function chargedCall(
     }
     // Known: a reply with its final usage and no attempt that died mid-stream, or an HTTP error (nothing generated).
     known = outcome.attempts === 0 || (outcome.partialUsage === undefined && (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
+    replyKnown = outcome.ok;
     budget.report({
       model,
       scope,
@@ -340,6 +352,6 @@ export async function chargedCall(
     });
     return outcome;
   } finally {
-    plan.settle(known ? undefined : { chargedUsd: charged });
+    plan.settle(known ? undefined : replyKnown ? { chargedUsd: deadCharged, replyKnown } : { chargedUsd: charged });
   }
 }

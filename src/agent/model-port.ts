@@ -8,7 +8,12 @@ import { type FailedAttempt, type RetryAllowance, streamTurn, type RetryInfo, ty
 /** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
 export interface ModelPort {
   /** `beforeRetry` is asked before re-sending a failed call; false gives up, `maxTokens` lowers it. `onRetry` hears each retry. */
-  stream(params: ModelRequest, signal: AbortSignal, beforeRetry: (failed: FailedAttempt) => RetryAllowance, onRetry?: (info: RetryInfo) => void): Promise<TurnOutcome>;
+  stream(
+    params: ModelRequest,
+    signal: AbortSignal,
+    beforeRetry: (failed: FailedAttempt) => RetryAllowance,
+    onRetry?: (info: RetryInfo) => void,
+  ): Promise<TurnOutcome>;
   countTokens(params: ModelRequest): Promise<number | undefined>;
   estimateInputTokens(params: ModelRequest): number;
 }

@@ -62,7 +62,7 @@ describe('the budget plan for one call', () => {
     assert.equal(p.beforeRetry({ mayHaveBilled: true }), false);
   });
 
-  it("a retry whose whole worst case no longer fits asks for what is left (at least 4,096 tokens); what is held never passes the budget", async () => {
+  it('a retry whose whole worst case no longer fits asks for what is left (at least 4,096 tokens); what is held never passes the budget', async () => {
     const wanted = 128_000;
     const worstCase = worstCaseCost(18_000, wanted, opus, '5m');
     // Room for the first attempt and half of another: before, the retry was refused and the call failed.
@@ -97,6 +97,32 @@ describe('the budget plan for one call', () => {
     const q = await roomy.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: wanted, minReplyTokens: 1024, port });
     assert.ok(q.ok);
     assert.equal(q.beforeRetry({ mayHaveBilled: true }), true);
+  });
+
+  it("a cut attempt, then a retry that answered: only the cut attempt's room stays held, and the run's next call fits", async () => {
+    const wanted = 128_000;
+    const uncounted = { estimateInputTokens: () => 18_000, countTokens: async () => undefined };
+    const budget = new RunBudget(5, {});
+    const p = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: wanted, minReplyTokens: 1024, port: uncounted });
+    assert.ok(p.ok);
+    assert.ok(typeof p.beforeRetry({ mayHaveBilled: true }) === 'object');
+    const deadCharge = 0.01;
+    budget.charge('claude-opus-5-5', { input_tokens: 2000, output_tokens: 0 }, 'main');
+    p.settle({ chargedUsd: deadCharge, replyKnown: true });
+    assert.ok(Math.abs(budget.reservedUsd - (p.worstCaseUsd - deadCharge)) < 1e-9, `held ${budget.reservedUsd}: the cut attempt's worst case less its charge`);
+    const next = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: wanted, minReplyTokens: 1024, port: uncounted });
+    assert.ok(next.ok, 'the next turn still has room');
+    assert.ok(budget.spentUsd + budget.reservedUsd <= 5 + 1e-9);
+  });
+
+  it("control: a retry that failed too keeps every attempt's room held", async () => {
+    const budget = new RunBudget(5, {});
+    const p = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: 128_000, minReplyTokens: 1024, port });
+    assert.ok(p.ok);
+    assert.ok(p.beforeRetry({ mayHaveBilled: true }) !== false);
+    const held = budget.reservedUsd;
+    p.settle({ chargedUsd: 0.02 });
+    assert.ok(Math.abs(budget.reservedUsd - (held - 0.02)) < 1e-9);
   });
 
   it('the hard bound: over many budgets, every attempt billed at its worst case sums within max_budget_usd', async () => {

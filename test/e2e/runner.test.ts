@@ -86,7 +86,10 @@ describe('dist/index.js end to end, under Node 24', () => {
     assert.ok(model.requests.length > 1, 'the cut stream was retried');
     const maxTokens = model.requests.map((r) => (r.body as { max_tokens: number }).max_tokens);
     assert.equal(maxTokens[0], 128_000);
-    assert.ok(maxTokens.slice(1).every((m) => m >= 4096 && m < 128_000), `the retries asked for less: ${maxTokens.join(', ')}`);
+    assert.ok(
+      maxTokens.slice(1).every((m) => m >= 4096 && m < 128_000),
+      `the retries asked for less: ${maxTokens.join(', ')}`,
+    );
     assert.ok(Number(run.outputs.total_cost_usd) <= 5, `spent ${run.outputs.total_cost_usd}`);
     const result = run.transcript.at(-1) ?? {};
     assert.equal(result.type, 'result');
