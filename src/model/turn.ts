@@ -33,6 +33,8 @@ export interface RetryInfo {
   delayMs: number;
   /** Retries this call may make in all. */
   maxRetries: number;
+  /** The retry's max_tokens, when the budget lowered it (what is left covers no more). */
+  loweredMaxTokens?: number;
 }
 
 export interface StreamTurnOptions {
@@ -254,6 +256,7 @@ export async function streamTurn(client: Pick<Anthropic, 'messages'>, request: M
         delayMs,
         maxRetries: maxAttempts - 1,
         ...(failure.status !== undefined ? { status: failure.status } : {}),
+        ...(typeof allowance === 'object' ? { loweredMaxTokens: allowance.maxTokens } : {}),
       });
     } catch {
       // A failing observer must not turn a retry into a crash: this function never throws.

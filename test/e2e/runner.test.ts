@@ -91,6 +91,7 @@ describe('dist/index.js end to end, under Node 24', () => {
       `the retries asked for less: ${maxTokens.join(', ')}`,
     );
     assert.ok(Number(run.outputs.total_cost_usd) <= 5, `spent ${run.outputs.total_cost_usd}`);
+    assert.match(run.stdout, /retrying in [\d.]+ s, asking for at most \d+ output tokens \(what the budget has left\)/);
     const result = run.transcript.at(-1) ?? {};
     assert.equal(result.type, 'result');
     assert.equal(result.terminal_reason, 'api_error');
