@@ -5069,31 +5069,8 @@ function evaluatedInput(name, value) {
 /* harmony export */   jn: () => (/* binding */ worstCaseCost)
 /* harmony export */ });
 /* unused harmony export knownModelIds */
-/**
- * Prices in USD per million tokens (MTok).
- *
- * Sources, looked up 2026-11-29 through stored copies (no live fetch):
- *  [P]  platform.claude.com/docs/en/about-claude/pricing, "Model pricing" table (snapshot listing Fable 5.1 down to
- *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5\u20134.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
- *  [P-old] the same page, older snapshot: "Long context pricing" for Sonnet 4/4.5 with the 1M beta
- *       (\u2264200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
- *       rates below are derived with them (\u00d71.25, \u00d72, \u00d70.1).
- *  [M]  the per-model overview pages platform.claude.com/docs/<lang>/models/<model>/overview (Pricing + Capabilities):
- *       Opus 5.5 ($4/$5/$8/$0.20/$20), Sonnet 5.5 and Sonnet 5 ($2/$2.50/$4/$0.20/$10), Haiku 5.5 (two tiers at
- *       100,000 prompt tokens), and context window / max output of every model.
- *  [R]  /work/shared/reference/claude-code-observed.md: claude-opus-5-5 = 4 / 20 / write 5 / read 0.20 (agrees with [M]).
- *  [T]  third-party trackers, used only where no Anthropic page was stored:
- *       - Sonnet 5.5 cache read cut $0.20 \u2192 $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
- *       - Haiku 5.5 tier cache rates and the rule "prompt = input + cache reads + cache writes, the whole request
- *         (output included) at the high tier" (claudit v1.9.2; PromptFuel v1.0.23 agrees on the low tier);
- *       - Fable 5.2 (released 2026-11-09): $8/$10/$16/$0.20/$40 (archid21/rightsize v0.10.2; docs.laozhang.ai agrees
- *         on $8/$40/read $0.20/write $10). Anthropic's token-counting page lists claude-fable-5-2 and
- *         claude-mythos-5-2 as models, but no Anthropic price page for them was stored.
- *       - Sonnet 5's planned rise to $3/$15 on 2026-09-01 was cancelled (claudit v1.8.1, PromptFuel v1.0.22, and
- *         the official Sonnet 5 overview still lists $2/$10).
- *  Release dates (effectiveFrom) come from the overview pages' "Released" line, except Opus 5.5 (not stored:
- *  first listed by trackers on 2026-09-23, so the date is approximate) and Sonnet 5.5 (PromptFuel's effective date).
- */
+/* harmony import */ var _provider_models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6125);
+
 const K = 1000;
 const M = 1_000_000;
 const rates = (input, cacheWrite5m, cacheWrite1h, cacheRead, output) => ({
@@ -5160,10 +5137,12 @@ const MAX_RATES = (() => {
 })();
 const MAX_CONTEXT = Math.max(...TABLE.map((r) => r.contextWindow));
 const MAX_OUTPUT = Math.max(...TABLE.map((r) => r.maxOutputTokens));
-/** Lower-cased, without provider prefixes (Bedrock `us.anthropic.`, `anthropic/`) or Claude Code's `[1m]` suffix. */
+/**
+ * Lower-cased, without provider prefixes (Bedrock `us.anthropic.`, a gateway's `anthropic/`, `litellm/`) or Claude Code's
+ * `[1m]` suffix: a known model inside a gateway's id is priced as that model; what names none stays at the dearest rates.
+ */
 function normalizeModelId(model) {
-    return model
-        .trim()
+    return (0,_provider_models_js__WEBPACK_IMPORTED_MODULE_0__/* .withoutGatewayPrefix */ .pH)(model)
         .toLowerCase()
         .replace(/\[1m\]$/, '')
         .replace(/^(?:(?:global|us-gov|[a-z]{2,4})\.)?anthropic[./]/, '');
@@ -5350,6 +5329,7 @@ function knownModelIds() {
 /* harmony export */   Nr: () => (/* binding */ DEFAULT_MODEL_ALIAS),
 /* harmony export */   W$: () => (/* binding */ bedrockLegacyApiVersion),
 /* harmony export */   fx: () => (/* binding */ modelOfAlias),
+/* harmony export */   pH: () => (/* binding */ withoutGatewayPrefix),
 /* harmony export */   ql: () => (/* binding */ isModelAlias),
 /* harmony export */   v4: () => (/* binding */ canonicalModelId)
 /* harmony export */ });
@@ -5434,6 +5414,15 @@ function isModelAlias(name) {
 function modelOfAlias(name, own = {}) {
     const key = name.trim().toLowerCase();
     return own[key] ?? ALIASES[key] ?? name;
+}
+/**
+ * The model a gateway's id names (LiteLLM's `litellm/claude-opus-4-1`, `bedrock/anthropic.claude-\u2026`, OpenRouter's
+ * `anthropic/claude-sonnet-4-5`): what follows its last `/`; 2.1.332 shapes such a call for the model inside the name
+ * (scripts/oracle/model-shaping.mjs, gateway*). A Bedrock ARN is left whole (canonicalModelId reads it).
+ */
+function withoutGatewayPrefix(model) {
+    const id = model.trim();
+    return BEDROCK_ARN.test(id.toLowerCase()) ? id : (id.split('/').pop() ?? id);
 }
 /** The canonical (Claude API, undated) id for any provider's form, or undefined when it cannot be told (an ARN). */
 function canonicalModelId(model) {

@@ -1842,8 +1842,11 @@ function renderRule(rule) {
 
 
 const SKILLS_DIR = node_path__WEBPACK_IMPORTED_MODULE_1__.join('.claude', 'skills');
-/** Control characters: a name holding one would break the listing's one line per skill (a safety choice: skipped). */
-const UNLISTABLE = /[\u0000-\u001f\u007f]/;
+/**
+ * Control characters (C0, DEL, C1) and the line and paragraph separators: a name holding one would break the listing's
+ * one line per skill (a safety choice: skipped).
+ */
+const UNLISTABLE = /[\p{Cc}\u2028\u2029]/u;
 /** Discovers `.claude/skills/<name>/SKILL.md` under `cwd`, in folder-name order. */
 async function loadSkills(cwd, skillsDir = SKILLS_DIR) {
     const root = node_path__WEBPACK_IMPORTED_MODULE_1__.join(cwd, skillsDir);
@@ -1952,13 +1955,14 @@ function describeFromBody(body) {
     const text = line.match(/^#+\s+(.+)$/)?.[1] ?? line;
     return text.length > BODY_DESCRIPTION_MAX ? `${text.slice(0, BODY_DESCRIPTION_MAX - 3)}...` : text;
 }
+const escapeTags = (text) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 /**
  * One line per description, whatever YAML style (`>`, `|`) it was written in; a skill's or command's `<` and `>`
  * written as `&lt;` and `&gt;`, a workflow's as written, as Claude Code 2.1.332 lists them (the corpus of real setups).
  */
 function listedDescription(skill) {
     const text = skill.description.replace(/\s*\n\s*/g, ' ').trim();
-    return skill.kind === 'workflow' ? text : text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+    return skill.kind === 'workflow' ? text : escapeTags(text);
 }
 /** Whether the model may see and load the skill: not `disable-model-invocation`, not hidden by `skillOverrides`. */
 function modelMayInvoke(skill) {
@@ -1967,7 +1971,8 @@ function modelMayInvoke(skill) {
 /** `- name: description` lines for the skills the model may invoke (`- name` for a `name-only` one); empty when there are none. */
 function renderSkillListing(skills, limits) {
     const listed = skills.filter(modelMayInvoke).map((s) => ({
-        name: s.declaredName ? `${s.name} (${s.declaredName.replace(/\s+/g, ' ')})` : s.name,
+        // The front matter's `name` is the author's text, as a description is: on one line, its tags escaped.
+        name: s.declaredName ? `${s.name} (${escapeTags(s.declaredName.replace(/[\s\p{Cc}]+/gu, ' '))})` : s.name,
         description: listedDescription(s),
         nameOnly: s.override === 'name-only',
     }));
@@ -2251,7 +2256,7 @@ const FAMILIES = [
     { ids: /^claude-sonnet-4-6$/, caps: adaptive('high', 32_000) },
     { ids: /^claude-opus-4-5$/, caps: { thinking: 'budget', defaultEffort: 'high', defaultMaxTokens: 32_000 } },
     { ids: /^claude-(sonnet-4-5|haiku-4-5|sonnet-4|sonnet-4-0)$/, caps: { thinking: 'budget', defaultEffort: undefined, defaultMaxTokens: 32_000 } },
-    { ids: /^claude-3-5-haiku/, caps: { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 8_192 } },
+    { ids: /^claude-3-5-(?:haiku|sonnet)/, caps: { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 8_192 } },
 ];
 /**
  * An older model (the claude-3 models; claude-opus-4-1 and claude-opus-4, which the CLI runs as claude-opus-5-5 where the
@@ -2261,6 +2266,12 @@ const FAMILIES = [
 const PLAIN = { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 32_000 };
 const OLDER = /^claude-(?:3|2|instant)\b|^claude-opus-4(?:-[01])?$/;
 /**
+ * claude-opus-4-1 or claude-opus-4 behind a gateway's prefix, which 2.1.332 sends as it names it (not as claude-opus-5-5):
+ * thinking with a budget, no effort (measured: scripts/oracle/model-shaping.mjs, gatewayOpus41).
+ */
+const GATEWAY_OPUS_4 = /^claude-opus-4(?:-[01])?$/;
+const BUDGET = { thinking: 'budget', defaultEffort: undefined, defaultMaxTokens: 32_000 };
+/**
  * An id 2.1.332 does not know (a gateway's `my-gateway/opus-ish`, `claude-custom-1`), by `--model`, the settings'
  * `model` or a re-pointed alias: adaptive thinking, effort `high`, max_tokens 32,000 whatever the name says
  * (measured: scripts/oracle/model-shaping.mjs, unknown*). The budget prices such an id at the highest known rates
@@ -2268,9 +2279,14 @@ const OLDER = /^claude-(?:3|2|instant)\b|^claude-opus-4(?:-[01])?$/;
  */
 const UNKNOWN = adaptive('high', 32_000);
 function capabilitiesOf(model) {
-    const id = (0,_provider_models_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalModelId */ .v4)(model.replace(/\[1m\]$/i, ''));
+    const named = model.trim().replace(/\[1m\]$/i, '');
+    // A known model behind a gateway's prefix is that model: adaptive thinking or an effort level would fail its call.
+    const inside = (0,_provider_models_js__WEBPACK_IMPORTED_MODULE_1__/* .withoutGatewayPrefix */ .pH)(named);
+    const id = (0,_provider_models_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalModelId */ .v4)(inside);
     if (id === undefined)
         return PLAIN;
+    if (inside !== named && GATEWAY_OPUS_4.test(id))
+        return BUDGET;
     return FAMILIES.find((family) => family.ids.test(id))?.caps ?? (OLDER.test(id) ? PLAIN : UNKNOWN);
 }
 /**

@@ -3036,19 +3036,23 @@ var capabilities = __webpack_require__(62289);
 var provider_models = __webpack_require__(6125);
 ;// CONCATENATED MODULE: ./build/src/agent/agent-model.js
 
-/** An agent's `model` as a model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), absent or `inherit` = the parent's. */
-function resolveAgentModel(model, parentModel, aliases = {}) {
+const asGiven = (model) => model;
+/**
+ * An agent's `model` as the provider's model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), then
+ * named as the provider names it; absent or `inherit` = the parent's.
+ */
+function resolveAgentModel(model, parentModel, aliases = {}, toProvider = asGiven) {
     const m = model?.trim();
     if (!m || m === 'inherit')
         return parentModel;
-    return (0,provider_models/* modelOfAlias */.fx)(m, aliases);
+    return toProvider((0,provider_models/* modelOfAlias */.fx)(m, aliases));
 }
 /**
  * The model a subagent runs on: its definition's, else the settings' CLAUDE_CODE_SUBAGENT_MODEL, else the parent's;
  * `model: inherit` written out is the parent's whatever the settings say (as 2.1.332 resolves it).
  */
-function subagentModelOf(agent, parentModel, subagentModel, aliases = {}) {
-    return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases);
+function subagentModelOf(agent, parentModel, subagentModel, aliases = {}, toProvider = asGiven) {
+    return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases, toProvider);
 }
 
 // EXTERNAL MODULE: ./build/src/agent/tool-batch.js
@@ -4013,7 +4017,7 @@ async function runChild(rt, args, place) {
     const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
     const agentId = args.addressed?.agentId ?? (0,external_node_crypto_.randomUUID)();
     const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
-    const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases);
+    const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases, rt.toProviderModel);
     const tools = rt.withToolSearch ? await rt.withToolSearch(agent, delegating, model) : delegating;
     // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
     const hookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };
@@ -4242,7 +4246,7 @@ function mainAgentFor(repo, agents, run) {
     if (agent.model !== undefined && run.modelGiven)
         warnings.push(`${agent.source}: model "${agent.model}" not used for the main thread: the workflow's model input wins`);
     else if (agent.model !== undefined)
-        model = resolveAgentModel(agent.model, run.model, run.aliases);
+        model = resolveAgentModel(agent.model, run.model, run.aliases, run.toProviderModel);
     // A bare name in disallowedTools removes the tool (a deny rule does); one with a specifier narrows it.
     const deny = agent.disallowedTools.flatMap((rule) => {
         const parsed = (0,permissions_rules/* parseRule */.iT)(rule, `${agent.source} disallowedTools`);
@@ -12380,6 +12384,11 @@ function chooseRunnerSettings(settings, repo) {
     // The model input's alias names what the settings' ANTHROPIC_DEFAULT_*_MODEL say (2.1.332: `--model opus` too).
     const inputAlias = settings.given.modelAlias === undefined ? undefined : requestEnv.aliases[settings.given.modelAlias];
     let model = inputAlias ?? settings.model;
+    // An agent's model, named as the run's is; one the provider is not known to offer goes as written, and its error says so.
+    const toProviderModel = (name) => {
+        const mapped = (0,provider_models/* providerModelId */.CK)(settings.provider.provider, name, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
+        return mapped.ok ? mapped.providerModel : name;
+    };
     const fromEnv = env.ANTHROPIC_MODEL !== undefined && env.ANTHROPIC_MODEL.trim() !== ''
         ? { value: env.ANTHROPIC_MODEL.trim(), source: 'settings env.ANTHROPIC_MODEL' }
         : undefined;
@@ -12468,6 +12477,7 @@ function chooseRunnerSettings(settings, repo) {
         transport: requestEnv.transport,
         ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
         aliases: requestEnv.aliases,
+        toProviderModel,
         ...(requestEnv.compaction ? { compaction: requestEnv.compaction } : {}),
         ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
         ...(readMaxTokens !== undefined ? { readMaxTokens } : {}),
@@ -12682,6 +12692,7 @@ async function readConfiguration(inputs) {
         model: choice.model,
         modelGiven: settings.given.model,
         aliases: choice.aliases,
+        toProviderModel: choice.toProviderModel,
         policy: {
             ...merged.policy,
             allow: [...merged.policy.allow, ...memoryRules],
@@ -13890,7 +13901,7 @@ function sessionHooks(inputs) {
         httpPolicy: httpPolicyOf(configuration.repo.settings.httpHookLists, (text) => emit({ kind: 'log', level: 'warning', text })),
     };
     // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
-    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) => effortOf(subagentModelOf(agent, configuration.model, configuration.choice.subagentModel, configuration.choice.aliases), level, configuration.choice.subagentEffort ?? configuration.choice.effort));
+    const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) => effortOf(subagentModelOf(agent, configuration.model, configuration.choice.subagentModel, configuration.choice.aliases, configuration.choice.toProviderModel), level, configuration.choice.subagentEffort ?? configuration.choice.effort));
     const runner = scopes.main;
     const watch = watchedFiles(runner, configuration.repo.settings.hooks, configuration.cwd, options, (text) => emit({ kind: 'log', level: 'info', text }));
     return { runner, options, scopes, watch, ports, asyncInbox, failures, envScript: () => envFiles.script() };
@@ -23823,6 +23834,7 @@ async function sessionTools(inputs) {
         ...(config.choice.subagentPromptCache ? { cache: config.choice.subagentPromptCache } : {}),
         ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),
         aliases: config.choice.aliases,
+        toProviderModel: config.choice.toProviderModel,
         ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),
         model: inputs.model,
         budget,

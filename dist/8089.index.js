@@ -4374,7 +4374,8 @@ function webFetchMatches(specifier, url, kind) {
 }
 /**
  * The skill a Skill call runs: its name trimmed, the slash-command form's `/` taken off, as the Skill tool resolves it.
- * A rule is matched against this, not the text as written: `/foo` runs `foo`, so `Skill(foo)` denies it.
+ * A rule is matched against this, not the text as written: `/foo` runs `foo`, so `Skill(foo)` denies it; the rule's
+ * name is read the same way, so `Skill(/foo)` denies `foo` too (measured: scripts/oracle/skill-deny-slash.mjs).
  */
 function skillNameOf(value) {
     return typeof value === 'string' ? value.trim().replace(/^\//, '') : '';
@@ -4407,8 +4408,9 @@ function ruleMatches(rule, toolName, input, workspaceRoot, kind = 'allow') {
         return powerShellRuleMatches(spec, o.command, kind);
     if (toolName === 'Agent' || toolName === 'Task')
         return (o.subagent_type ?? 'general-purpose') === spec;
+    // The rule's name as the call's: `Skill(/deploy)`, as people type the command, denies `deploy` (2.1.332 does).
     if (toolName === 'Skill')
-        return skillNameOf(o.skill) === spec;
+        return skillNameOf(o.skill) === skillNameOf(spec);
     return false;
 }
 

@@ -353,7 +353,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 // The post step's entry (dist/post/index.js). Sealed before anything else loads, keeping only what
 // the post step uses (see post.ts); then its logic runs.
 (0,_sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .sealEnvironment */ .hc)({ keep: _sealed_env_js__WEBPACK_IMPORTED_MODULE_0__/* .POST_KEEPS */ .yd });
-const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(195), __nccwpck_require__.e(29)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17029));
+const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(195), __nccwpck_require__.e(694)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3694));
 await run();
 
 __webpack_async_result__();

@@ -24,6 +24,11 @@ export const shapingSetups = {
   unknownNoThinking: { args: model('gateway-model'), env: { CLAUDE_CODE_DISABLE_THINKING: '1' } },
   unknownMaxOutput: { args: model('gateway-model'), env: { CLAUDE_CODE_MAX_OUTPUT_TOKENS: '200000' } },
   unknownSubagent: { args: model('gateway-model'), env: {}, main: [agentCall('a1')] },
+  // A known model behind a gateway's prefix (LiteLLM, OpenRouter): the CLI finds the model inside the name.
+  gatewayAnthropicSonnet45: { args: model('anthropic/claude-sonnet-4-5'), env: {} },
+  gatewaySonnet37: { args: model('my-gw/claude-3-7-sonnet'), env: {} },
+  gatewayBedrockSonnet35: { args: model('bedrock/anthropic.claude-3-5-sonnet-20240620-v1:0'), env: {} },
+  gatewayOpus41: { args: model('litellm/claude-opus-4-1'), env: {} },
   // The model with no --model and no settings model, and what each family's variable does to it.
   defaultNone: { args: [], env: {} },
   defaultOpusNoFlag: { args: [], env: { ANTHROPIC_DEFAULT_OPUS_MODEL: 'claude-opus-4-6' } },

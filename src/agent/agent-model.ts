@@ -2,11 +2,22 @@
 import type { AgentDefinition } from '../config/agents.js';
 import { modelOfAlias, type ModelAliases } from '../model/provider-models.js';
 
-/** An agent's `model` as a model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), absent or `inherit` = the parent's. */
-export function resolveAgentModel(model: string | undefined, parentModel: string, aliases: ModelAliases = {}): string {
+/**
+ * How the run's provider names a model id (Bedrock's inference profile, Vertex AI's dated id), as the run's own model is
+ * named; the session builds it from the provider's settings (agent/ knows no provider). The id unchanged on the Claude API.
+ */
+export type ProviderModelOf = (model: string) => string;
+
+const asGiven: ProviderModelOf = (model) => model;
+
+/**
+ * An agent's `model` as the provider's model id: aliases mapped (the settings' ANTHROPIC_DEFAULT_*_MODEL first), then
+ * named as the provider names it; absent or `inherit` = the parent's.
+ */
+export function resolveAgentModel(model: string | undefined, parentModel: string, aliases: ModelAliases = {}, toProvider: ProviderModelOf = asGiven): string {
   const m = model?.trim();
   if (!m || m === 'inherit') return parentModel;
-  return modelOfAlias(m, aliases);
+  return toProvider(modelOfAlias(m, aliases));
 }
 
 /**
@@ -18,6 +29,7 @@ export function subagentModelOf(
   parentModel: string,
   subagentModel: string | undefined,
   aliases: ModelAliases = {},
+  toProvider: ProviderModelOf = asGiven,
 ): string {
-  return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases);
+  return resolveAgentModel(agent.model ?? (agent.inheritsModel ? undefined : subagentModel), parentModel, aliases, toProvider);
 }

@@ -14,6 +14,7 @@ import type { EventSink } from './events.js';
 import type { FinalCheck, LoopDeps, ModelPort } from './loop.js';
 import type { ToolDenial } from './outcome.js';
 import type { ModelAliases } from '../model/provider-models.js';
+import type { ProviderModelOf } from './agent-model.js';
 import type { Effort, EffortChoice, PromptCacheChoice, ThinkingChoice } from './request.js';
 import type { SpawnLimit } from './spawn-gate.js';
 import type { AfterToolBatch } from './tool-batch.js';
@@ -75,6 +76,8 @@ export interface SubagentRuntime {
   subagentModel?: string;
   /** What the model aliases name (the settings' ANTHROPIC_DEFAULT_*_MODEL), for an agent's `model`. */
   aliases?: ModelAliases;
+  /** How the run's provider names an agent's model (Bedrock, Vertex AI), as it names the run's. */
+  toProviderModel?: ProviderModelOf;
   /** Read-only calls of one reply that run side by side at most (CLAUDE_CODE_MAX_TOOL_USE_CONCURRENCY). */
   maxParallelTools?: number;
   model: ModelPort;

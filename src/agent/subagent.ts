@@ -183,7 +183,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const want = { skill: selected.some((t) => t.name === 'Skill'), agent: !args.workflow && agentMayDelegate(agent) };
   const agentId = args.addressed?.agentId ?? randomUUID();
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
-  const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases);
+  const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases, rt.toProviderModel);
   const tools = rt.withToolSearch ? await rt.withToolSearch(agent, delegating, model) : delegating;
   // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };

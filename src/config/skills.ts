@@ -54,8 +54,11 @@ export interface LoadedSkills {
 }
 
 export const SKILLS_DIR = path.join('.claude', 'skills');
-/** Control characters: a name holding one would break the listing's one line per skill (a safety choice: skipped). */
-const UNLISTABLE = /[\u0000-\u001f\u007f]/;
+/**
+ * Control characters (C0, DEL, C1) and the line and paragraph separators: a name holding one would break the listing's
+ * one line per skill (a safety choice: skipped).
+ */
+const UNLISTABLE = /[\p{Cc}\u2028\u2029]/u;
 
 /** Discovers `.claude/skills/<name>/SKILL.md` under `cwd`, in folder-name order. */
 export async function loadSkills(cwd: string, skillsDir = SKILLS_DIR): Promise<LoadedSkills> {
@@ -179,13 +182,15 @@ export function describeFromBody(body: string): string {
   return text.length > BODY_DESCRIPTION_MAX ? `${text.slice(0, BODY_DESCRIPTION_MAX - 3)}...` : text;
 }
 
+const escapeTags = (text: string): string => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /**
  * One line per description, whatever YAML style (`>`, `|`) it was written in; a skill's or command's `<` and `>`
  * written as `&lt;` and `&gt;`, a workflow's as written, as Claude Code 2.1.332 lists them (the corpus of real setups).
  */
 function listedDescription(skill: Skill): string {
   const text = skill.description.replace(/\s*\n\s*/g, ' ').trim();
-  return skill.kind === 'workflow' ? text : text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return skill.kind === 'workflow' ? text : escapeTags(text);
 }
 
 /** Whether the model may see and load the skill: not `disable-model-invocation`, not hidden by `skillOverrides`. */
@@ -196,7 +201,8 @@ export function modelMayInvoke(skill: Skill): boolean {
 /** `- name: description` lines for the skills the model may invoke (`- name` for a `name-only` one); empty when there are none. */
 export function renderSkillListing(skills: readonly Skill[], limits?: SkillListingLimits): string {
   const listed = skills.filter(modelMayInvoke).map((s) => ({
-    name: s.declaredName ? `${s.name} (${s.declaredName.replace(/\s+/g, ' ')})` : s.name,
+    // The front matter's `name` is the author's text, as a description is: on one line, its tags escaped.
+    name: s.declaredName ? `${s.name} (${escapeTags(s.declaredName.replace(/[\s\p{Cc}]+/gu, ' '))})` : s.name,
     description: listedDescription(s),
     nameOnly: s.override === 'name-only',
   }));

@@ -1,5 +1,5 @@
 import { resolvePrice } from './pricing.js';
-import { canonicalModelId } from './provider-models.js';
+import { canonicalModelId, withoutGatewayPrefix } from './provider-models.js';
 
 export type Effort = 'low' | 'medium' | 'high' | 'xhigh' | 'max';
 /** A level, or `auto`: no `output_config.effort` at all, the API's own default (CLAUDE_CODE_EFFORT_LEVEL=auto, as 2.1.332). */
@@ -37,7 +37,7 @@ const FAMILIES: Family[] = [
   { ids: /^claude-sonnet-4-6$/, caps: adaptive('high', 32_000) },
   { ids: /^claude-opus-4-5$/, caps: { thinking: 'budget', defaultEffort: 'high', defaultMaxTokens: 32_000 } },
   { ids: /^claude-(sonnet-4-5|haiku-4-5|sonnet-4|sonnet-4-0)$/, caps: { thinking: 'budget', defaultEffort: undefined, defaultMaxTokens: 32_000 } },
-  { ids: /^claude-3-5-haiku/, caps: { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 8_192 } },
+  { ids: /^claude-3-5-(?:haiku|sonnet)/, caps: { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 8_192 } },
 ];
 
 /**
@@ -48,6 +48,12 @@ const FAMILIES: Family[] = [
 const PLAIN: ModelCapabilities = { thinking: 'none', defaultEffort: undefined, defaultMaxTokens: 32_000 };
 const OLDER = /^claude-(?:3|2|instant)\b|^claude-opus-4(?:-[01])?$/;
 /**
+ * claude-opus-4-1 or claude-opus-4 behind a gateway's prefix, which 2.1.332 sends as it names it (not as claude-opus-5-5):
+ * thinking with a budget, no effort (measured: scripts/oracle/model-shaping.mjs, gatewayOpus41).
+ */
+const GATEWAY_OPUS_4 = /^claude-opus-4(?:-[01])?$/;
+const BUDGET: ModelCapabilities = { thinking: 'budget', defaultEffort: undefined, defaultMaxTokens: 32_000 };
+/**
  * An id 2.1.332 does not know (a gateway's `my-gateway/opus-ish`, `claude-custom-1`), by `--model`, the settings'
  * `model` or a re-pointed alias: adaptive thinking, effort `high`, max_tokens 32,000 whatever the name says
  * (measured: scripts/oracle/model-shaping.mjs, unknown*). The budget prices such an id at the highest known rates
@@ -56,8 +62,12 @@ const OLDER = /^claude-(?:3|2|instant)\b|^claude-opus-4(?:-[01])?$/;
 const UNKNOWN = adaptive('high', 32_000);
 
 export function capabilitiesOf(model: string): ModelCapabilities {
-  const id = canonicalModelId(model.replace(/\[1m\]$/i, ''));
+  const named = model.trim().replace(/\[1m\]$/i, '');
+  // A known model behind a gateway's prefix is that model: adaptive thinking or an effort level would fail its call.
+  const inside = withoutGatewayPrefix(named);
+  const id = canonicalModelId(inside);
   if (id === undefined) return PLAIN;
+  if (inside !== named && GATEWAY_OPUS_4.test(id)) return BUDGET;
   return FAMILIES.find((family) => family.ids.test(id))?.caps ?? (OLDER.test(id) ? PLAIN : UNKNOWN);
 }
 

@@ -1,3 +1,5 @@
+import { withoutGatewayPrefix } from './provider-models.js';
+
 /**
  * Prices in USD per million tokens (MTok).
  *
@@ -132,10 +134,12 @@ const MAX_RATES: PriceRates = (() => {
 const MAX_CONTEXT = Math.max(...TABLE.map((r) => r.contextWindow));
 const MAX_OUTPUT = Math.max(...TABLE.map((r) => r.maxOutputTokens));
 
-/** Lower-cased, without provider prefixes (Bedrock `us.anthropic.`, `anthropic/`) or Claude Code's `[1m]` suffix. */
+/**
+ * Lower-cased, without provider prefixes (Bedrock `us.anthropic.`, a gateway's `anthropic/`, `litellm/`) or Claude Code's
+ * `[1m]` suffix: a known model inside a gateway's id is priced as that model; what names none stays at the dearest rates.
+ */
 function normalizeModelId(model: string): string {
-  return model
-    .trim()
+  return withoutGatewayPrefix(model)
     .toLowerCase()
     .replace(/\[1m\]$/, '')
     .replace(/^(?:(?:global|us-gov|[a-z]{2,4})\.)?anthropic[./]/, '');

@@ -106,6 +106,16 @@ export function modelOfAlias(name: string, own: ModelAliases = {}): string {
   return own[key] ?? ALIASES[key] ?? name;
 }
 
+/**
+ * The model a gateway's id names (LiteLLM's `litellm/claude-opus-4-1`, `bedrock/anthropic.claude-…`, OpenRouter's
+ * `anthropic/claude-sonnet-4-5`): what follows its last `/`; 2.1.332 shapes such a call for the model inside the name
+ * (scripts/oracle/model-shaping.mjs, gateway*). A Bedrock ARN is left whole (canonicalModelId reads it).
+ */
+export function withoutGatewayPrefix(model: string): string {
+  const id = model.trim();
+  return BEDROCK_ARN.test(id.toLowerCase()) ? id : (id.split('/').pop() ?? id);
+}
+
 /** The canonical (Claude API, undated) id for any provider's form, or undefined when it cannot be told (an ARN). */
 export function canonicalModelId(model: string): string | undefined {
   const id = model.trim().toLowerCase();

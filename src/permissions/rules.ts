@@ -53,7 +53,8 @@ function webFetchMatches(specifier: string, url: unknown, kind: 'allow' | 'deny'
 
 /**
  * The skill a Skill call runs: its name trimmed, the slash-command form's `/` taken off, as the Skill tool resolves it.
- * A rule is matched against this, not the text as written: `/foo` runs `foo`, so `Skill(foo)` denies it.
+ * A rule is matched against this, not the text as written: `/foo` runs `foo`, so `Skill(foo)` denies it; the rule's
+ * name is read the same way, so `Skill(/foo)` denies `foo` too (measured: scripts/oracle/skill-deny-slash.mjs).
  */
 export function skillNameOf(value: unknown): string {
   return typeof value === 'string' ? value.trim().replace(/^\//, '') : '';
@@ -81,6 +82,7 @@ export function ruleMatches(rule: PermissionRule, toolName: string, input: unkno
   if (toolName === 'WebFetch') return webFetchMatches(spec, o.url, kind);
   if (toolName === 'PowerShell') return powerShellRuleMatches(spec, o.command, kind);
   if (toolName === 'Agent' || toolName === 'Task') return (o.subagent_type ?? 'general-purpose') === spec;
-  if (toolName === 'Skill') return skillNameOf(o.skill) === spec;
+  // The rule's name as the call's: `Skill(/deploy)`, as people type the command, denies `deploy` (2.1.332 does).
+  if (toolName === 'Skill') return skillNameOf(o.skill) === skillNameOf(spec);
   return false;
 }

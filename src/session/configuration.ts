@@ -103,6 +103,7 @@ export async function readConfiguration(
     model: choice.model,
     modelGiven: settings.given.model,
     aliases: choice.aliases,
+    toProviderModel: choice.toProviderModel,
     policy: {
       ...merged.policy,
       allow: [...merged.policy.allow, ...memoryRules],

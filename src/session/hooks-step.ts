@@ -166,7 +166,7 @@ export function sessionHooks(inputs: {
   // Skills' and agents' front-matter hooks run beside the settings' while their scope lasts.
   const scopes = hookScopes(runnerOptions, configuration.repo.settings.disableAllHooks, (agent, level) =>
     effortOf(
-      subagentModelOf(agent, configuration.model, configuration.choice.subagentModel, configuration.choice.aliases),
+      subagentModelOf(agent, configuration.model, configuration.choice.subagentModel, configuration.choice.aliases, configuration.choice.toProviderModel),
       level,
       configuration.choice.subagentEffort ?? configuration.choice.effort,
     ),

@@ -6,6 +6,7 @@ import type { AnyTool } from '../tools/types.js';
 import { parseRule } from '../permissions/rules.js';
 import type { PermissionPolicy } from '../permissions/types.js';
 import type { ModelAliases } from '../model/provider-models.js';
+import type { ProviderModelOf } from '../agent/agent-model.js';
 
 export interface MainAgent {
   agent?: AgentDefinition;
@@ -25,7 +26,7 @@ export interface MainAgent {
 export function mainAgentFor(
   repo: RepoSettings,
   agents: readonly AgentDefinition[],
-  run: { model: string; modelGiven: boolean; policy: PermissionPolicy; aliases?: ModelAliases },
+  run: { model: string; modelGiven: boolean; policy: PermissionPolicy; aliases?: ModelAliases; toProviderModel?: ProviderModelOf },
 ): MainAgent {
   const wanted = repo.runner.agent;
   if (!wanted) return { model: run.model, policy: run.policy, warnings: [] };
@@ -60,7 +61,7 @@ export function mainAgentFor(
   let model = run.model;
   if (agent.model !== undefined && run.modelGiven)
     warnings.push(`${agent.source}: model "${agent.model}" not used for the main thread: the workflow's model input wins`);
-  else if (agent.model !== undefined) model = resolveAgentModel(agent.model, run.model, run.aliases);
+  else if (agent.model !== undefined) model = resolveAgentModel(agent.model, run.model, run.aliases, run.toProviderModel);
   // A bare name in disallowedTools removes the tool (a deny rule does); one with a specifier narrows it.
   const deny = agent.disallowedTools.flatMap((rule) => {
     const parsed = parseRule(rule, `${agent.source} disallowedTools`);

@@ -5,6 +5,7 @@ import type { ModelAliases } from '../model/provider-models.js';
 import { capabilitiesOf, maxTokensFor, type Effort, type EffortChoice } from '../model/capabilities.js';
 import { thinkingKindOf, type ThinkingChoice } from '../model/request-fields.js';
 import type { PromptCacheChoice } from '../agent/request.js';
+import type { ProviderModelOf } from '../agent/agent-model.js';
 import type { Settings } from '../settings.js';
 import { MODEL_NAME, readRequestEnv, type CompactionEnv, type ModelTransport } from './request-env.js';
 
@@ -33,6 +34,8 @@ export interface RunnerChoice {
   subagentModel?: string;
   /** What the aliases name (ANTHROPIC_DEFAULT_OPUS_MODEL, _SONNET_, _HAIKU_): the agents' `model` and the subagents' model. */
   aliases: ModelAliases;
+  /** How the provider names an agent's or a subagent's model (providerModelId, as for the run's model). */
+  toProviderModel: ProviderModelOf;
   /** DISABLE_AUTO_COMPACT, CLAUDE_AUTOCOMPACT_PCT_OVERRIDE, …, when the workflow's compact_at_tokens does not decide. */
   compaction?: CompactionEnv;
   /** Bash's timeouts and output cap; `cdReturns`: CLAUDE_BASH_MAINTAIN_PROJECT_WORKING_DIR, every command starts at the root. */
@@ -71,6 +74,11 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
   // The model input's alias names what the settings' ANTHROPIC_DEFAULT_*_MODEL say (2.1.332: `--model opus` too).
   const inputAlias = settings.given.modelAlias === undefined ? undefined : requestEnv.aliases[settings.given.modelAlias];
   let model = inputAlias ?? settings.model;
+  // An agent's model, named as the run's is; one the provider is not known to offer goes as written, and its error says so.
+  const toProviderModel: ProviderModelOf = (name) => {
+    const mapped = providerModelId(settings.provider.provider, name, settings.provider.provider === 'bedrock' ? settings.provider.region : undefined);
+    return mapped.ok ? mapped.providerModel : name;
+  };
   const fromEnv =
     env.ANTHROPIC_MODEL !== undefined && env.ANTHROPIC_MODEL.trim() !== ''
       ? { value: env.ANTHROPIC_MODEL.trim(), source: 'settings env.ANTHROPIC_MODEL' }
@@ -159,6 +167,7 @@ export function chooseRunnerSettings(settings: Settings, repo: RepoSettings): Ru
     transport: requestEnv.transport,
     ...(requestEnv.subagentModel ? { subagentModel: requestEnv.subagentModel } : {}),
     aliases: requestEnv.aliases,
+    toProviderModel,
     ...(requestEnv.compaction ? { compaction: requestEnv.compaction } : {}),
     ...(asked !== undefined ? { askedMaxOutputTokens: asked } : {}),
     ...(readMaxTokens !== undefined ? { readMaxTokens } : {}),

@@ -270,6 +270,7 @@ export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
     ...(config.choice.subagentPromptCache ? { cache: config.choice.subagentPromptCache } : {}),
     ...(config.choice.subagentModel ? { subagentModel: config.choice.subagentModel } : {}),
     aliases: config.choice.aliases,
+    toProviderModel: config.choice.toProviderModel,
     ...(config.choice.maxParallelTools !== undefined ? { maxParallelTools: config.choice.maxParallelTools } : {}),
     model: inputs.model,
     budget,

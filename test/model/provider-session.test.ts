@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, type TestContext } from 'node:test';
 import type Anthropic from '@anthropic-ai/sdk';
 import { DEFERRED_LIST_HEADING } from '../../src/agent/request.js';
 import { countInputTokens } from '../../src/model/tokens.js';
@@ -7,8 +7,20 @@ import { costOfUsage, resolvePrice } from '../../src/model/pricing.js';
 import { streamTurn } from '../../src/model/turn.js';
 import type { ProviderName } from '../../src/model/provider.js';
 import { startScriptedModel, type ScriptedModel, type ScriptedTurn } from '../../support/scripted-model/scripted-model.js';
-import type { Repo } from '../session/harness.js';
-import { AWS, GOOGLE_TOKEN, PROJECT, asAnthropic, clientFor, repoWithHello, runThrough, useDummyAwsEnv, type ProviderRun } from './provider-helpers.js';
+import { runIn, tempRepoFor, type Repo } from '../session/harness.js';
+import {
+  AWS,
+  GOOGLE_TOKEN,
+  PROJECT,
+  asAnthropic,
+  clientFor,
+  fakeGoogleAuth,
+  providerSetup,
+  repoWithHello,
+  runThrough,
+  useDummyAwsEnv,
+  type ProviderRun,
+} from './provider-helpers.js';
 
 useDummyAwsEnv();
 
@@ -200,4 +212,54 @@ describe('Bedrock stream faults, through the AWS event-stream framing', () => {
     ]);
     assert.ok(out.ok, out.ok ? '' : out.error);
   });
+});
+
+describe("an agent's model on Bedrock and Vertex AI is named as the provider names it, as the run's model is", () => {
+  // Vertex names Sonnet 5.5 as the Claude API does: its case is a model whose Vertex id is dated.
+  const CASES = {
+    bedrock: { model: 'sonnet', path: EXPECTED_PATH.bedrock },
+    vertex: {
+      model: 'claude-sonnet-4-5',
+      path: `/v1/projects/${PROJECT}/locations/us-east5/publishers/anthropic/models/claude-sonnet-4-5@20250929:streamRawPredict`,
+    },
+  };
+  const agent = (model: string) => `---\nname: pinned\ndescription: An agent with its own model\nmodel: ${model}\n---\nAnswer at once.\n`;
+  const runWith = async (t: TestContext, provider: 'bedrock' | 'vertex', files: Record<string, string>, script: ScriptedTurn[], model: string) => {
+    const scripted = await start(script);
+    const agentRepo = await tempRepoFor(t, files);
+    const setup = providerSetup(provider, scripted);
+    const run = await runIn(agentRepo, scripted.url, {
+      inputs: { ...setup.inputs, model, max_turns: '5', max_budget_usd: '5', max_output_tokens: '2048' },
+      env: { ANTHROPIC_BASE_URL: '', ANTHROPIC_API_KEY: '', ...setup.env },
+      prompt: 'Answer.',
+      ...(provider === 'vertex' ? { vertexAuthClient: fakeGoogleAuth() } : {}),
+    });
+    return { run, scripted };
+  };
+
+  for (const provider of ['bedrock', 'vertex'] as const) {
+    it(`${provider}: the settings' agent with its own model, no model input: the main thread calls it by the provider's id`, async (t) => {
+      const files = { '.claude/agents/pinned.md': agent(CASES[provider].model), '.claude/settings.json': JSON.stringify({ agent: 'pinned' }) };
+      const { run, scripted } = await runWith(t, provider, files, [{ content: [{ type: 'text', text: 'done' }] }], '');
+      assert.equal(run.result.subtype, 'success', (run.result.errors ?? []).join('; '));
+      assert.deepEqual(
+        scripted.requests.map((r) => r.path),
+        [CASES[provider].path],
+      );
+    });
+
+    it(`${provider}: a subagent with its own model calls it by the provider's id; the main thread its own model (a control)`, async (t) => {
+      const script: ScriptedTurn[] = [
+        { content: [{ type: 'tool_use', name: 'Agent', input: { description: 'probe', prompt: 'answer', subagent_type: 'pinned' } }] },
+        { content: [{ type: 'text', text: 'sub done' }] },
+        { content: [{ type: 'text', text: 'done' }] },
+      ];
+      const { run, scripted } = await runWith(t, provider, { '.claude/agents/pinned.md': agent(CASES[provider].model) }, script, 'claude-opus-4-7');
+      assert.equal(run.result.subtype, 'success', (run.result.errors ?? []).join('; '));
+      const paths = scripted.requests.map((r) => r.path);
+      assert.equal(paths[1], CASES[provider].path, paths.join(' '));
+      const others = paths.filter((_, i) => i !== 1);
+      assert.ok(others.length >= 2 && others.every((p) => p.includes('claude-opus-4-7')), paths.join(' '));
+    });
+  }
 });

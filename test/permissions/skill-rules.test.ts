@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import { decide } from '../../src/permissions/decide.js';
 import { parseRuleList } from '../../src/permissions/rules.js';
@@ -25,4 +26,17 @@ test('a Skill(name) allow rule vouches for the slash-command form too, in dontAs
   const p: PermissionPolicy = { mode: 'dontAsk', allow: a.rules, deny: [], readOnlyBash: true, workspaceRoot: '/w/repo' };
   assert.equal(decide(p, 'Skill', { skill: '/foo' }).behavior, 'allow');
   assert.equal(decide(p, 'Skill', { skill: 'bar' }).behavior, 'deny');
+});
+
+// A deny rule written as the command is typed (`Skill(/deploy)`) denied nothing, silently: the call's name lost its `/`,
+// the rule's did not. Claude Code 2.1.332 denies `deploy` and `/deploy` for it (scripts/oracle/skill-deny-slash.mjs).
+test('a Skill(/name) deny rule holds for every spelling, as 2.1.332 holds it; other skills still run (a control)', () => {
+  const recorded = JSON.parse(
+    readFileSync(new URL('../../../test/fixtures/claude-code-first-request/2.1.332-skill-deny-slash.json', import.meta.url), 'utf8'),
+  ) as { deny: string[]; skill_tool: { skill: string; is_error: boolean }[] };
+  const p = policy('', recorded.deny.join(', '));
+  assert.equal(recorded.skill_tool.length, 5);
+  for (const { skill, is_error } of recorded.skill_tool) assert.equal(decide(p, 'Skill', { skill }).behavior, is_error ? 'deny' : 'allow', skill);
+  for (const skill of [' /deploy ', 'deploy\n']) assert.equal(decide(p, 'Skill', { skill }).behavior, 'deny', JSON.stringify(skill));
+  assert.equal(decide(p, 'Skill', { skill: 'deployer' }).behavior, 'allow');
 });

@@ -56,6 +56,37 @@ describe('an unknown model id, as 2.1.332 sends it (claude_args --model, the set
     assert.deepEqual(betasOf(sub[0]), theirBetas(theirs));
   });
 
+  // A known model behind a gateway's prefix (LiteLLM, OpenRouter): 2.1.332 finds the model inside the name and sends what
+  // that model takes; adaptive thinking or an effort level fails such a call.
+  for (const name of ['gatewayAnthropicSonnet45', 'gatewaySonnet37', 'gatewayBedrockSonnet35', 'gatewayOpus41']) {
+    const s = setup(name);
+    it(`${name} (${s.args.join(' ')}): the known model's fields and betas, as the CLI sent them`, async (t) => {
+      const { main, r } = await runSetup(t, name, []);
+      const theirs = s.requests[0];
+      assert.ok(main[0] && theirs);
+      assert.equal(r.result.subtype, 'success', JSON.stringify(r.result));
+      assert.deepEqual(shaped(main[0].body), shaped(theirs.fields));
+      assert.deepEqual(betasOf(main[0]), theirBetas(theirs));
+    });
+  }
+
+  it('a known model inside a prefixed id is priced as that model, and never below it', () => {
+    for (const [prefixed, known] of <[string, string][]>[
+      ['anthropic/claude-sonnet-4-5', 'claude-sonnet-4-5'],
+      ['litellm/claude-opus-4-1', 'claude-opus-4-1'],
+      ['vertex_ai/claude-sonnet-4-5@20250929', 'claude-sonnet-4-5'],
+      ['bedrock/us.anthropic.claude-haiku-4-5-20251001-v1:0', 'claude-haiku-4-5'],
+    ]) {
+      const theirs = resolvePrice(prefixed).price;
+      const own = resolvePrice(known).price;
+      assert.equal(resolvePrice(prefixed).known, true, prefixed);
+      assert.deepEqual([theirs.input, theirs.output, theirs.cacheRead], [own.input, own.output, own.cacheRead], prefixed);
+    }
+    // A control: what names no model on file stays at the dearest rates, prefix or not.
+    assert.equal(resolvePrice('my-gw/claude-3-7-sonnet').known, false);
+    assert.equal(resolvePrice('my-gateway/opus-ish').known, false);
+  });
+
   it('a control: an older model the CLI knows keeps no thinking and no effort (claude-3-7-sonnet), nor does a Bedrock ARN', async (t) => {
     const { main } = await runSetup(t, 'unknownPlain', [], { claude_args: '--model claude-3-7-sonnet-20250219' });
     assert.deepEqual(shaped(main[0]?.body ?? {}), { model: 'claude-3-7-sonnet-20250219', max_tokens: 32_000 });

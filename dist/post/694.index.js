@@ -1,5 +1,5 @@
-export const id = 29;
-export const ids = [29];
+export const id = 694;
+export const ids = [694];
 export const modules = {
 
 /***/ 8130:
@@ -530,7 +530,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 17029:
+/***/ 3694:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1127,32 +1127,205 @@ function parseSaved(text, expected) {
     return valid ? { ok: true, saved: value } : { ok: false, error: 'it lacks a field a resumed run needs' };
 }
 
-;// CONCATENATED MODULE: ./build/src/model/pricing.js
+;// CONCATENATED MODULE: ./build/src/model/provider-models.js
 /**
- * Prices in USD per million tokens (MTok).
- *
- * Sources, looked up 2026-11-29 through stored copies (no live fetch):
- *  [P]  platform.claude.com/docs/en/about-claude/pricing, "Model pricing" table (snapshot listing Fable 5.1 down to
- *       Opus 4): Fable/Mythos 5.1, Fable/Mythos 5, Opus 5, Opus 4.5\u20134.8, Opus 4/4.1, Sonnet 4.x, Haiku 4.5.
- *  [P-old] the same page, older snapshot: "Long context pricing" for Sonnet 4/4.5 with the 1M beta
- *       (\u2264200K input: $3/$15, >200K: $6/$22.50); the page says caching multipliers apply on top, so the tier's cache
- *       rates below are derived with them (\u00d71.25, \u00d72, \u00d70.1).
- *  [M]  the per-model overview pages platform.claude.com/docs/<lang>/models/<model>/overview (Pricing + Capabilities):
- *       Opus 5.5 ($4/$5/$8/$0.20/$20), Sonnet 5.5 and Sonnet 5 ($2/$2.50/$4/$0.20/$10), Haiku 5.5 (two tiers at
- *       100,000 prompt tokens), and context window / max output of every model.
- *  [R]  /work/shared/reference/claude-code-observed.md: claude-opus-5-5 = 4 / 20 / write 5 / read 0.20 (agrees with [M]).
- *  [T]  third-party trackers, used only where no Anthropic page was stored:
- *       - Sonnet 5.5 cache read cut $0.20 \u2192 $0.10 on 2026-10-07 (kurofune/claudit v1.9.2, TheKrush/PromptFuel v1.0.23);
- *       - Haiku 5.5 tier cache rates and the rule "prompt = input + cache reads + cache writes, the whole request
- *         (output included) at the high tier" (claudit v1.9.2; PromptFuel v1.0.23 agrees on the low tier);
- *       - Fable 5.2 (released 2026-11-09): $8/$10/$16/$0.20/$40 (archid21/rightsize v0.10.2; docs.laozhang.ai agrees
- *         on $8/$40/read $0.20/write $10). Anthropic's token-counting page lists claude-fable-5-2 and
- *         claude-mythos-5-2 as models, but no Anthropic price page for them was stored.
- *       - Sonnet 5's planned rise to $3/$15 on 2026-09-01 was cancelled (claudit v1.8.1, PromptFuel v1.0.22, and
- *         the official Sonnet 5 overview still lists $2/$10).
- *  Release dates (effectiveFrom) come from the overview pages' "Released" line, except Opus 5.5 (not stored:
- *  first listed by trackers on 2026-09-23, so the date is approximate) and Sonnet 5.5 (PromptFuel's effective date).
+ * Model ids per provider. Sources (stored copies, looked up 2026-11-30):
+ *  [IDS] platform.claude.com/docs/en/about-claude/models/model-ids-and-versions: from the 4.6 generation on, ids are
+ *        dateless \u2014 `claude-{name}-{major}-{minor}`, on Bedrock `anthropic.claude-{name}-{major}-{minor}`, on Vertex the
+ *        same as the Claude API. Opus 4.6 is the last Bedrock id with `-v1` (`anthropic.claude-opus-4-6-v1`). Before 4.6:
+ *        Bedrock `anthropic.claude-\u2026-YYYYMMDD-v1:0`, Vertex `claude-\u2026@YYYYMMDD`.
+ *  [BR]  platform.claude.com/docs/en/build-with-claude/claude-on-amazon-bedrock-legacy: the dated Bedrock ids and their
+ *        cross-region profiles (global, us, eu, jp, apac); Opus 4.7 is reachable through InvokeModel.
+ *  [VER] platform.claude.com/docs/en/api/versioning: API version 2026-10-21 (what @anthropic-ai/sdk 1.x sends) is
+ *        served on Bedrock for Claude 4.7 and later only; older Bedrock models get `bedrock-2023-05-31`.
+ *  [SDK] @anthropic-ai/bedrock-sdk 1.1.3 README: `global.anthropic.claude-sonnet-5-5`; AWS model cards: Opus 5.5 is
+ *        INFERENCE_PROFILE only (jp./global.), Sonnet 5 `anthropic.claude-sonnet-5`, Fable 5 `anthropic.claude-fable-5`.
+ * Rows marked `rule` follow [IDS] without a page of their own. Mythos has no Bedrock or Vertex listing on file.
  */
+const modern = (id) => ({ ids: [id], bedrock: `anthropic.${id}`, vertex: id });
+const MODELS = [
+    modern('claude-fable-5-2'), // rule
+    modern('claude-fable-5-1'), // rule
+    modern('claude-fable-5'), // [SDK]
+    { ids: ['claude-mythos-5-2'], bedrock: null, vertex: null },
+    { ids: ['claude-mythos-5-1'], bedrock: null, vertex: null },
+    { ids: ['claude-mythos-5'], bedrock: null, vertex: null },
+    modern('claude-opus-5-5'), // [SDK]
+    modern('claude-opus-5'),
+    modern('claude-opus-4-8'),
+    modern('claude-opus-4-7'), // [IDS][BR]
+    { ids: ['claude-opus-4-6'], bedrock: 'anthropic.claude-opus-4-6-v1', vertex: 'claude-opus-4-6', bedrockLegacy: true }, // [IDS]
+    modern('claude-sonnet-5-5'), // [SDK]
+    modern('claude-sonnet-5'), // [SDK]
+    { ...modern('claude-sonnet-4-6'), bedrockLegacy: true }, // [BR]
+    modern('claude-haiku-5-5'), // rule
+    { ids: ['claude-sonnet-4-5'], bedrock: 'anthropic.claude-sonnet-4-5-20250929-v1:0', vertex: 'claude-sonnet-4-5@20250929', bedrockLegacy: true },
+    { ids: ['claude-opus-4-5'], bedrock: 'anthropic.claude-opus-4-5-20251101-v1:0', vertex: 'claude-opus-4-5@20251101', bedrockLegacy: true },
+    { ids: ['claude-opus-4-1'], bedrock: 'anthropic.claude-opus-4-1-20250805-v1:0', vertex: 'claude-opus-4-1@20250805', bedrockLegacy: true },
+    { ids: ['claude-opus-4', 'claude-opus-4-0'], bedrock: 'anthropic.claude-opus-4-20250514-v1:0', vertex: 'claude-opus-4@20250514', bedrockLegacy: true },
+    {
+        ids: ['claude-sonnet-4', 'claude-sonnet-4-0'],
+        bedrock: 'anthropic.claude-sonnet-4-20250514-v1:0',
+        vertex: 'claude-sonnet-4@20250514',
+        bedrockLegacy: true,
+    },
+    { ids: ['claude-haiku-4-5'], bedrock: 'anthropic.claude-haiku-4-5-20251001-v1:0', vertex: 'claude-haiku-4-5@20251001', bedrockLegacy: true },
+];
+/** Inference-profile prefixes Bedrock uses for Claude (`us-gov` for GovCloud). */
+const BEDROCK_PROFILE = /^(global|us|us-gov|eu|jp|au|apac|ca)\./;
+const BEDROCK_ID = /^(?:(?:global|us|us-gov|eu|jp|au|apac|ca)\.)?anthropic\.claude-[a-z0-9-]+(?:-v\d+(?::\d+)?)?$/;
+const BEDROCK_ARN = /^arn:aws(?:-[a-z]+)*:bedrock:/;
+const VERTEX_DATED = /^claude-[a-z0-9-]+@\d{8}$/;
+/** Claude Code's model aliases, as the newest model of each family the runner prices. */
+const ALIASES = {
+    opus: 'claude-opus-5-5',
+    sonnet: 'claude-sonnet-5-5',
+    haiku: 'claude-haiku-5-5',
+    opusplan: 'claude-opus-5-5',
+    'sonnet[1m]': 'claude-sonnet-5-5',
+    'opus[1m]': 'claude-opus-5-5',
+    // 2.1.332 with an API key and no --model runs claude-opus-5-5 (test/fixtures/claude-code-first-request/2.1.332-fields.json).
+    default: 'claude-opus-5-5',
+    best: 'claude-opus-5-5',
+};
+/** The aliases of each family, for ANTHROPIC_DEFAULT_<FAMILY>_MODEL (2.1.332's default model is `opus`'s). */
+const ALIAS_FAMILIES = {
+    OPUS: ['opus', 'opus[1m]', 'opusplan', 'best', 'default'],
+    SONNET: ['sonnet', 'sonnet[1m]'],
+    HAIKU: ['haiku'],
+};
+/**
+ * The model when neither the workflow (the `model` input, `--model` in `claude_args`) nor the settings name one: Claude
+ * Code's default alias, `claude-opus-5-5` on every provider, which ANTHROPIC_DEFAULT_OPUS_MODEL re-points (2.1.332 with
+ * an API key, on Bedrock and on Vertex AI; measured: scripts/oracle/model-shaping.mjs default*, request-fields.mjs).
+ */
+const DEFAULT_MODEL_ALIAS = 'default';
+/** Whether a name is one of Claude Code's model aliases. */
+function isModelAlias(name) {
+    return ALIASES[name.trim().toLowerCase()] !== undefined;
+}
+/** The model a Claude Code alias (`opus`, `sonnet`, `haiku`, \u2026) names (the settings' `own` first), else the name as given. */
+function modelOfAlias(name, own = {}) {
+    const key = name.trim().toLowerCase();
+    return own[key] ?? ALIASES[key] ?? name;
+}
+/**
+ * The model a gateway's id names (LiteLLM's `litellm/claude-opus-4-1`, `bedrock/anthropic.claude-\u2026`, OpenRouter's
+ * `anthropic/claude-sonnet-4-5`): what follows its last `/`; 2.1.332 shapes such a call for the model inside the name
+ * (scripts/oracle/model-shaping.mjs, gateway*). A Bedrock ARN is left whole (canonicalModelId reads it).
+ */
+function provider_models_withoutGatewayPrefix(model) {
+    const id = model.trim();
+    return BEDROCK_ARN.test(id.toLowerCase()) ? id : (id.split('/').pop() ?? id);
+}
+/** The canonical (Claude API, undated) id for any provider's form, or undefined when it cannot be told (an ARN). */
+function canonicalModelId(model) {
+    const id = model.trim().toLowerCase();
+    if (BEDROCK_ARN.test(id)) {
+        const tail = id.split('/').pop() ?? '';
+        return tail.startsWith('anthropic.') || BEDROCK_PROFILE.test(tail) ? canonicalModelId(tail) : undefined;
+    }
+    const bare = id
+        .replace(BEDROCK_PROFILE, '')
+        .replace(/^anthropic\./, '')
+        .replace(/-v\d+(?::\d+)?$/, '')
+        .replace(/[-@]\d{8}$/, '');
+    const row = MODELS.find((r) => r.ids.includes(bare));
+    return row?.ids[0] ?? bare;
+}
+function rowFor(model) {
+    const canonical = canonicalModelId(model);
+    return canonical === undefined ? undefined : MODELS.find((r) => r.ids[0] === canonical);
+}
+/**
+ * The geographic inference profile for an AWS region: requests stay in the region's geography. `global.` routes
+ * anywhere (and is cheaper on newer models); to use it, give the model as `global.anthropic.\u2026`.
+ */
+function bedrockProfileForRegion(region) {
+    if (/^us-gov-/.test(region))
+        return 'us-gov';
+    if (/^us-/.test(region))
+        return 'us';
+    if (/^eu-/.test(region))
+        return 'eu';
+    if (/^ap-northeast-[13]$/.test(region))
+        return 'jp';
+    if (/^ap-southeast-[24]$/.test(region))
+        return 'au';
+    if (/^ap-/.test(region))
+        return 'apac';
+    return undefined;
+}
+const known = (provider) => MODELS.filter((r) => r[provider] !== null)
+    .map((r) => r.ids[0])
+    .join(', ');
+/**
+ * `model` (a Claude API id, or already in the provider's form) as `provider` wants it. Bedrock ids get the
+ * geographic inference profile of `awsRegion`; an id already in Bedrock or Vertex form passes through.
+ */
+function providerModelId(provider, model, awsRegion) {
+    const id = model.trim();
+    const lower = id.toLowerCase();
+    const isBedrockForm = BEDROCK_ID.test(lower) || BEDROCK_ARN.test(lower);
+    const isVertexForm = VERTEX_DATED.test(lower);
+    if (id === '')
+        return { ok: false, error: 'input model: empty' };
+    if (provider === 'anthropic') {
+        if (isBedrockForm)
+            return {
+                ok: false,
+                error: `input model: "${id}" is an Amazon Bedrock id; set provider: bedrock, or give the Claude API id (e.g. "${canonicalModelId(id) ?? 'claude-sonnet-5-5'}")`,
+            };
+        if (isVertexForm)
+            return {
+                ok: false,
+                error: `input model: "${id}" is a Vertex AI id; set provider: vertex, or give the Claude API id (e.g. "${canonicalModelId(id) ?? 'claude-sonnet-5-5'}")`,
+            };
+        return { ok: true, providerModel: id, canonicalModel: id, passedThrough: false };
+    }
+    if (provider === 'bedrock') {
+        if (isVertexForm)
+            return { ok: false, error: `input model: "${id}" is a Vertex AI id, but provider is bedrock` };
+        if (isBedrockForm)
+            return { ok: true, providerModel: id, canonicalModel: canonicalModelId(id), passedThrough: true };
+        const row = rowFor(id);
+        if (!row?.bedrock)
+            return notOffered(id, 'bedrock', 'If your account has it, give its Bedrock inference-profile id instead, e.g. "us.anthropic.claude-\u2026".');
+        const profile = awsRegion ? bedrockProfileForRegion(awsRegion) : undefined;
+        if (!profile) {
+            return {
+                ok: false,
+                error: `input model: no cross-region inference profile is known for AWS region "${awsRegion ?? ''}"; ` +
+                    `give the model as a Bedrock id, e.g. "global.${row.bedrock}"`,
+            };
+        }
+        return { ok: true, providerModel: `${profile}.${row.bedrock}`, canonicalModel: row.ids[0], passedThrough: false };
+    }
+    if (isBedrockForm)
+        return { ok: false, error: `input model: "${id}" is an Amazon Bedrock id, but provider is vertex` };
+    if (isVertexForm)
+        return { ok: true, providerModel: id, canonicalModel: canonicalModelId(id), passedThrough: true };
+    const row = rowFor(id);
+    if (!row?.vertex)
+        return notOffered(id, 'vertex', 'If your project has it, give its Vertex model id with the version, e.g. "claude-\u2026@20250929".');
+    return { ok: true, providerModel: row.vertex, canonicalModel: row.ids[0], passedThrough: false };
+}
+/** A model the provider is not known to offer: the error names what is known there and what to give instead. */
+function notOffered(id, provider, instead) {
+    const where = provider === 'bedrock' ? 'Amazon Bedrock' : 'Vertex AI';
+    return { ok: false, error: `input model: "${id}" is not a model this action knows ${where} to offer (known: ${known(provider)}). ${instead}` };
+}
+/** The `anthropic_version` a Bedrock model needs when it predates API version 2026-10-21 there [VER]; else undefined. */
+function bedrockLegacyApiVersion(bedrockModel) {
+    return rowFor(bedrockModel)?.bedrockLegacy ? 'bedrock-2023-05-31' : undefined;
+}
+/** The table, for docs and tests. */
+function providerModelTable() {
+    return MODELS.map((r) => ({ id: r.ids[0] ?? '', bedrock: r.bedrock, vertex: r.vertex }));
+}
+
+;// CONCATENATED MODULE: ./build/src/model/pricing.js
+
 const K = 1000;
 const M = 1_000_000;
 const rates = (input, cacheWrite5m, cacheWrite1h, cacheRead, output) => ({
@@ -1219,10 +1392,12 @@ const MAX_RATES = (() => {
 })();
 const MAX_CONTEXT = Math.max(...TABLE.map((r) => r.contextWindow));
 const MAX_OUTPUT = Math.max(...TABLE.map((r) => r.maxOutputTokens));
-/** Lower-cased, without provider prefixes (Bedrock `us.anthropic.`, `anthropic/`) or Claude Code's `[1m]` suffix. */
+/**
+ * Lower-cased, without provider prefixes (Bedrock `us.anthropic.`, a gateway's `anthropic/`, `litellm/`) or Claude Code's
+ * `[1m]` suffix: a known model inside a gateway's id is priced as that model; what names none stays at the dearest rates.
+ */
 function normalizeModelId(model) {
-    return model
-        .trim()
+    return withoutGatewayPrefix(model)
         .toLowerCase()
         .replace(/\[1m\]$/, '')
         .replace(/^(?:(?:global|us-gov|[a-z]{2,4})\.)?anthropic[./]/, '');
