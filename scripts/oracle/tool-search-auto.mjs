@@ -89,6 +89,9 @@ const scenarios = JSON.parse(process.env.TSA_SCENARIOS ?? 'null') ?? {
   window_opus47: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-7' },
   window_opus46_1m: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-6[1m]' },
   window_sonnet46: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-sonnet-4-6' },
+  // claude-opus-4-1, its dated id and its Bedrock / Vertex ids: 200,000 in 2.1.332's table (the same sizes as opus-4-6).
+  window_opus41: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-1' },
+  window_opus41_dated: { value: 'auto', sizes: sizesFor(20000 - BUILTINS + 1000), model: 'claude-opus-4-1-20250805' },
   // Subagents with every tool, at the threshold: one on the main thread's model, one on claude-opus-4-7 (1M window).
   subagents_at: {
     value: 'auto',
@@ -98,6 +101,20 @@ const scenarios = JSON.parse(process.env.TSA_SCENARIOS ?? 'null') ?? {
       '.claude/agents/wide.md': '---\nname: wide\ndescription: Wide window.\nmodel: claude-opus-4-7\n---\nYou work.\n',
     },
     main: [agentCall('same', 'toolu_same'), agentCall('wide', 'toolu_wide')],
+  },
+  // Two subagents on claude-opus-4-7 (1M): one with every tool (past 10% of 1M: deferred), then a sibling without all but
+  // one MCP tool (far under): whether the first one's deferral holds the sibling (its latch is its conversation's).
+  subagents_siblings: {
+    value: 'auto',
+    sizes: sizesFor(102000 - BUILTINS),
+    files: {
+      '.claude/agents/wideall.md': '---\nname: wideall\ndescription: Every tool.\nmodel: claude-opus-4-7\n---\nYou work.\n',
+      '.claude/agents/widefew.md': `---\nname: widefew\ndescription: Few tools.\nmodel: claude-opus-4-7\ndisallowedTools: ${sizesFor(102000 - BUILTINS)
+        .slice(1)
+        .map((_, i) => `mcp__many__t${String(i + 1).padStart(3, '0')}`)
+        .join(', ')}\n---\nYou work.\n`,
+    },
+    main: [agentCall('wideall', 'toolu_wideall'), agentCall('widefew', 'toolu_widefew')],
   },
 };
 

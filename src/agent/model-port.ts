@@ -14,7 +14,8 @@ export interface ModelPort {
     beforeRetry: (failed: FailedAttempt) => RetryAllowance,
     onRetry?: (info: RetryInfo) => void,
   ): Promise<TurnOutcome>;
-  countTokens(params: ModelRequest): Promise<number | undefined>;
+  /** `signal` ends a count that stalls (undefined then). */
+  countTokens(params: ModelRequest, signal?: AbortSignal): Promise<number | undefined>;
   estimateInputTokens(params: ModelRequest): number;
 }
 
@@ -54,7 +55,7 @@ export function modelPortFor(
       });
     },
     // Bedrock has no count-tokens endpoint: the budget then keeps to its upper-bound estimate.
-    countTokens: async (params) => (opts.countsTokens === false ? undefined : countInputTokens(client, wire(params))),
+    countTokens: async (params, signal) => (opts.countsTokens === false ? undefined : countInputTokens(client, wire(params), signal)),
     estimateInputTokens: (params) => estimateInputTokensUpperBound(params),
   };
 }

@@ -137,5 +137,6 @@ export interface SubagentRuntime {
   /** `claude_args --tools` (session/tools-flag.ts): whether Agent, Skill and Workflow exist; absent: they do. */
   builtinToolExists?: (name: string) => boolean;
   /** A thread's tools with those sent by name only behind ToolSearch marked (tools/tool-search.ts); absent: all whole. */
-  withToolSearch?: (agent: AgentDefinition, tools: AnyTool[], model: string) => Promise<AnyTool[]>;
+  /** `thread`: the agent's id (a decision kept per thread, session/tool-search-auto.ts). */
+  withToolSearch?: (agent: AgentDefinition, tools: AnyTool[], model: string, thread: string) => Promise<AnyTool[]>;
 }

@@ -184,7 +184,7 @@ async function runChild(rt: SubagentRuntime, args: ChildRunArgs, place: ChildPla
   const agentId = args.addressed?.agentId ?? randomUUID();
   const delegating = withDelegationTools(rt, selected, depth, want, root, agentId);
   const model = subagentModelOf(agent, rt.parentModel, rt.subagentModel, rt.aliases, rt.toProviderModel);
-  const tools = rt.withToolSearch ? await rt.withToolSearch(agent, delegating, model) : delegating;
+  const tools = rt.withToolSearch ? await rt.withToolSearch(agent, delegating, model, agentId) : delegating;
   // Its hooks (SubagentStart and SubagentStop too) are told where it works, as Claude Code's are.
   const hookFields: SubagentHookFields = { agent_id: agentId, agent_type: agent.name, ...(root !== undefined ? { cwd: root } : {}) };
   const hooks = rt.hooksFor?.(agent, agentId, args.effort) ?? rt.hooks;

@@ -68,6 +68,8 @@ export function estimateInputTokensUpperBound(params: TokenEstimateInput): numbe
 export async function countInputTokens(
   client: Pick<Anthropic, 'messages'>,
   params: Anthropic.MessageCountTokensParams | ModelRequest,
+  /** Ends the call (the run's stop, a cap): an aborted count is undefined, as a failed one. */
+  signal?: AbortSignal,
 ): Promise<number | undefined> {
   const { model, messages, system, tools, tool_choice, output_config, cache_control } = params;
   // count_tokens takes no beta: thinking in its GA form (how it is shown does not change the input).
@@ -86,7 +88,7 @@ export async function countInputTokens(
         ...(output_config !== undefined ? { output_config } : {}),
         ...(cache_control != null ? { cache_control } : {}),
       },
-      headers ? { headers } : undefined,
+      headers || signal ? { ...(headers ? { headers } : {}), ...(signal ? { signal } : {}) } : undefined,
     );
     return Number.isFinite(result.input_tokens) ? result.input_tokens : undefined;
   } catch {

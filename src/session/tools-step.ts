@@ -15,7 +15,7 @@ import type { PermissionPolicy } from '../permissions/types.js';
 import { webFetchGrant, webSearchRefusal } from '../powers/network.js';
 import type { Settings } from '../settings.js';
 import type { CommandBridge } from '../tools/bash.js';
-import { type BackgroundTasks, createBuiltinTools } from '../tools/index.js';
+import { type BackgroundTasks, createBuiltinTools, globTimeoutWarning } from '../tools/index.js';
 import type { SkillGrants } from '../tools/skill.js';
 import type { AnyTool } from '../tools/types.js';
 import type { SessionConfiguration } from './configuration.js';
@@ -154,6 +154,12 @@ export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
     page,
     ...(searchRefusal ? { searchRefusal } : {}),
   };
+  // Glob's limit: the model gets 2.1.332's words, the run log (once) the setting that raises it.
+  let globWarned = false;
+  const globTimedOut = (limitMs: number): void => {
+    if (!globWarned) record.warn(globTimeoutWarning(limitMs));
+    globWarned = true;
+  };
   // The built-in tools working in `root` (the workspace, or a subagent's worktree), nested CLAUDE.md and rules relative to it.
   const builtinsAt = (root: string, toolSandbox = sandbox.tools): AnyTool[] =>
     createBuiltinTools({
@@ -165,7 +171,7 @@ export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
       bashBackground: !noBackground,
       bashLimits: config.choice.bashLimits,
       ...(config.choice.readMaxTokens !== undefined ? { readMaxTokens: config.choice.readMaxTokens } : {}),
-      glob: config.choice.glob,
+      glob: { ...config.choice.glob, onTimedOut: globTimedOut },
       bashEnvScript: hooks.envScript,
       ...(toolSandbox ? { sandbox: toolSandbox } : {}),
       ...(inputs.bashBridge ? { bashBridge: inputs.bashBridge } : {}),
@@ -258,7 +264,7 @@ export async function sessionTools(inputs: ToolsInputs): Promise<SessionTools> {
     record.warn(
       `settings env.ENABLE_TOOL_SEARCH: expected auto:N with N a number, got "${searchSetting.invalid}"; read as auto (${searchSetting.percent}% of the context window), as Claude Code reads it`,
     );
-  const auto = searchSetting.kind === 'auto' ? autoDeferral(inputs.model, searchSetting.percent) : undefined;
+  const auto = searchSetting.kind === 'auto' ? autoDeferral(inputs.model, searchSetting.percent, limits.stop.signal) : undefined;
   const searchFor = threadToolSearch(config.repo.settings.env, config.policy, settings.builtinTools, auto);
   const runtime: SubagentRuntime = {
     agents: config.repo.agents,

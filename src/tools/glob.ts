@@ -217,6 +217,8 @@ export interface GlobOptions {
    * ends with 2.1.332's error and no paths (measured: tool-env.mjs runs glob-timeout-slow-*: its listing, sorted, shows none).
    */
   timeoutMs?: number;
+  /** Told each time the limit ends a search (the run log's advice; the model is told only 2.1.332's words). */
+  onTimedOut?: (limitMs: number) => void;
   /** Milliseconds, for the limit (performance.now by default; a test's own clock). */
   clock?: () => number;
 }
@@ -228,6 +230,11 @@ export const GLOB_TIMEOUT_MS = 20_000;
 export function globTimedOut(limitMs: number): string {
   const seconds = limitMs / 1000;
   return `Ripgrep search timed out after ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. The search may have matched files but did not complete in time. Try searching a more specific path or pattern.`;
+}
+
+/** The run log's warning (once a run) when the limit ended a Glob: how to raise it. */
+export function globTimeoutWarning(limitMs: number): string {
+  return `Glob: a search ended at its time limit (${limitMs / 1000} s) with no paths; raise it with CLAUDE_CODE_GLOB_TIMEOUT_SECONDS in the settings' env (whole seconds)`;
 }
 
 const schema = objectSchema(['pattern'], {
@@ -319,7 +326,10 @@ export function createGlobTool(opts: GlobOptions): ToolDefinition<GlobInput> {
         named: (f) => f !== stem && isMatch(anyDepth ? f.slice(f.lastIndexOf('/') + 1) : f),
         ignoreRoot: opts.workspace.root,
       });
-      if (listing.timedOut) return toolError(globTimedOut(limitMs));
+      if (listing.timedOut) {
+        opts.onTimedOut?.(limitMs);
+        return toolError(globTimedOut(limitMs));
+      }
       const listed = listing.files.map((f) => join(dir.absPath, f));
       // Read deny rules bind Glob: denied paths leave the results, and the result says so.
       const matched = ctx.pathDenied === undefined ? listed : listed.filter((p) => ctx.pathDenied?.(p) === undefined);

@@ -43,7 +43,7 @@ export interface BuiltinToolsOptions {
    */
   bashLimits?: { defaultMs?: number; maxMs?: number; maxOutputChars?: number; cdReturns?: boolean };
   /** Glob's listing and its time limit (settings env CLAUDE_CODE_GLOB_NO_IGNORE, _HIDDEN, _TIMEOUT_SECONDS). */
-  glob?: { noIgnore?: boolean; hidden?: boolean; timeoutMs?: number };
+  glob?: { noIgnore?: boolean; hidden?: boolean; timeoutMs?: number; onTimedOut?: (limitMs: number) => void };
   /** Read's token cap (settings env CLAUDE_CODE_FILE_READ_MAX_OUTPUT_TOKENS); default 25,000. */
   readMaxTokens?: number;
   /** CLAUDE_ENV_FILE: the hooks' lines as the runner holds them, run before each Bash command inside its sandbox. */
@@ -128,7 +128,7 @@ export { createBashTool } from './bash.js';
 export type { BashInput, BashOptions } from './bash.js';
 export { createEditTool } from './edit.js';
 export type { EditInput, EditOptions } from './edit.js';
-export { createGlobTool, listFiles } from './glob.js';
+export { createGlobTool, globTimeoutWarning, listFiles } from './glob.js';
 export type { GlobInput, GlobOptions } from './glob.js';
 export { createGrepTool } from './grep.js';
 export type { GrepInput, GrepOptions } from './grep.js';

@@ -150,8 +150,10 @@ export class ShellCwd {
     try {
       if (!lstatSync(dir).isDirectory()) return 'not a directory';
       real = realpathSync.native(dir);
-    } catch {
-      return 'gone';
+    } catch (err) {
+      // Only a folder that is not there (a parent a file now) is gone; a link loop or no permission is another reset.
+      const code = (err as NodeJS.ErrnoException).code;
+      return code === 'ENOENT' || code === 'ENOTDIR' ? 'gone' : 'unreachable';
     }
     // Its real path, spelled as it is: a symbolic link anywhere on the way (one swapped in after the command) is refused.
     if (real !== dir) return 'reached through a symbolic link';

@@ -283,6 +283,8 @@ export async function startScriptedModel(script: Script, opts: ScriptedModelOpti
         countTokensPaths.push(path);
         countTokensBodies.push(body);
         if (opts.refuseCountTokens) return sendError(res, 404, `Not found: ${req.method} ${path}`);
+        await opts.holdCountTokens?.(body);
+        if (res.destroyed) return;
         const problem = validate(body, true) ?? toolSearchProblem(body, req.headers, sentBody);
         if (problem) return sendError(res, 400, problem);
         res.writeHead(200, { 'content-type': 'application/json' });

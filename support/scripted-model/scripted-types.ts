@@ -74,6 +74,8 @@ export interface ScriptedModelOptions {
   federation?: FederationRule;
   /** Answer count_tokens with 404 (as an old proxy does), so the caller falls back to its own estimate. */
   refuseCountTokens?: boolean;
+  /** Awaited before each count_tokens call is answered: a stalled count until the promise it returns settles. */
+  holdCountTokens?: (body: RequestBody) => Promise<void>;
 }
 
 export interface ScriptedModel {

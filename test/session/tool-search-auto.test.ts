@@ -7,6 +7,7 @@ import { scriptedInputTokens, type RecordedRequest, type RequestBody, type Scrip
 import { call, turn } from '../support/scripted-turns.js';
 import { deferredToolNames, modelFor, runIn, tempRepoFor } from './harness.js';
 import { manyToolsMcpFiles } from '../support/probe-mcp.js';
+import { autoThresholdTokens } from '../../src/session/tool-search-auto.js';
 
 /**
  * `ENABLE_TOOL_SEARCH=auto` / `auto:N` against Claude Code 2.1.332's (scripts/oracle/tool-search-auto.mjs,
@@ -165,6 +166,20 @@ describe('ENABLE_TOOL_SEARCH=auto:N as Claude Code 2.1.332 decides it (2.1.332-t
     });
   }
 
+  // 2.1.332 runs claude-opus-4-1 (dated too) as claude-opus-5-5: its count is of that model, against 10% of 1M, never
+  // 200,000. The runner runs the model it is given, which takes no tool search: every tool whole, nothing counted.
+  for (const name of ['window_opus41', 'window_opus41_dated']) {
+    it(`${name}: the CLI's window is 1M (the model it runs instead), and the tools go whole as they did in the CLI`, async (t) => {
+      const cli = scenarioOf(name);
+      assert.ok(cli.model);
+      assert.equal(cliFigures(cli).threshold, autoThresholdTokens(cli.model, 10));
+      assert.equal(cliDeferred(cli), false);
+      const { first, counts } = await runAuto(t, cli.value, cli.sizes, { model: cli.model });
+      assert.deepEqual(deferredIn(first), []);
+      assert.equal(counts.length, 0, 'nothing counted for a model without tool search');
+    });
+  }
+
   it('subagents with every tool: on the same model they defer as the main thread (no new count); on claude-opus-4-7 (1M) they are counted again and sent whole', async (t) => {
     const cli = scenarioOf('subagents_at');
     const own = await calibrate(t);
@@ -189,6 +204,37 @@ describe('ENABLE_TOOL_SEARCH=auto:N as Claude Code 2.1.332 decides it (2.1.332-t
       const cliDefers = their.tools.some((name) => name.endsWith('*'));
       assert.equal(deferredIn(ours).length > 0, cliDefers, `${their.model}: ${deferredIn(ours).join(', ')}`);
     }
+  });
+
+  it("sibling subagents on claude-opus-4-7: one deferring does not hold the other, counted on its own and sent whole (the CLI's latch is its conversation's)", async (t) => {
+    const cli = scenarioOf('subagents_siblings');
+    const own = await calibrate(t);
+    const cliBuiltins = scenarioOf('auto_builtins').countTokens[0]?.answered ?? 0;
+    const sizes = withTokens(cli.sizes, cliBuiltins - own.answered);
+    // The runner's `disallowedTools` names every MCP tool but the first, as the CLI's agent file did.
+    const widefew = `---\nname: widefew\ndescription: Few tools.\nmodel: claude-opus-4-7\ndisallowedTools: ${sizes
+      .slice(1)
+      .map((_, i) => mcpName(i + 1))
+      .join(', ')}\n---\nYou work.\n`;
+    const { counts, requests } = await runAuto(t, cli.value, sizes, {
+      files: { ...cli.files, '.claude/agents/widefew.md': widefew },
+      main: [agentCall('wideall', 'toolu_wideall'), agentCall('widefew', 'toolu_widefew')],
+    });
+    assert.deepEqual(
+      counts.map((b) => b.model),
+      cli.countTokens.map((c) => c.model),
+      'the sibling is counted',
+    );
+    const firstOf = (type: string) => requests.find((req) => JSON.stringify((req.body.messages as unknown[])[0]).includes(`SUBAGENT-TASK ${type}`));
+    const [all, few] = [firstOf('wideall'), firstOf('widefew')];
+    assert.ok(all && few);
+    const theirs = cli.subagentFirstRequests ?? [];
+    assert.deepEqual(
+      theirs.map((r) => r.tools.some((name) => name.endsWith('*'))),
+      [true, false],
+    );
+    assert.ok(deferredIn(all).includes(mcpName(0)), 'wideall defers');
+    assert.deepEqual(deferredIn(few), [], 'widefew: every tool whole');
   });
 
   it('auto:1: the deferred built-ins alone pass 2,000 tokens, so they are deferred with no MCP tool at all', async (t) => {

@@ -51,24 +51,24 @@ describe('the auto decision', () => {
   it('one count_tokens call per model and tool names; 500 taken off; at the threshold defers', async () => {
     const asked: unknown[] = [];
     const decide = autoDeferral({ countTokens: (params) => (asked.push(params), Promise.resolve(20_500)) }, 10);
-    assert.equal(await decide('claude-opus-4-6', big), true);
-    assert.equal(await decide('claude-opus-4-6', big), true);
+    assert.equal(await decide('claude-opus-4-6', big, 'main'), true);
+    assert.equal(await decide('claude-opus-4-6', big, 'main'), true);
     assert.equal(asked.length, 1, 'counted once');
-    assert.equal(await decide('claude-opus-4-7', big), false, '20,000 is under 10% of 1M');
+    assert.equal(await decide('claude-opus-4-7', big, 'agent-b'), false, '20,000 is under 10% of 1M');
     assert.equal(asked.length, 2);
     const below = autoDeferral({ countTokens: () => Promise.resolve(20_499) }, 10);
-    assert.equal(await below('claude-opus-4-6', big), false);
+    assert.equal(await below('claude-opus-4-6', big, 'main'), false);
   });
   it('count_tokens failing, or answering 0 or less (a hostile proxy): characters at 2.5 a token instead', async () => {
     const chars = definitionChars(big);
     for (const answer of [undefined, 0, -5]) {
       const decide = autoDeferral({ countTokens: () => Promise.resolve(answer) }, 10);
-      assert.equal(await decide('claude-opus-4-6', big), chars >= 50_000, String(answer));
+      assert.equal(await decide('claude-opus-4-6', big, 'main'), chars >= 50_000, String(answer));
     }
     // 0.1% of 200,000 is 200 tokens, 500 characters: the tool's 100-odd characters stay under, four times them not.
     const tiny = autoDeferral({ countTokens: () => Promise.resolve(undefined) }, 0.1);
-    assert.equal(await tiny('claude-opus-4-6', big), false);
-    assert.equal(await tiny('claude-opus-4-6', [...big, tool('mcp__s__b', 'x'.repeat(400))]), true);
+    assert.equal(await tiny('claude-opus-4-6', big, 'main'), false);
+    assert.equal(await tiny('claude-opus-4-6', [...big, tool('mcp__s__b', 'x'.repeat(400))], 'main'), true);
   });
   it('a model that deferred keeps deferring without a new count (a refreshed, shrunk list never takes back what ToolSearch loaded)', async () => {
     let counts = 0;
@@ -95,5 +95,57 @@ describe('the auto decision', () => {
       'another model is counted on its own',
     );
     assert.equal(counts, 2);
+  });
+  it("a count the run's stop ended decides by characters and is not kept: the next decision counts again", async () => {
+    const stop = new AbortController();
+    const signals: (AbortSignal | undefined)[] = [];
+    const decide = autoDeferral(
+      {
+        countTokens: (_params, signal) => {
+          signals.push(signal);
+          if (signals.length > 1) return Promise.resolve(20_500);
+          stop.abort();
+          return Promise.resolve(undefined);
+        },
+      },
+      10,
+      stop.signal,
+    );
+    assert.equal(await decide('claude-opus-4-6', big, 'main'), false, 'characters: far under 50,000');
+    assert.equal(signals[0]?.aborted, true, "the call was given the run's stop");
+    assert.equal(await decide('claude-opus-4-6', big, 'main'), true, 'counted again');
+    assert.equal(signals.length, 2);
+  });
+  it("the latch is the thread's own: a subagent starts from the main thread's, on its model only; the count is kept per canonical id", async () => {
+    const answers = new Map([
+      ['mcp__s__a', 20_500],
+      ['mcp__s__b', 100_500],
+      ['mcp__s__c', 1],
+    ]);
+    const asked: string[] = [];
+    const decide = autoDeferral(
+      {
+        countTokens: (params) => {
+          const names = (params.tools ?? []).map((t) => ('name' in t ? t.name : '')).join(',');
+          asked.push(`${params.model}:${names}`);
+          return Promise.resolve(answers.get(names));
+        },
+      },
+      10,
+    );
+    const search = threadToolSearch({ ENABLE_TOOL_SEARCH: 'auto' }, rulePolicy('/tmp', 'bypassPermissions'), undefined, decide);
+    const deferredOf = async (tools: AnyTool[], model: string, thread?: string) =>
+      (await search(undefined, tools, model, thread)).filter((t) => t.deferred).map((t) => t.name);
+    const small = [tool('Read'), tool('mcp__s__c')];
+    assert.deepEqual(await deferredOf([tool('Read'), ...big], 'claude-opus-4-6'), ['mcp__s__a'], 'the main thread defers');
+    assert.deepEqual(await deferredOf(small, 'claude-opus-4-6', 'agent-2'), ['mcp__s__c'], "on the main thread's model: latched");
+    // A subagent on claude-opus-4-7 defers; a later one on that model is decided by its own count, not by its sibling's.
+    assert.deepEqual(await deferredOf([tool('Read'), tool('mcp__s__b')], 'claude-opus-4-7', 'agent-3'), ['mcp__s__b']);
+    assert.deepEqual(await deferredOf(small, 'claude-opus-4-7', 'agent-4'), [], "a sibling's latch is not its own");
+    assert.deepEqual(await deferredOf(small, 'claude-opus-4-7', 'agent-3'), ['mcp__s__c'], 'its own latch holds');
+    assert.equal(asked.length, 3);
+    await deferredOf(small, 'claude-sonnet-4-5', 'agent-5');
+    await deferredOf(small, 'claude-sonnet-4-5-20250929', 'agent-6');
+    assert.equal(asked.length, 4, 'one count for the alias and its dated id');
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGlobTool, globTimedOut } from '../../src/tools/glob.js';
+import { createGlobTool, globTimedOut, globTimeoutWarning } from '../../src/tools/glob.js';
 import { walkFiles } from '../../src/tools/walk.js';
 import type { ToolResult, Workspace } from '../../src/tools/types.js';
 import { callsOf } from '../support/tool-call.js';
@@ -54,6 +54,20 @@ describe('Glob: the time limit', () => {
     const whole = await globWith({ timeoutMs: 2_147_483_647, clock: () => (now += 1500) })({ pattern: '**/*.txt' });
     assert.equal(whole.isError, false);
     assert.match(whole.content, new RegExp(`of ${(FOLDERS * FILES).toLocaleString('en-US')} matching files`));
+  });
+
+  it("the limit reached is told to the runner (its log names CLAUDE_CODE_GLOB_TIMEOUT_SECONDS), the model's text stays 2.1.332's", async () => {
+    const told: number[] = [];
+    const onTimedOut = (limitMs: number) => void told.push(limitMs);
+    let now = 0;
+    const r = callsOf(createGlobTool({ workspace: ws, timeoutMs: 1000, clock: () => (now += 1500), onTimedOut }), ctx);
+    assert.deepEqual(await r({ pattern: '**/*.txt' }), { content: globTimedOut(1000), isError: true });
+    assert.deepEqual(told, [1000]);
+    assert.match(globTimeoutWarning(1000), /time limit \(1 s\).*CLAUDE_CODE_GLOB_TIMEOUT_SECONDS in the settings' env/);
+    // Control: a search inside the limit tells nothing.
+    const whole = callsOf(createGlobTool({ workspace: ws, timeoutMs: 2_147_483_647, onTimedOut }), ctx);
+    assert.equal((await whole({ pattern: '**/*.txt' })).isError, false);
+    assert.deepEqual(told, [1000]);
   });
 
   it('a limit of 0 always ends it; the largest never does (the real clock)', async () => {
