@@ -5,7 +5,7 @@
 // @anthropic-ai/sdk/core/error stays an import, one module for the door and the Bedrock / Vertex clients (in
 // webpack's bundle and under plain Node alike): turn.ts's `instanceof APIError` holds for errors from either.
 // Deterministic (the CI checks dist/ is what the build produces): paths relative to the project, no timestamps.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -13,7 +13,8 @@ import * as esbuild from 'esbuild';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOOR = path.join(ROOT, 'build', 'src', 'model', 'sdk.js');
 const SDK = path.join(ROOT, 'node_modules', '@anthropic-ai', 'sdk');
-const SHARED = { spec: '@anthropic-ai/sdk/core/error', file: path.join(SDK, 'core', 'error.mjs') };
+// esbuild resolves symbolic links (a worktree's node_modules linked to another checkout's): compare real paths.
+const SHARED = { spec: '@anthropic-ai/sdk/core/error', file: realpathSync(path.join(SDK, 'core', 'error.mjs')) };
 const { version } = JSON.parse(readFileSync(path.join(SDK, 'package.json'), 'utf8'));
 const MARK = '// Bundled by scripts/bundle-sdk.mjs';
 

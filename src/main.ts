@@ -7,7 +7,6 @@ import { recordedFailure, revokeAppToken, startStep, type Step } from './action/
 import { triggerAndRun } from './action/agent-step.js';
 import type { StepOutcome } from './action/agent-run.js';
 import { closeRunTelemetry } from './action/telemetry-step.js';
-import { DEFAULT_MODEL_ALIAS, modelOfAlias } from './model/provider-models.js';
 import { PROCESS_MARK } from './process/group.js';
 import { startProcessTracking } from './process/tracker.js';
 import { noRunOutputs } from './report/outputs.js';
@@ -57,7 +56,7 @@ async function main(started: { step?: Step }): Promise<void> {
   let outcome: StepOutcome;
   if (!parsed.ok || !step.github.ok) {
     const errors = parsed.ok ? (step.github.ok ? [] : [step.github.error]) : parsed.errors;
-    outcome = { kind: 'result', result: recordedFailure(step, errors), patch: '', push: 'none', model: modelOfAlias(read('model') || DEFAULT_MODEL_ALIAS) };
+    outcome = { kind: 'result', result: recordedFailure(step, errors), patch: '', push: 'none' };
   } else {
     outcome = await triggerAndRun(step, parsed.settings, tracking);
   }

@@ -58,7 +58,7 @@ export async function runAdmitted(run: AdmittedRun): Promise<StepOutcome> {
   let { settings } = run;
   const { runner } = step;
   const { trigger } = decided;
-  const base = { patch: '', push: 'none' as const, model: settings.model };
+  const base = { patch: '', push: 'none' as const };
   let reporter = run.first?.reporter;
   let commentStarted = run.first?.started ?? Promise.resolve();
   // A comment already started is finalized with the failure (the report step does it), never left "working".
@@ -110,7 +110,11 @@ export async function runAdmitted(run: AdmittedRun): Promise<StepOutcome> {
     ...(retries.last ? { lastRetry: retries.last } : {}),
   });
   let telemetry: RunTelemetry | undefined;
+  // The model the session chose (the input, the settings, the settings' agent): what the summary names, not the input.
+  let sessionModel: string | undefined;
+  const modelPart = (): { model?: string } => (sessionModel ? { model: sessionModel } : {});
   const sink = (event: RunEvent): void => {
+    if (event.kind === 'session_start') sessionModel = event.session.model;
     if (event.kind === 'api_retry')
       retries.last = {
         ...(event.retry.status !== undefined ? { status: event.retry.status } : {}),
@@ -229,7 +233,7 @@ export async function runAdmitted(run: AdmittedRun): Promise<StepOutcome> {
       patch: '',
       push: 'none',
       face: face(),
-      model: settings.model,
+      ...modelPart(),
       ...(reporter ? { reporter } : {}),
       ...(telemetry ? { telemetry } : {}),
     };
@@ -257,7 +261,7 @@ export async function runAdmitted(run: AdmittedRun): Promise<StepOutcome> {
     ...(plan.soft ? { defaultPush: true } : {}),
     ...(plan.explicit ? { explicitPush: true } : {}),
     face: face(),
-    model: settings.model,
+    ...modelPart(),
     ...(reporter ? { reporter } : {}),
     ...(telemetry ? { telemetry } : {}),
   };

@@ -70,7 +70,7 @@ export async function triggerAndRun(step: Step, settings: Settings, tracking: Pr
       return { trigger: found, ...(tagMode ? { tagMode } : {}), plan };
     })
     .catch((error: unknown): Error => (error instanceof Error ? error : new Error(String(error))));
-  const base = { patch: '', push: 'none' as const, model: settings.model };
+  const base = { patch: '', push: 'none' as const };
   // A comment already started is finalized with the failure (the report step does it), never left "working".
   const first = await firstComment;
   if (decided instanceof Error)

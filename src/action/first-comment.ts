@@ -57,7 +57,6 @@ export function runInfo(
 ): ConstructorParameters<typeof GitHubReporter>[2] {
   return {
     ...runLink(runner),
-    model: settings.model,
     cwd: settings.workingDirectory,
     exclude: [...restoredPaths, '.agent-runner', LOCAL_AGENT_MEMORY_DIR],
     defaultBranch: runner.refName ?? 'main',

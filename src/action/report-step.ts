@@ -28,7 +28,8 @@ export interface RunResult {
   explicitPush?: boolean;
   /** The limits, the repository's web address, the API's last retry: what the headline and the next step name. */
   face?: FaceContext;
-  model: string;
+  /** The model the session chose (its session_start); undefined when the run stopped before a session started. */
+  model?: string;
 }
 
 /** What the report delivered: the face every place shows, and what must fail the step. */
@@ -83,7 +84,7 @@ export async function reportRun(step: Step, outcome: RunResult): Promise<Reporte
     renderSummary(
       result,
       {
-        model: outcome.model,
+        ...(outcome.model ? { model: outcome.model } : {}),
         patch,
         ...(afterPush !== undefined ? { afterPush } : {}),
         ...(pushed ? { pushedSha: pushed.commitSha } : {}),

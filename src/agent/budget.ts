@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { withMaxTokens, type ModelRequest } from '../model/request-fields.js';
-import type { FailedAttempt, TurnOutcome } from '../model/turn.js';
+import type { FailedAttempt, RetryAllowance, TurnOutcome } from '../model/turn.js';
 import { worstCaseCost, type ModelPrice, type PriceOverrides } from '../model/pricing.js';
 import { CostLedger, type CallScope, type ReportedUsage } from './ledger.js';
 import { cacheTtlOf, withoutCacheControl } from './request.js';
@@ -35,6 +35,21 @@ const COUNT_MARGIN_RATIO = 1.05;
 const COUNT_MARGIN_TOKENS = 100;
 
 /**
+ * A retry whose worst case no longer fits goes out with max_tokens lowered to what is left, but not below this: the
+ * retry re-asks for the reply the failed attempt was writing (a file's edit, a page of answer), and one cut shorter
+ * than this most likely ends at max_tokens unfinished: failing the call, with the budget named, says more.
+ */
+export const RETRY_MIN_TOKENS = 4096;
+
+/** The most output tokens `remainingUsd` covers on top of `inputTokens` at their worst (0 when not even the input fits). */
+function affordableOutputTokens(remainingUsd: number, inputTokens: number, price: ModelPrice, cacheTtl: '5m' | '1h' | 'none', wanted: number): number {
+  const inputOnly = worstCaseCost(inputTokens, 0, price, cacheTtl);
+  const perOutputToken = worstCaseCost(inputTokens, 1, price, cacheTtl) - inputOnly;
+  const affordable = perOutputToken > 0 ? Math.floor((remainingUsd - inputOnly) / perOutputToken) : wanted;
+  return Math.max(0, Math.min(wanted, affordable));
+}
+
+/**
  * Decide whether the next call fits the budget and how many output tokens it may ask for.
  * The bound covers the worst case: every input token written to the cache at the dearest rate and
  * every allowed output token generated. So the run can never spend past its budget.
@@ -48,10 +63,7 @@ async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
   // Close to the limit: a precise count may leave room the rough estimate hides.
   const exact = await plan.countInputTokens();
   const bound = exact === undefined ? estimate : Math.min(estimate, Math.ceil(exact * COUNT_MARGIN_RATIO) + COUNT_MARGIN_TOKENS);
-  const inputOnly = worstCaseCost(bound, 0, plan.price, plan.cacheTtl);
-  const perOutputToken = worstCaseCost(bound, 1, plan.price, plan.cacheTtl) - inputOnly;
-  const affordable = perOutputToken > 0 ? Math.floor((plan.remainingUsd - inputOnly) / perOutputToken) : plan.wantedMaxTokens;
-  const maxTokens = Math.min(plan.wantedMaxTokens, affordable);
+  const maxTokens = affordableOutputTokens(plan.remainingUsd, bound, plan.price, plan.cacheTtl, plan.wantedMaxTokens);
   const floor = Math.min(plan.minReplyTokens, plan.wantedMaxTokens);
   if (maxTokens < floor) {
     return { ok: false, worstCaseUsd: worstCaseCost(bound, floor, plan.price, plan.cacheTtl), inputTokensBound: bound };
@@ -93,15 +105,16 @@ export type PlannedCall =
       worstCaseUsd: number;
       /**
        * For the ModelPort: each retry after an attempt that may have been billed is reserved at its worst
-       * case, so retries cannot spend past the budget.
+       * case, so retries cannot spend past the budget; one that no longer fits whole asks for fewer output tokens.
        */
-      beforeRetry: (failed: FailedAttempt) => boolean;
+      beforeRetry: (failed: FailedAttempt) => RetryAllowance;
       /**
        * The call is over and what it is known to have cost is charged: its reservation is released, except, when an
        * attempt's bill is unknown (a stream that died after it started, an abort), the rest of the room it held, which
-       * stays held for the rest of the run. Call once, after the charge.
+       * stays held for the rest of the run. `chargedUsd`: what those attempts were charged; `replyKnown`: the last
+       * attempt answered, its bill is the reply's and its room is released. Call once, after the charge.
        */
-      settle: (unknown?: { chargedUsd: number }) => void;
+      settle: (unknown?: { chargedUsd: number; replyKnown?: boolean }) => void;
     }
   | { ok: false; worstCaseUsd: number };
 
@@ -239,21 +252,37 @@ export class RunBudget {
     let open = true;
     this.reserved += perAttempt;
     this.inFlight += 1;
-    const beforeRetry = (failed: FailedAttempt): boolean => {
+    const { inputTokensBound } = plan;
+    const ttl = cacheTtlOf(request);
+    // The last attempt's max_tokens: a retry asks for as much, or what the budget still covers down to the floor.
+    let attemptMaxTokens = plan.maxTokens;
+    // The last attempt's worst case: released when it answered, whatever the attempts before it may have cost.
+    let attemptWorstCase = perAttempt;
+    const retryFloor = Math.max(Math.min(input.minReplyTokens, plan.maxTokens), Math.min(RETRY_MIN_TOKENS, plan.maxTokens));
+    const beforeRetry = (failed: FailedAttempt): RetryAllowance => {
       // An attempt refused before generating anything was billed nothing: its retry takes its place in what is held.
       if (!failed.mayHaveBilled) return open;
+      if (!open) return false;
       // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
-      if (!open || this.ledger.totalCostUsd + this.reserved + this.unknownBills + perAttempt > this.maxUsd) return false;
-      held += perAttempt;
-      this.reserved += perAttempt;
-      return true;
+      const left = this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills - extra;
+      const maxTokens = affordableOutputTokens(left, inputTokensBound, price, ttl, attemptMaxTokens);
+      if (maxTokens < retryFloor) return false;
+      const worstCase = worstCaseCost(inputTokensBound, maxTokens, price, ttl) + extra;
+      held += worstCase;
+      this.reserved += worstCase;
+      attemptWorstCase = worstCase;
+      const lowered = maxTokens < attemptMaxTokens;
+      attemptMaxTokens = maxTokens;
+      return lowered ? { maxTokens } : true;
     };
-    const settle = (unknown?: { chargedUsd: number }): void => {
+    const settle = (unknown?: { chargedUsd: number; replyKnown?: boolean }): void => {
       if (!open) return;
       open = false;
       this.inFlight -= 1;
-      // What an attempt whose bill is unknown may have cost beyond its charge stays held: never released.
-      if (unknown !== undefined) this.unknownBills += Math.max(0, held - unknown.chargedUsd);
+      // What an attempt whose bill is unknown may have cost beyond its charge stays held: never released. The attempt
+      // that answered was charged its reply's usage: its own room goes back.
+      const unknownRoom = unknown?.replyKnown ? held - attemptWorstCase : held;
+      if (unknown !== undefined) this.unknownBills += Math.max(0, unknownRoom - unknown.chargedUsd);
       // Sums of floats drift: with nothing in flight, nothing is held for calls in flight.
       this.reserved = this.inFlight === 0 ? 0 : this.reserved - held;
       for (const wake of this.onSettle.splice(0)) wake();
@@ -283,11 +312,14 @@ export async function chargedCall(
   budget: RunBudget,
   model: string,
   scope: CallScope,
-  plan: { request: ModelRequest; settle: (unknown?: { chargedUsd: number }) => void },
+  plan: { request: ModelRequest; settle: (unknown?: { chargedUsd: number; replyKnown?: boolean }) => void },
   call: () => Promise<TurnOutcome>,
   parentToolUseId: string | null = null,
 ): Promise<TurnOutcome> {
   let charged = 0;
+  // What the attempts that died were charged (their message_start usage), and whether the last attempt answered.
+  let deadCharged = 0;
+  let replyKnown = false;
   // Until the call returns, its bill is unknown (a throw keeps its room held).
   let known = false;
   const startedAt = Date.now();
@@ -296,7 +328,9 @@ export async function chargedCall(
     const usages = [outcome.partialUsage, outcome.ok ? outcome.message.usage : undefined].filter((u) => u !== undefined);
     const tokens = { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 };
     for (const usage of usages) {
-      charged += budget.charge(model, usage, scope, cacheTtlOf(plan.request));
+      const cost = budget.charge(model, usage, scope, cacheTtlOf(plan.request));
+      charged += cost;
+      if (usage === outcome.partialUsage) deadCharged += cost;
       tokens.input += usage.input_tokens;
       tokens.output += usage.output_tokens;
       tokens.cacheRead += usage.cache_read_input_tokens ?? 0;
@@ -304,6 +338,7 @@ export async function chargedCall(
     }
     // Known: a reply with its final usage and no attempt that died mid-stream, or an HTTP error (nothing generated).
     known = outcome.attempts === 0 || (outcome.partialUsage === undefined && (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
+    replyKnown = outcome.ok;
     budget.report({
       model,
       scope,
@@ -317,6 +352,6 @@ export async function chargedCall(
     });
     return outcome;
   } finally {
-    plan.settle(known ? undefined : { chargedUsd: charged });
+    plan.settle(known ? undefined : replyKnown ? { chargedUsd: deadCharged, replyKnown } : { chargedUsd: charged });
   }
 }

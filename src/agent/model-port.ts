@@ -3,12 +3,17 @@ import type { ModelRequest } from '../model/request-fields.js';
 import type { ProviderName } from '../model/provider-models.js';
 import { forProvider } from '../model/request-fields.js';
 import { countInputTokens, estimateInputTokensUpperBound } from '../model/tokens.js';
-import { type FailedAttempt, streamTurn, type RetryInfo, type TurnOutcome } from '../model/turn.js';
+import { type FailedAttempt, type RetryAllowance, streamTurn, type RetryInfo, type TurnOutcome } from '../model/turn.js';
 
 /** The model, as the loop sees it: a streamed turn that never throws, and token counting. */
 export interface ModelPort {
-  /** `beforeRetry` is asked before re-sending a failed call; false gives up. `onRetry` hears each retry. */
-  stream(params: ModelRequest, signal: AbortSignal, beforeRetry: (failed: FailedAttempt) => boolean, onRetry?: (info: RetryInfo) => void): Promise<TurnOutcome>;
+  /** `beforeRetry` is asked before re-sending a failed call; false gives up, `maxTokens` lowers it. `onRetry` hears each retry. */
+  stream(
+    params: ModelRequest,
+    signal: AbortSignal,
+    beforeRetry: (failed: FailedAttempt) => RetryAllowance,
+    onRetry?: (info: RetryInfo) => void,
+  ): Promise<TurnOutcome>;
   /** `signal` ends a count that stalls (undefined then). */
   countTokens(params: ModelRequest, signal?: AbortSignal): Promise<number | undefined>;
   estimateInputTokens(params: ModelRequest): number;

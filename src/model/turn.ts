@@ -1,6 +1,6 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { AnthropicBeta } from '@anthropic-ai/sdk/resources/beta/beta';
-import { sdkParams, type ModelRequest } from './request-fields.js';
+import { sdkParams, withMaxTokens, type ModelRequest } from './request-fields.js';
 import { APIConnectionError, APIError, APIUserAbortError } from './sdk.js';
 
 export type TurnOutcome =
@@ -33,6 +33,8 @@ export interface RetryInfo {
   delayMs: number;
   /** Retries this call may make in all. */
   maxRetries: number;
+  /** The retry's max_tokens, when the budget lowered it (what is left covers no more). */
+  loweredMaxTokens?: number;
 }
 
 export interface StreamTurnOptions {
@@ -49,12 +51,15 @@ export interface StreamTurnOptions {
    * that died mid-stream may have been billed, so another one must still fit what is left; one the API
    * refused with an HTTP status generated nothing, and its retry takes its place.
    */
-  beforeRetry?: (failed: FailedAttempt) => boolean;
+  beforeRetry?: (failed: FailedAttempt) => RetryAllowance;
   /** The betas the request's fields need (request-fields.ts), sent as the anthropic-beta header. */
   betas?: readonly AnthropicBeta[];
   /** For tests: replaces the real backoff sleep. streamTurn still stops waiting when the signal aborts. */
   sleep?: (ms: number) => Promise<void>;
 }
+
+/** The budget's answer before a retry: false, none; true, as the last attempt; `maxTokens`, asking for no more than that. */
+export type RetryAllowance = boolean | { maxTokens: number };
 
 /** What a retry needs to know of the attempt that failed. */
 export interface FailedAttempt {
@@ -201,7 +206,8 @@ async function attempt(
  * what it cannot: a stream that drops mid-message, an SSE `error` event, a stall. A final HTTP error the
  * SDK gave up on is retried too when it is transient (408, 409, 429, 5xx), but never another 4xx.
  */
-export async function streamTurn(client: Pick<Anthropic, 'messages'>, params: ModelRequest, opts: StreamTurnOptions): Promise<TurnOutcome> {
+export async function streamTurn(client: Pick<Anthropic, 'messages'>, request: ModelRequest, opts: StreamTurnOptions): Promise<TurnOutcome> {
+  let params = request;
   let apiMs = 0;
   let attempts = 0;
   let partialUsage: Anthropic.Usage | undefined;
@@ -226,7 +232,10 @@ export async function streamTurn(client: Pick<Anthropic, 'messages'>, params: Mo
     const { failure } = result;
     maxAttempts = failure.status !== undefined ? httpAttempts : streamAttempts;
     const mayHaveBilled = failure.status === undefined || result.startUsage !== undefined;
-    const budgetRefused = failure.retryable && attempts < maxAttempts && opts.beforeRetry?.({ mayHaveBilled }) === false;
+    const allowance = failure.retryable && attempts < maxAttempts ? (opts.beforeRetry?.({ mayHaveBilled }) ?? true) : true;
+    const budgetRefused = allowance === false;
+    // What is left of the budget covers a shorter reply only: the retry asks for that much.
+    if (typeof allowance === 'object') params = withMaxTokens(params, allowance.maxTokens);
     if (!failure.retryable || attempts >= maxAttempts || budgetRefused) {
       const suffix = ` (after ${attempts} attempt${attempts === 1 ? '' : 's'}${budgetRefused ? '; no budget left for another attempt' : ''})`;
       return withPartial({
@@ -247,6 +256,7 @@ export async function streamTurn(client: Pick<Anthropic, 'messages'>, params: Mo
         delayMs,
         maxRetries: maxAttempts - 1,
         ...(failure.status !== undefined ? { status: failure.status } : {}),
+        ...(typeof allowance === 'object' ? { loweredMaxTokens: allowance.maxTokens } : {}),
       });
     } catch {
       // A failing observer must not turn a retry into a crash: this function never throws.

@@ -1,6 +1,6 @@
 import { renderUntrusted } from '../text/untrusted-markdown.js';
 import type { RunOutcome } from '../agent/outcome.js';
-import { faceLines, quotedAnswer } from './github/comment-render.js';
+import { faceLines, quotedAnswer, reportedModel } from './github/comment-render.js';
 import { emptyDelivery, type ArtifactLink } from './delivery.js';
 import { runFace, type RunFace } from './headline.js';
 import { formatContextMarkdown } from '../agent/context/stats.js';
@@ -16,7 +16,7 @@ const SUMMARY_PATCH_LIMIT = 400_000;
  */
 export function renderSummary(
   result: RunOutcome,
-  extra: { model: string; patch: string; afterPush?: string; pushedSha?: string; artifacts?: readonly ArtifactLink[] },
+  extra: { model?: string; patch: string; afterPush?: string; pushedSha?: string; artifacts?: readonly ArtifactLink[] },
   face: RunFace = runFace(result, emptyDelivery()),
 ): string {
   const u = result.usage;
@@ -25,7 +25,7 @@ export function renderSummary(
     '',
     '| Outcome | Cost | Turns | Duration | Model |',
     '|---|---|---|---|---|',
-    `| \`${face.outcome}\` (\`${result.subtype}\`) | $${result.costUsd.toFixed(4)} | ${result.turns} | ${(result.durationMs / 1000).toFixed(1)} s | ${renderUntrusted(extra.model, 'cell')} |`,
+    `| \`${face.outcome}\` (\`${result.subtype}\`) | $${result.costUsd.toFixed(4)} | ${result.turns} | ${(result.durationMs / 1000).toFixed(1)} s | ${renderUntrusted(reportedModel(extra.model, result), 'cell')} |`,
     '',
     `Tokens: input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens}.`,
     '',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RunBudget } from '../../src/agent/budget.js';
+import { RETRY_MIN_TOKENS, RunBudget } from '../../src/agent/budget.js';
 import { buildRequest, toolParams, withoutCacheControl } from '../../src/agent/request.js';
 import { resolvePrice, worstCaseCost } from '../../src/model/pricing.js';
 
@@ -56,7 +56,94 @@ describe('the budget plan for one call', () => {
     assert.ok(p.ok);
     const fits = Math.floor(5 / p.worstCaseUsd) - 1;
     for (let i = 0; i < fits; i++) assert.equal(p.beforeRetry({ mayHaveBilled: true }), true);
+    // What is left covers a shorter reply only: that retry asks for fewer tokens, and then none is left.
+    const lowered = p.beforeRetry({ mayHaveBilled: true });
+    if (lowered !== false) assert.ok(typeof lowered === 'object' && lowered.maxTokens >= RETRY_MIN_TOKENS && lowered.maxTokens < 32_000);
     assert.equal(p.beforeRetry({ mayHaveBilled: true }), false);
+  });
+
+  it('a retry whose whole worst case no longer fits asks for what is left (at least 4,096 tokens); what is held never passes the budget', async () => {
+    const wanted = 128_000;
+    const worstCase = worstCaseCost(18_000, wanted, opus, '5m');
+    // Room for the first attempt and half of another: before, the retry was refused and the call failed.
+    const budget = new RunBudget(worstCase * 1.5, {});
+    const p = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: wanted, minReplyTokens: 1024, port });
+    assert.ok(p.ok);
+    assert.equal(p.request.max_tokens, wanted);
+    const retry = p.beforeRetry({ mayHaveBilled: true });
+    assert.ok(typeof retry === 'object', `the retry goes out lowered (${JSON.stringify(retry)})`);
+    assert.ok(retry.maxTokens >= RETRY_MIN_TOKENS && retry.maxTokens < wanted, String(retry.maxTokens));
+    const inputOnly = worstCaseCost(18_000, 0, opus, '5m');
+    const perToken = worstCaseCost(18_000, 1, opus, '5m') - inputOnly;
+    assert.ok(Math.abs(retry.maxTokens - (worstCase / 2 - inputOnly) / perToken) <= 1, 'what is left of the room, to the token');
+    assert.ok(budget.reservedUsd <= budget.maxUsd + 1e-9, `held ${budget.reservedUsd} of ${budget.maxUsd}`);
+    // An attempt the API refused takes the lowered one's place: it asks for no more than it.
+    assert.equal(p.beforeRetry({ mayHaveBilled: false }), true);
+    assert.equal(p.beforeRetry({ mayHaveBilled: true }), false, 'nothing is left for a third');
+    p.settle({ chargedUsd: 0 });
+    assert.ok(budget.reservedUsd <= budget.maxUsd + 1e-9, 'what the cut attempts may have been billed stays within the budget');
+  });
+
+  it('control: a retry whose room is under 4,096 tokens is refused, and one with room for the whole call asks for all of it', async () => {
+    const wanted = 128_000;
+    const worstCase = worstCaseCost(18_000, wanted, opus, '5m');
+    const perToken = worstCaseCost(18_000, 1, opus, '5m') - worstCaseCost(18_000, 0, opus, '5m');
+    const inputOnly = worstCaseCost(18_000, 0, opus, '5m');
+    const tight = new RunBudget(worstCase + inputOnly + perToken * (RETRY_MIN_TOKENS - 10), {});
+    const p = await tight.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: wanted, minReplyTokens: 1024, port });
+    assert.ok(p.ok);
+    assert.equal(p.beforeRetry({ mayHaveBilled: true }), false);
+    const roomy = new RunBudget(worstCase * 2.01, {});
+    const q = await roomy.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: wanted, minReplyTokens: 1024, port });
+    assert.ok(q.ok);
+    assert.equal(q.beforeRetry({ mayHaveBilled: true }), true);
+  });
+
+  it("a cut attempt, then a retry that answered: only the cut attempt's room stays held, and the run's next call fits", async () => {
+    const wanted = 128_000;
+    const uncounted = { estimateInputTokens: () => 18_000, countTokens: async () => undefined };
+    const budget = new RunBudget(5, {});
+    const p = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: wanted, minReplyTokens: 1024, port: uncounted });
+    assert.ok(p.ok);
+    assert.ok(typeof p.beforeRetry({ mayHaveBilled: true }) === 'object');
+    const deadCharge = 0.01;
+    budget.charge('claude-opus-5-5', { input_tokens: 2000, output_tokens: 0 }, 'main');
+    p.settle({ chargedUsd: deadCharge, replyKnown: true });
+    assert.ok(Math.abs(budget.reservedUsd - (p.worstCaseUsd - deadCharge)) < 1e-9, `held ${budget.reservedUsd}: the cut attempt's worst case less its charge`);
+    const next = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: wanted, minReplyTokens: 1024, port: uncounted });
+    assert.ok(next.ok, 'the next turn still has room');
+    assert.ok(budget.spentUsd + budget.reservedUsd <= 5 + 1e-9);
+  });
+
+  it("control: a retry that failed too keeps every attempt's room held", async () => {
+    const budget = new RunBudget(5, {});
+    const p = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: 128_000, minReplyTokens: 1024, port });
+    assert.ok(p.ok);
+    assert.ok(p.beforeRetry({ mayHaveBilled: true }) !== false);
+    const held = budget.reservedUsd;
+    p.settle({ chargedUsd: 0.02 });
+    assert.ok(Math.abs(budget.reservedUsd - (held - 0.02)) < 1e-9);
+  });
+
+  it('the hard bound: over many budgets, every attempt billed at its worst case sums within max_budget_usd', async () => {
+    const wanted = 128_000;
+    for (const maxUsd of [0.5, 1, 2.7, 3, 5, 5.3, 8, 13]) {
+      const budget = new RunBudget(maxUsd, {});
+      // No exact count: the input's bound is the estimate, 18,000 tokens, as this test prices every attempt.
+      const uncounted = { estimateInputTokens: () => 18_000, countTokens: async () => undefined };
+      const p = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: wanted, minReplyTokens: 1024, port: uncounted });
+      if (!p.ok) continue;
+      let maxTokens = p.request.max_tokens;
+      let worst = worstCaseCost(18_000, maxTokens, opus, '5m');
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const retry = p.beforeRetry({ mayHaveBilled: true });
+        if (retry === false) break;
+        if (typeof retry === 'object') maxTokens = retry.maxTokens;
+        worst += worstCaseCost(18_000, maxTokens, opus, '5m');
+      }
+      assert.ok(worst <= maxUsd + 1e-9, `$${maxUsd}: the attempts could bill $${worst}`);
+      assert.ok(budget.reservedUsd <= maxUsd + 1e-9);
+    }
   });
 
   it('a retry after an attempt the API refused (an HTTP status, nothing generated) takes its place: no more is held', async () => {
@@ -66,9 +153,10 @@ describe('the budget plan for one call', () => {
     const fits = Math.floor(5 / p.worstCaseUsd) - 1;
     for (let i = 0; i < fits * 3; i++) assert.equal(p.beforeRetry({ mayHaveBilled: false }), true);
     assert.equal(budget.reservedUsd, p.worstCaseUsd, 'only the one attempt in flight is held');
-    // Then an attempt that died mid-stream may have been billed: what is left is as before.
+    // Then an attempt that died mid-stream may have been billed: what is left is as before (the last retry lowered to it).
     for (let i = 0; i < fits; i++) assert.equal(p.beforeRetry({ mayHaveBilled: true }), true);
-    assert.equal(p.beforeRetry({ mayHaveBilled: true }), false);
+    if (p.beforeRetry({ mayHaveBilled: true }) !== false) assert.equal(p.beforeRetry({ mayHaveBilled: true }), false);
+    assert.ok(budget.reservedUsd <= 5 + 1e-9);
     p.settle();
     assert.equal(p.beforeRetry({ mayHaveBilled: false }), false, 'a settled call retries nothing');
   });

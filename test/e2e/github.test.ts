@@ -226,14 +226,14 @@ describe('GitHub end to end through dist/index.js', () => {
       script: () => ({ content: [{ type: 'text', text: 'never arrives' }], fault: { kind: 'cut', afterEvents: 2 } }),
       eventName: 'issue_comment',
       payload,
-      // Room for the retries: a cut attempt's bill is unknown, so each retry's worst case (the default model's) is held on top.
-      inputs: { max_budget_usd: '20' },
+      // The default budget: a cut attempt's bill is unknown (its worst case stays held); the retry asks for what is left.
     });
     assert.equal(run.exitCode, 1, log(run));
     // An API outage is an error: error_during_execution, is_error, terminal_reason api_error.
     assert.equal(run.outputs.subtype, 'error_during_execution');
     assert.equal(run.outputs.is_error, 'true');
     assert.ok(model.requests.length > 1, 'retried');
+    assert.ok((model.requests[1]?.body as { max_tokens: number }).max_tokens < (model.requests[0]?.body as { max_tokens: number }).max_tokens);
     const comments = commentsOn(fake, PR_NUMBER);
     assert.equal(comments.length, 1);
     const body = comments[0]?.body ?? '';

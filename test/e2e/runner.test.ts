@@ -75,15 +75,23 @@ describe('dist/index.js end to end, under Node 24', () => {
 
   it('a stream cut with retries exhausted ends as an API outage (error_during_execution, api_error), outputs and transcript written', async () => {
     model = await start(() => ({ ...text('never arrives'), fault: { kind: 'cut', afterEvents: 2 } }));
-    // Room for every retry: a cut attempt's bill is unknown, so each retry's worst case (the default model's 128,000
-    // tokens at Opus 5.5's rates, ~$2.6) is held on top of the attempts before it.
-    const inputs = { prompt: 'anything', max_budget_usd: '20' };
+    // The default budget ($5): a cut attempt's bill is unknown, so its worst case (the default model's 128,000 tokens at
+    // Opus 5.5's rates, ~$2.6) stays held, and the retry asks for the output tokens what is left still covers.
+    const inputs = { prompt: 'anything' };
     const run = await runAction({ workspace: makeRepo(), inputs, env: { ANTHROPIC_BASE_URL: model.url } });
     assert.equal(run.exitCode, 1);
     assert.equal(run.outputs.subtype, 'error_during_execution');
     assert.equal(run.outputs.is_error, 'true');
     assert.equal(run.outputs.conclusion, 'failure');
     assert.ok(model.requests.length > 1, 'the cut stream was retried');
+    const maxTokens = model.requests.map((r) => (r.body as { max_tokens: number }).max_tokens);
+    assert.equal(maxTokens[0], 128_000);
+    assert.ok(
+      maxTokens.slice(1).every((m) => m >= 4096 && m < 128_000),
+      `the retries asked for less: ${maxTokens.join(', ')}`,
+    );
+    assert.ok(Number(run.outputs.total_cost_usd) <= 5, `spent ${run.outputs.total_cost_usd}`);
+    assert.match(run.stdout, /retrying in [\d.]+ s, asking for at most \d+ output tokens \(what the budget has left\)/);
     const result = run.transcript.at(-1) ?? {};
     assert.equal(result.type, 'result');
     assert.equal(result.terminal_reason, 'api_error');

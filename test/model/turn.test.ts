@@ -62,6 +62,24 @@ describe('streamTurn', () => {
     assert.equal(out.partialUsage?.input_tokens, out.message.usage.input_tokens);
   });
 
+  it("a retry the budget lowers (beforeRetry's maxTokens) asks for that many tokens; `true` retries as the last attempt", async () => {
+    const { model, client } = await setup(() => ({ ...text('lost'), fault: { kind: 'cut', afterEvents: 2 } }));
+    const answers: (boolean | { maxTokens: number })[] = [{ maxTokens: 400 }, true];
+    const retries: RetryInfo[] = [];
+    const out = await streamTurn(client, params, opts({ beforeRetry: () => answers.shift() ?? false, retries: 5, onRetry: (info) => retries.push(info) }));
+    assert.equal(out.ok, false);
+    assert.deepEqual(
+      retries.map((r) => r.loweredMaxTokens),
+      [400, undefined],
+      'the retry line says it asked for fewer tokens',
+    );
+    assert.deepEqual(
+      model.requests.map((r) => (r.body as { max_tokens: number }).max_tokens),
+      [1000, 400, 400],
+    );
+    assert.match(out.ok ? '' : out.error, /no budget left for another attempt/);
+  });
+
   it('gives up after the retries with a human error and the partial usage', async () => {
     const { model, client } = await setup(() => ({ ...text('never'), fault: { kind: 'cut', afterEvents: 2 } }));
     const out = await streamTurn(client, params, opts({ retries: 2 }));

@@ -25,6 +25,7 @@ import { renderComment, quotedAnswer } from '../../src/report/github/comment-ren
 import { renderEvidence } from '../../src/report/evidence.js';
 import { runFace } from '../../src/report/headline.js';
 import { renderSummary } from '../../src/report/summary.js';
+import { maintenancePrBody } from '../../src/report/github/github-report-pr.js';
 import { startFakeGitHub, type FakeGitHub } from '../../support/fake-github/fake-github.js';
 import { liveOnGitHub } from './live-markdown.js';
 import { previousCommentText, previousQuotedAnswer, previousRenderUntrusted } from './previous-renderers.js';
@@ -126,6 +127,8 @@ function reports(text: string): [string, string][] {
     ['the sticky comment, refused', renderComment({ phase: 'refused', runId: '1', actor: 'octocat', reason: text }).replace('Sorry @octocat,', 'Sorry,')],
     ['the job summary', renderSummary(result, { model: text, patch: '' })],
     ['a pull request body (the answer quoted)', quotedAnswer(text)],
+    // The model the session chose (an agent file's `model` may name it) in the maintenance PR's table.
+    ['the maintenance PR body', maintenancePrBody(result, { runId: '1', runUrl: undefined, cwd: '.', exclude: [], defaultBranch: 'main', model: text })],
   ];
 }
 

@@ -199,9 +199,14 @@ export function renderComment(state: CommentState, options: RenderOptions = {}):
   }
 }
 
+/** The model the session chose; else the models that answered (a run stopped before its session started: none, `unknown`). */
+export function reportedModel(chosen: string | undefined, result: Pick<RunOutcome, 'modelUsage'>): string {
+  return chosen ?? (Object.keys(result.modelUsage).join(', ') || 'unknown');
+}
+
 function renderFinal(state: Extract<CommentState, { phase: 'final' }>, marker: string, link: string, max: number): string {
   const r = state.result;
-  const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
+  const model = reportedModel(state.model, r);
   const face = state.face ?? runFace(r, unreported(state.patch));
   const parts: string[] = [marker, ...faceLines(face, state.artifacts)];
   if (r.errors.length > 0) parts.push('', '**Errors**', ...r.errors.slice(0, 20).map((e) => `- ${renderUntrusted(e, 'line')}`));

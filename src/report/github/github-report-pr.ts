@@ -11,6 +11,7 @@ import { changedSinceStart, changesFromGit } from './push-files.js';
 import { runPowersFor, WORKFLOW_PUSH_HOW } from '../../powers/grants.js';
 import { APPLY_HOW } from '../delivery.js';
 import { redactTokens } from '../../text/redact-tokens.js';
+import { renderUntrusted } from '../../text/untrusted-markdown.js';
 
 /** The pull-request side of the report for CI fixes and the maintenance PR (see github-report.ts). */
 
@@ -51,7 +52,7 @@ function runLabel(info: RunInfo): string {
 }
 
 /** This run's summary as the maintenance PR's body: the answer, then cost and turns. */
-function report(result: RunOutcome, info: RunInfo): string {
+export function maintenancePrBody(result: RunOutcome, info: RunInfo): string {
   const answer = redactTokens(result.result?.trim() || 'The agent gave no summary.').replaceAll('agent-runner:', 'agent-runner-quoted:');
   // The model's words, inert as in the comment: no raw HTML, no live mention, nothing the table below ends up inside.
   return [
@@ -59,7 +60,7 @@ function report(result: RunOutcome, info: RunInfo): string {
     '',
     '| Result | Cost | Turns | Model |',
     '|---|---|---|---|',
-    `| \`${result.subtype}\` | ${formatUsd(result.costUsd)} | ${result.turns} | \`${info.model}\` |`,
+    `| \`${result.subtype}\` | ${formatUsd(result.costUsd)} | ${result.turns} | ${renderUntrusted(info.model ?? 'unknown', 'cell')} |`,
     '',
     '_Kept up to date by Agent Runner: each run of this workflow job rebuilds this branch from the default branch and rewrites this description, instead of opening another pull request. Push a commit of your own to take the branch over; the agent then leaves it alone._',
     // The settings' attribution.pr, when the repository sets one.
@@ -98,7 +99,7 @@ export async function updateMaintenance(
       ...(info.attribution?.commit !== undefined ? { attribution: info.attribution.commit } : {}),
     }),
     title: `Agent: ${summary}`,
-    report: report(result, info),
+    report: maintenancePrBody(result, info),
     runLabel: runLabel(info),
   });
   switch (out.status) {

@@ -96,7 +96,8 @@ export class GitHubReporter {
   settle(task: Task, info: RunInfo): void {
     if (task.issueNumber !== this.task.issueNumber) throw new Error('the run moved to another thread after its first comment');
     this.task = task;
-    this.info = info;
+    // The session's model, once it started, stays: the settings' guess never replaces it.
+    this.info = { ...info, ...(this.info.model !== undefined ? { model: this.info.model } : {}) };
   }
 
   postState(): PostState | undefined {
@@ -133,6 +134,8 @@ export class GitHubReporter {
 
   /** The sticky comment's progress, a function of the event stream: the tool running is the one started and not yet ended. */
   onEvent(event: RunEvent): void {
+    // The model the session chose: the comment names it from here on (before, it names none).
+    if (event.kind === 'session_start') this.info = { ...this.info, model: event.session.model };
     if (event.kind === 'turn_start') {
       this.turns = event.turn;
       this.costUsd = event.costUsd;
@@ -229,7 +232,7 @@ export class GitHubReporter {
       phase: 'final',
       result,
       face,
-      model: this.info.model,
+      ...this.model(),
       patch,
       patchFile: report.patchFile,
       ...(report.afterPush ? { afterPush: report.afterPush } : {}),
@@ -301,7 +304,7 @@ export class GitHubReporter {
       phase: 'working',
       turns: this.turns,
       costUsd: this.costUsd,
-      model: this.info.model,
+      ...this.model(),
       runId: this.info.runId,
       ...this.runUrl(),
       ...(currentTool ? { currentTool } : {}),
@@ -313,6 +316,10 @@ export class GitHubReporter {
   private sections(state: Parameters<typeof trackingSections>[0]): { sections?: string[] } {
     const sections = this.waiting ? [this.waiting, ...trackingSections({ tasks: state.tasks })] : trackingSections(state);
     return sections.length > 0 ? { sections } : {};
+  }
+
+  private model(): { model?: string } {
+    return this.info.model !== undefined ? { model: this.info.model } : {};
   }
 
   private runUrl(): { runUrl?: string } {

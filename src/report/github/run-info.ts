@@ -5,7 +5,11 @@ import type { DropInGit } from './branch-naming.js';
 export interface RunInfo {
   runId: string;
   runUrl: string | undefined;
-  model: string;
+  /**
+   * The model the session chose (its session_start: the input, else the settings' env.ANTHROPIC_MODEL or `model`, an alias
+   * as their env re-points it, the settings' `agent`): undefined until the session starts, never the input guessed at.
+   */
+  model?: string;
   cwd: string;
   /** Paths never committed: config restored from the PR's base. */
   exclude: string[];

@@ -52,10 +52,11 @@ export function createLogSink(target: LogTarget, redact: Redactor): (event: RunE
         return;
       case 'api_retry': {
         // Every retry is a line: a run waiting on an outage says so, with the wait the provider asked for.
-        const { attempt, maxRetries, status, error, delayMs } = event.retry;
+        const { attempt, maxRetries, status, error, delayMs, loweredMaxTokens } = event.retry;
+        const lowered = loweredMaxTokens !== undefined ? `, asking for at most ${loweredMaxTokens} output tokens (what the budget has left)` : '';
         log.info(
           redact(
-            `model API: attempt ${attempt} of ${maxRetries + 1} failed (${status ?? 'no response'}: ${short(error)}); retrying in ${(delayMs / 1000).toFixed(1)} s`,
+            `model API: attempt ${attempt} of ${maxRetries + 1} failed (${status ?? 'no response'}: ${short(error)}); retrying in ${(delayMs / 1000).toFixed(1)} s${lowered}`,
           ),
         );
         return;
