@@ -194,7 +194,8 @@ function trackingSections(state) {
 /* harmony export */   TK: () => (/* binding */ faceLines),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   vY: () => (/* binding */ quotedAnswer),
-/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */   wQ: () => (/* binding */ renderComment),
+/* harmony export */   xT: () => (/* binding */ reportedModel)
 /* harmony export */ });
 /* unused harmony exports GITHUB_COMMENT_LIMIT, renderMarker, formatDuration, fenced */
 /* harmony import */ var _agent_outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45291);
@@ -348,9 +349,13 @@ function renderComment(state, options = {}) {
             return renderFinal(state, marker, link, max);
     }
 }
+/** The model the session chose; else the models that answered (a run stopped before its session started: none, `unknown`). */
+function reportedModel(chosen, result) {
+    return chosen ?? (Object.keys(result.modelUsage).join(', ') || 'unknown');
+}
 function renderFinal(state, marker, link, max) {
     const r = state.result;
-    const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
+    const model = reportedModel(state.model, r);
     const face = state.face ?? (0,_headline_js__WEBPACK_IMPORTED_MODULE_6__/* .runFace */ .vo)(r, unreported(state.patch));
     const parts = [marker, ...faceLines(face, state.artifacts)];
     if (r.errors.length > 0)

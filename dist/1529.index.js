@@ -4904,7 +4904,7 @@ async function triggerAndRun(step, settings, tracking) {
         return { trigger: found, ...(tagMode ? { tagMode } : {}), plan };
     })
         .catch((error) => (error instanceof Error ? error : new Error(String(error))));
-    const base = { patch: '', push: 'none', model: settings.model };
+    const base = { patch: '', push: 'none' };
     // A comment already started is finalized with the failure (the report step does it), never left "working".
     const first = await firstComment;
     if (decided instanceof Error)
@@ -4923,8 +4923,6 @@ async function triggerAndRun(step, settings, tracking) {
 
 // EXTERNAL MODULE: ./build/src/action/telemetry-step.js + 3 modules
 var telemetry_step = __webpack_require__(41373);
-// EXTERNAL MODULE: ./build/src/model/provider-models.js
-var provider_models = __webpack_require__(6125);
 // EXTERNAL MODULE: ./build/src/process/group.js
 var group = __webpack_require__(78952);
 // EXTERNAL MODULE: ./build/src/process/tracker.js
@@ -4936,7 +4934,6 @@ var sealed_env = __webpack_require__(95103);
 // EXTERNAL MODULE: ./build/src/settings.js + 4 modules
 var settings = __webpack_require__(84800);
 ;// CONCATENATED MODULE: ./build/src/main.js
-
 
 
 
@@ -4997,7 +4994,7 @@ async function main(started) {
     let outcome;
     if (!parsed.ok || !step.github.ok) {
         const errors = parsed.ok ? (step.github.ok ? [] : [step.github.error]) : parsed.errors;
-        outcome = { kind: 'result', result: (0,action_step/* recordedFailure */.PZ)(step, errors), patch: '', push: 'none', model: (0,provider_models/* modelOfAlias */.fx)(read('model') || provider_models/* DEFAULT_MODEL_ALIAS */.Nr) };
+        outcome = { kind: 'result', result: (0,action_step/* recordedFailure */.PZ)(step, errors), patch: '', push: 'none' };
     }
     else {
         outcome = await triggerAndRun(step, parsed.settings, tracking);
@@ -6102,8 +6099,9 @@ function createLogSink(target, redact) {
                 return;
             case 'api_retry': {
                 // Every retry is a line: a run waiting on an outage says so, with the wait the provider asked for.
-                const { attempt, maxRetries, status, error, delayMs } = event.retry;
-                log.info(redact(`model API: attempt ${attempt} of ${maxRetries + 1} failed (${status ?? 'no response'}: ${short(error)}); retrying in ${(delayMs / 1000).toFixed(1)} s`));
+                const { attempt, maxRetries, status, error, delayMs, loweredMaxTokens } = event.retry;
+                const lowered = loweredMaxTokens !== undefined ? `, asking for at most ${loweredMaxTokens} output tokens (what the budget has left)` : '';
+                log.info(redact(`model API: attempt ${attempt} of ${maxRetries + 1} failed (${status ?? 'no response'}: ${short(error)}); retrying in ${(delayMs / 1000).toFixed(1)} s${lowered}`));
                 return;
             }
             case 'log':

@@ -81,7 +81,6 @@ function dropInBranchNaming(inputs, serverUrl) {
 function runInfo(runner, settings, restoredPaths, token, login) {
     return {
         ...(0,_runner_context_js__WEBPACK_IMPORTED_MODULE_6__/* .runLink */ .u)(runner),
-        model: settings.model,
         cwd: settings.workingDirectory,
         exclude: [...restoredPaths, '.agent-runner', _agent_agent_memory_js__WEBPACK_IMPORTED_MODULE_8__/* .LOCAL_AGENT_MEMORY_DIR */ .cT],
         defaultBranch: runner.refName ?? 'main',
@@ -777,7 +776,10 @@ var grants = __webpack_require__(45117);
 var delivery = __webpack_require__(31758);
 // EXTERNAL MODULE: ./build/src/text/redact-tokens.js
 var redact_tokens = __webpack_require__(21439);
+// EXTERNAL MODULE: ./build/src/text/untrusted-markdown.js
+var untrusted_markdown = __webpack_require__(37133);
 ;// CONCATENATED MODULE: ./build/src/report/github/github-report-pr.js
+
 
 
 
@@ -803,7 +805,7 @@ function runLabel(info) {
     return info.runUrl ? `[run ${info.runId}](${info.runUrl})` : `run ${info.runId}`;
 }
 /** This run's summary as the maintenance PR's body: the answer, then cost and turns. */
-function report(result, info) {
+function maintenancePrBody(result, info) {
     const answer = (0,redact_tokens/* redactTokens */.O)(result.result?.trim() || 'The agent gave no summary.').replaceAll('agent-runner:', 'agent-runner-quoted:');
     // The model's words, inert as in the comment: no raw HTML, no live mention, nothing the table below ends up inside.
     return [
@@ -811,7 +813,7 @@ function report(result, info) {
         '',
         '| Result | Cost | Turns | Model |',
         '|---|---|---|---|',
-        `| \`${result.subtype}\` | ${(0,comment_render/* formatUsd */.UK)(result.costUsd)} | ${result.turns} | \`${info.model}\` |`,
+        `| \`${result.subtype}\` | ${(0,comment_render/* formatUsd */.UK)(result.costUsd)} | ${result.turns} | ${(0,untrusted_markdown/* renderUntrusted */.z)(info.model ?? 'unknown', 'cell')} |`,
         '',
         '_Kept up to date by Agent Runner: each run of this workflow job rebuilds this branch from the default branch and rewrites this description, instead of opening another pull request. Push a commit of your own to take the branch over; the agent then leaves it alone._',
         // The settings' attribution.pr, when the repository sets one.
@@ -843,7 +845,7 @@ async function updateMaintenance(octokit, task, info, branch, result, explicit =
             ...(info.attribution?.commit !== undefined ? { attribution: info.attribution.commit } : {}),
         }),
         title: `Agent: ${summary}`,
-        report: report(result, info),
+        report: maintenancePrBody(result, info),
         runLabel: runLabel(info),
     });
     switch (out.status) {
@@ -1139,7 +1141,8 @@ class GitHubReporter {
         if (task.issueNumber !== this.task.issueNumber)
             throw new Error('the run moved to another thread after its first comment');
         this.task = task;
-        this.info = info;
+        // The session's model, once it started, stays: the settings' guess never replaces it.
+        this.info = { ...info, ...(this.info.model !== undefined ? { model: this.info.model } : {}) };
     }
     postState() {
         if (this.task.issueNumber === undefined)
@@ -1173,6 +1176,9 @@ class GitHubReporter {
     }
     /** The sticky comment's progress, a function of the event stream: the tool running is the one started and not yet ended. */
     onEvent(event) {
+        // The model the session chose: the comment names it from here on (before, it names none).
+        if (event.kind === 'session_start')
+            this.info = { ...this.info, model: event.session.model };
         if (event.kind === 'turn_start') {
             this.turns = event.turn;
             this.costUsd = event.costUsd;
@@ -1270,7 +1276,7 @@ class GitHubReporter {
             phase: 'final',
             result,
             face,
-            model: this.info.model,
+            ...this.model(),
             patch,
             patchFile: report.patchFile,
             ...(report.afterPush ? { afterPush: report.afterPush } : {}),
@@ -1343,7 +1349,7 @@ class GitHubReporter {
             phase: 'working',
             turns: this.turns,
             costUsd: this.costUsd,
-            model: this.info.model,
+            ...this.model(),
             runId: this.info.runId,
             ...this.runUrl(),
             ...(currentTool ? { currentTool } : {}),
@@ -1354,6 +1360,9 @@ class GitHubReporter {
     sections(state) {
         const sections = this.waiting ? [this.waiting, ...(0,checklist_render/* trackingSections */.Wm)({ tasks: state.tasks })] : (0,checklist_render/* trackingSections */.Wm)(state);
         return sections.length > 0 ? { sections } : {};
+    }
+    model() {
+        return this.info.model !== undefined ? { model: this.info.model } : {};
     }
     runUrl() {
         return this.info.runUrl ? { runUrl: this.info.runUrl } : {};

@@ -6,9 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ chargedCall),
-/* harmony export */   b: () => (/* binding */ RunBudget)
+/* harmony export */   V1: () => (/* binding */ chargedCall),
+/* harmony export */   bG: () => (/* binding */ RunBudget)
 /* harmony export */ });
+/* unused harmony export RETRY_MIN_TOKENS */
 /* harmony import */ var _model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
 /* harmony import */ var _model_pricing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34993);
 /* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84058);
@@ -24,6 +25,19 @@ export const modules = {
 const COUNT_MARGIN_RATIO = 1.05;
 const COUNT_MARGIN_TOKENS = 100;
 /**
+ * A retry whose worst case no longer fits goes out with max_tokens lowered to what is left, but not below this: the
+ * retry re-asks for the reply the failed attempt was writing (a file's edit, a page of answer), and one cut shorter
+ * than this most likely ends at max_tokens unfinished: failing the call, with the budget named, says more.
+ */
+const RETRY_MIN_TOKENS = 4096;
+/** The most output tokens `remainingUsd` covers on top of `inputTokens` at their worst (0 when not even the input fits). */
+function affordableOutputTokens(remainingUsd, inputTokens, price, cacheTtl, wanted) {
+    const inputOnly = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(inputTokens, 0, price, cacheTtl);
+    const perOutputToken = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(inputTokens, 1, price, cacheTtl) - inputOnly;
+    const affordable = perOutputToken > 0 ? Math.floor((remainingUsd - inputOnly) / perOutputToken) : wanted;
+    return Math.max(0, Math.min(wanted, affordable));
+}
+/**
  * Decide whether the next call fits the budget and how many output tokens it may ask for.
  * The bound covers the worst case: every input token written to the cache at the dearest rate and
  * every allowed output token generated. So the run can never spend past its budget.
@@ -37,10 +51,7 @@ async function planCall(plan) {
     // Close to the limit: a precise count may leave room the rough estimate hides.
     const exact = await plan.countInputTokens();
     const bound = exact === undefined ? estimate : Math.min(estimate, Math.ceil(exact * COUNT_MARGIN_RATIO) + COUNT_MARGIN_TOKENS);
-    const inputOnly = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, 0, plan.price, plan.cacheTtl);
-    const perOutputToken = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, 1, plan.price, plan.cacheTtl) - inputOnly;
-    const affordable = perOutputToken > 0 ? Math.floor((plan.remainingUsd - inputOnly) / perOutputToken) : plan.wantedMaxTokens;
-    const maxTokens = Math.min(plan.wantedMaxTokens, affordable);
+    const maxTokens = affordableOutputTokens(plan.remainingUsd, bound, plan.price, plan.cacheTtl, plan.wantedMaxTokens);
     const floor = Math.min(plan.minReplyTokens, plan.wantedMaxTokens);
     if (maxTokens < floor) {
         return { ok: false, worstCaseUsd: (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(bound, floor, plan.price, plan.cacheTtl), inputTokensBound: bound };
@@ -156,25 +167,42 @@ class RunBudget {
         let open = true;
         this.reserved += perAttempt;
         this.inFlight += 1;
+        const { inputTokensBound } = plan;
+        const ttl = (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(request);
+        // The last attempt's max_tokens: a retry asks for as much, or what the budget still covers down to the floor.
+        let attemptMaxTokens = plan.maxTokens;
+        // The last attempt's worst case: released when it answered, whatever the attempts before it may have cost.
+        let attemptWorstCase = perAttempt;
+        const retryFloor = Math.max(Math.min(input.minReplyTokens, plan.maxTokens), Math.min(RETRY_MIN_TOKENS, plan.maxTokens));
         const beforeRetry = (failed) => {
             // An attempt refused before generating anything was billed nothing: its retry takes its place in what is held.
             if (!failed.mayHaveBilled)
                 return open;
-            // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
-            if (!open || this.ledger.totalCostUsd + this.reserved + this.unknownBills + perAttempt > this.maxUsd)
+            if (!open)
                 return false;
-            held += perAttempt;
-            this.reserved += perAttempt;
-            return true;
+            // A retry's worst case comes on top of what the failed attempts may have been billed (still held).
+            const left = this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills - extra;
+            const maxTokens = affordableOutputTokens(left, inputTokensBound, price, ttl, attemptMaxTokens);
+            if (maxTokens < retryFloor)
+                return false;
+            const worstCase = (0,_model_pricing_js__WEBPACK_IMPORTED_MODULE_1__/* .worstCaseCost */ .jn)(inputTokensBound, maxTokens, price, ttl) + extra;
+            held += worstCase;
+            this.reserved += worstCase;
+            attemptWorstCase = worstCase;
+            const lowered = maxTokens < attemptMaxTokens;
+            attemptMaxTokens = maxTokens;
+            return lowered ? { maxTokens } : true;
         };
         const settle = (unknown) => {
             if (!open)
                 return;
             open = false;
             this.inFlight -= 1;
-            // What an attempt whose bill is unknown may have cost beyond its charge stays held: never released.
+            // What an attempt whose bill is unknown may have cost beyond its charge stays held: never released. The attempt
+            // that answered was charged its reply's usage: its own room goes back.
+            const unknownRoom = unknown?.replyKnown ? held - attemptWorstCase : held;
             if (unknown !== undefined)
-                this.unknownBills += Math.max(0, held - unknown.chargedUsd);
+                this.unknownBills += Math.max(0, unknownRoom - unknown.chargedUsd);
             // Sums of floats drift: with nothing in flight, nothing is held for calls in flight.
             this.reserved = this.inFlight === 0 ? 0 : this.reserved - held;
             for (const wake of this.onSettle.splice(0))
@@ -200,6 +228,9 @@ class RunBudget {
  */
 async function chargedCall(budget, model, scope, plan, call, parentToolUseId = null) {
     let charged = 0;
+    // What the attempts that died were charged (their message_start usage), and whether the last attempt answered.
+    let deadCharged = 0;
+    let replyKnown = false;
     // Until the call returns, its bill is unknown (a throw keeps its room held).
     let known = false;
     const startedAt = Date.now();
@@ -208,7 +239,10 @@ async function chargedCall(budget, model, scope, plan, call, parentToolUseId = n
         const usages = [outcome.partialUsage, outcome.ok ? outcome.message.usage : undefined].filter((u) => u !== undefined);
         const tokens = { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 };
         for (const usage of usages) {
-            charged += budget.charge(model, usage, scope, (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(plan.request));
+            const cost = budget.charge(model, usage, scope, (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(plan.request));
+            charged += cost;
+            if (usage === outcome.partialUsage)
+                deadCharged += cost;
             tokens.input += usage.input_tokens;
             tokens.output += usage.output_tokens;
             tokens.cacheRead += usage.cache_read_input_tokens ?? 0;
@@ -216,6 +250,7 @@ async function chargedCall(budget, model, scope, plan, call, parentToolUseId = n
         }
         // Known: a reply with its final usage and no attempt that died mid-stream, or an HTTP error (nothing generated).
         known = outcome.attempts === 0 || (outcome.partialUsage === undefined && (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
+        replyKnown = outcome.ok;
         budget.report({
             model,
             scope,
@@ -230,7 +265,7 @@ async function chargedCall(budget, model, scope, plan, call, parentToolUseId = n
         return outcome;
     }
     finally {
-        plan.settle(known ? undefined : { chargedUsd: charged });
+        plan.settle(known ? undefined : replyKnown ? { chargedUsd: deadCharged, replyKnown } : { chargedUsd: charged });
     }
 }
 
@@ -362,7 +397,7 @@ async function runLoop(opts, deps) {
         });
         if (!plan.ok || signal.aborted)
             return stop;
-        const outcome = await (0,budget/* chargedCall */.V)(deps.budget, opts.model, scope, plan, () => {
+        const outcome = await (0,budget/* chargedCall */.V1)(deps.budget, opts.model, scope, plan, () => {
             deps.turns.used += 1;
             deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;
             deps.emit({ kind: 'turn_start', turn: deps.turns.used, costUsd: deps.budget.spentUsd, reservedUsd: plan.worstCaseUsd, budgetUsd: deps.budget.maxUsd });
@@ -453,7 +488,7 @@ async function runLoop(opts, deps) {
         }
         const onRetry = (info) => deps.emit({ kind: 'api_retry', retry: info });
         // From here on the call holds its room in the budget: whatever throws, chargedCall releases it.
-        const outcome = await (0,budget/* chargedCall */.V)(deps.budget, opts.model, scope, plan, () => {
+        const outcome = await (0,budget/* chargedCall */.V1)(deps.budget, opts.model, scope, plan, () => {
             deps.turns.used += 1;
             if (scope === 'main')
                 deps.turns.mainLoop = (deps.turns.mainLoop ?? 0) + 1;

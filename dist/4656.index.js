@@ -981,7 +981,7 @@ async function runAdmitted(run) {
     let { settings } = run;
     const { runner } = step;
     const { trigger } = decided;
-    const base = { patch: '', push: 'none', model: settings.model };
+    const base = { patch: '', push: 'none' };
     let reporter = run.first?.reporter;
     let commentStarted = run.first?.started ?? Promise.resolve();
     // A comment already started is finalized with the failure (the report step does it), never left "working".
@@ -1038,7 +1038,12 @@ async function runAdmitted(run) {
         ...(retries.last ? { lastRetry: retries.last } : {}),
     });
     let telemetry;
+    // The model the session chose (the input, the settings, the settings' agent): what the summary names, not the input.
+    let sessionModel;
+    const modelPart = () => (sessionModel ? { model: sessionModel } : {});
     const sink = (event) => {
+        if (event.kind === 'session_start')
+            sessionModel = event.session.model;
         if (event.kind === 'api_retry')
             retries.last = {
                 ...(event.retry.status !== undefined ? { status: event.retry.status } : {}),
@@ -1154,7 +1159,7 @@ async function runAdmitted(run) {
             patch: '',
             push: 'none',
             face: face(),
-            model: settings.model,
+            ...modelPart(),
             ...(reporter ? { reporter } : {}),
             ...(telemetry ? { telemetry } : {}),
         };
@@ -1176,7 +1181,7 @@ async function runAdmitted(run) {
         ...(plan.soft ? { defaultPush: true } : {}),
         ...(plan.explicit ? { explicitPush: true } : {}),
         face: face(),
-        model: settings.model,
+        ...modelPart(),
         ...(reporter ? { reporter } : {}),
         ...(telemetry ? { telemetry } : {}),
     };

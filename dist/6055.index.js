@@ -72,7 +72,7 @@ function renderSummary(result, extra, face = (0,headline/* runFace */.vo)(result
         '',
         '| Outcome | Cost | Turns | Duration | Model |',
         '|---|---|---|---|---|',
-        `| \`${face.outcome}\` (\`${result.subtype}\`) | $${result.costUsd.toFixed(4)} | ${result.turns} | ${(result.durationMs / 1000).toFixed(1)} s | ${(0,untrusted_markdown/* renderUntrusted */.z)(extra.model, 'cell')} |`,
+        `| \`${face.outcome}\` (\`${result.subtype}\`) | $${result.costUsd.toFixed(4)} | ${result.turns} | ${(result.durationMs / 1000).toFixed(1)} s | ${(0,untrusted_markdown/* renderUntrusted */.z)((0,comment_render/* reportedModel */.xT)(extra.model, result), 'cell')} |`,
         '',
         `Tokens: input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens}.`,
         '',
@@ -209,7 +209,7 @@ async function reportRun(step, outcome) {
             step.fileCommands.write(() => actions_core.setOutput(name, redact(value)));
     });
     const summary = renderSummary(result, {
-        model: outcome.model,
+        ...(outcome.model ? { model: outcome.model } : {}),
         patch,
         ...(afterPush !== undefined ? { afterPush } : {}),
         ...(pushed ? { pushedSha: pushed.commitSha } : {}),

@@ -13821,7 +13821,7 @@ function watchedFiles(hooks, config, cwd, opts, log) {
 
 function sessionLimits(settings, emit, cancel) {
     const started = Date.now();
-    const budget = new agent_budget/* RunBudget */.b(settings.maxBudgetUsd, settings.pricing, (call) => emit({ kind: 'model_call', call }));
+    const budget = new agent_budget/* RunBudget */.bG(settings.maxBudgetUsd, settings.pricing, (call) => emit({ kind: 'model_call', call }));
     const stop = new AbortController();
     const timedOut = () => new agent_stop/* StopRequest */.WX('timeout', `Timed out after ${+(settings.timeoutMs / 60_000).toFixed(1)} minutes (timeout_minutes)`);
     // The work stops before the time is up; what is left of it is the wrap-up's.
@@ -15348,7 +15348,8 @@ async function attempt(client, params, signal, idleTimeoutMs, betas) {
  * what it cannot: a stream that drops mid-message, an SSE `error` event, a stall. A final HTTP error the
  * SDK gave up on is retried too when it is transient (408, 409, 429, 5xx), but never another 4xx.
  */
-async function streamTurn(client, params, opts) {
+async function streamTurn(client, request, opts) {
+    let params = request;
     let apiMs = 0;
     let attempts = 0;
     let partialUsage;
@@ -15375,7 +15376,11 @@ async function streamTurn(client, params, opts) {
         const { failure } = result;
         maxAttempts = failure.status !== undefined ? httpAttempts : streamAttempts;
         const mayHaveBilled = failure.status === undefined || result.startUsage !== undefined;
-        const budgetRefused = failure.retryable && attempts < maxAttempts && opts.beforeRetry?.({ mayHaveBilled }) === false;
+        const allowance = failure.retryable && attempts < maxAttempts ? (opts.beforeRetry?.({ mayHaveBilled }) ?? true) : true;
+        const budgetRefused = allowance === false;
+        // What is left of the budget covers a shorter reply only: the retry asks for that much.
+        if (typeof allowance === 'object')
+            params = (0,request_fields/* withMaxTokens */.Tg)(params, allowance.maxTokens);
         if (!failure.retryable || attempts >= maxAttempts || budgetRefused) {
             const suffix = ` (after ${attempts} attempt${attempts === 1 ? '' : 's'}${budgetRefused ? '; no budget left for another attempt' : ''})`;
             return withPartial({
@@ -15396,6 +15401,7 @@ async function streamTurn(client, params, opts) {
                 delayMs,
                 maxRetries: maxAttempts - 1,
                 ...(failure.status !== undefined ? { status: failure.status } : {}),
+                ...(typeof allowance === 'object' ? { loweredMaxTokens: allowance.maxTokens } : {}),
             });
         }
         catch {
@@ -15602,7 +15608,7 @@ async function callOnce(opts, req, signal) {
         };
     }
     // The call holds its worst case until chargedCall has charged it (partial attempts included), then releases it.
-    const outcome = await (0,agent_budget/* chargedCall */.V)(opts.budget, model, 'tool', plan, () => opts.port.stream(plan.request, signal, plan.beforeRetry));
+    const outcome = await (0,agent_budget/* chargedCall */.V1)(opts.budget, model, 'tool', plan, () => opts.port.stream(plan.request, signal, plan.beforeRetry));
     if (!outcome.ok)
         return { ok: false, aborted: signal.aborted, error: outcome.error };
     return { ok: true, message: outcome.message, model, costUsd: (0,model_pricing/* costOfUsage */.K)(outcome.message.usage, opts.budget.priceOf(model), (0,agent_request/* cacheTtlOf */.i7)(plan.request)) };
@@ -20702,7 +20708,7 @@ async function compactHistory(args) {
     if (!plan.ok)
         return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
     const sent = plan.request;
-    const outcome = await (0,agent_budget/* chargedCall */.V)(call.budget, call.model, 'compaction', plan, () => call.port.stream(sent, call.signal, plan.beforeRetry), call.parentToolUseId);
+    const outcome = await (0,agent_budget/* chargedCall */.V1)(call.budget, call.model, 'compaction', plan, () => call.port.stream(sent, call.signal, plan.beforeRetry), call.parentToolUseId);
     if (!outcome.ok)
         return { ok: false, reason: `the summarization call failed: ${outcome.error}`, request: sent };
     const reply = outcome.message;

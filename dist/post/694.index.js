@@ -2507,9 +2507,13 @@ function renderComment(state, options = {}) {
             return renderFinal(state, marker, link, max);
     }
 }
+/** The model the session chose; else the models that answered (a run stopped before its session started: none, `unknown`). */
+function reportedModel(chosen, result) {
+    return chosen ?? (Object.keys(result.modelUsage).join(', ') || 'unknown');
+}
 function renderFinal(state, marker, link, max) {
     const r = state.result;
-    const model = state.model ?? (Object.keys(r.modelUsage).join(', ') || 'unknown');
+    const model = reportedModel(state.model, r);
     const face = state.face ?? runFace(r, unreported(state.patch));
     const parts = [marker, ...faceLines(face, state.artifacts)];
     if (r.errors.length > 0)
