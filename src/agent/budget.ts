@@ -219,15 +219,18 @@ export class RunBudget {
   private async planNow(input: ModelCallPlanInput): Promise<PlannedCall> {
     for (;;) {
       const kept = input.wrapUp ? 0 : this.wrapUpReserve;
-      const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills - kept);
+      const planned = await this.planAgainst(input, () => this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills - kept);
+      // Another call's retry took room while this plan waited for its count: plan again against what is left now.
+      if (planned === 'stale') continue;
       if (!planned.ok && this.inFlight === 0) this.refusedFinal = true;
       if (planned.ok || this.inFlight === 0) return planned;
       await new Promise<void>((resolve) => this.onSettle.push(resolve));
     }
   }
 
-  private async planAgainst(input: ModelCallPlanInput, remainingUsd: number): Promise<PlannedCall> {
+  private async planAgainst(input: ModelCallPlanInput, leftUsd: () => number): Promise<PlannedCall | 'stale'> {
     const extra = input.extraWorstCaseUsd ?? 0;
+    const remainingUsd = leftUsd();
     const price = this.priceOf(input.model);
     const planFor = (params: ModelRequest): Promise<BudgetPlan> =>
       planCall({
@@ -246,6 +249,10 @@ export class RunBudget {
       const fallback = await planFor(uncached);
       if (fallback.ok) [request, plan] = [uncached, fallback];
     }
+    // The count is awaited, and meanwhile another call's retry (beforeRetry) may have taken room, or a call settled and
+    // gave some back: a plan that no longer fits, or a refusal that might fit now, is made again against what is left.
+    const leftNow = leftUsd();
+    if (plan.ok ? plan.worstCaseUsd + extra > leftNow : leftNow > remainingUsd) return 'stale';
     if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd + extra };
     const perAttempt = plan.worstCaseUsd + extra;
     let held = perAttempt;

@@ -115,6 +115,45 @@ describe('the budget plan for one call', () => {
     assert.ok(budget.spentUsd + budget.reservedUsd <= 5 + 1e-9);
   });
 
+  it("a plan waiting for its count does not reserve room another call's retry took meanwhile", async () => {
+    const worstCase = worstCaseCost(18_000, 32_000, opus, 'none');
+    const budget = new RunBudget(worstCase * 1.8, {});
+    const a = await budget.plan({ model: 'claude-opus-5-5', request: request(false), wantedMaxTokens: 32_000, minReplyTokens: 1024, port });
+    assert.ok(a.ok);
+    // B does not fit by the estimate: it counts, and its first count waits until released.
+    let counting!: () => void;
+    const counted = new Promise<void>((resolve) => (counting = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let recounted!: () => void;
+    const recount = new Promise<void>((resolve) => (recounted = resolve));
+    let counts = 0;
+    const blocking = {
+      estimateInputTokens: () => 18_000,
+      countTokens: async () => {
+        counts += 1;
+        if (counts === 1) {
+          counting();
+          await released;
+        } else recounted();
+        return 17_000;
+      },
+    };
+    const b = budget.plan({ model: 'claude-opus-5-5', request: request(false), wantedMaxTokens: 32_000, minReplyTokens: 1024, port: blocking });
+    await counted;
+    // Meanwhile A's stream is cut and its retry takes what is left.
+    assert.ok(a.beforeRetry({ mayHaveBilled: true }) !== false);
+    release();
+    // B either reserved (against the stale figure: the bug) or planned again against what is left now.
+    await Promise.race([b, recount]);
+    assert.ok(budget.spentUsd + budget.reservedUsd <= budget.maxUsd + 1e-9, `held ${budget.reservedUsd} of ${budget.maxUsd}`);
+    a.settle();
+    const planned = await b;
+    assert.ok(planned.ok, 'once A settles, B fits');
+    assert.ok(budget.spentUsd + budget.reservedUsd <= budget.maxUsd + 1e-9);
+    planned.settle();
+  });
+
   it("control: a retry that failed too keeps every attempt's room held", async () => {
     const budget = new RunBudget(5, {});
     const p = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: 128_000, minReplyTokens: 1024, port });
