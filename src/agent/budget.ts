@@ -2,6 +2,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { withMaxTokens, type ModelRequest } from '../model/request-fields.js';
 import type { FailedAttempt, RetryAllowance, TurnOutcome } from '../model/turn.js';
 import { worstCaseCost, type ModelPrice, type PriceOverrides } from '../model/pricing.js';
+import { cappedCount } from '../model/tokens.js';
 import { CostLedger, type CallScope, type ReportedUsage } from './ledger.js';
 import { cacheTtlOf, withoutCacheControl } from './request.js';
 
@@ -80,7 +81,7 @@ async function planCall(plan: BudgetPlanInput): Promise<BudgetPlan> {
 /** What a planned call needs to know about the model: the token bounds (ModelPort has them). */
 export interface TokenBounds {
   estimateInputTokens(params: ModelRequest): number;
-  countTokens(params: ModelRequest): Promise<number | undefined>;
+  countTokens(params: ModelRequest, signal?: AbortSignal): Promise<number | undefined>;
 }
 
 export interface ModelCallPlanInput {
@@ -95,6 +96,8 @@ export interface ModelCallPlanInput {
   extraWorstCaseUsd?: number;
   /** The main loop's wrap-up (src/agent/pacing.ts): planned against the whole budget, the room kept for it included. */
   wrapUp?: boolean;
+  /** The run's stop (timeout, cancel): ends a count near the limit, and the call is planned by the estimate. */
+  stop?: AbortSignal;
 }
 
 export type PlannedCall =
@@ -239,7 +242,7 @@ export class RunBudget {
         wantedMaxTokens: input.wantedMaxTokens,
         minReplyTokens: input.minReplyTokens,
         estimateInputTokens: () => input.port.estimateInputTokens(params),
-        countInputTokens: () => input.port.countTokens(params),
+        countInputTokens: () => cappedCount((signal) => input.port.countTokens(params, signal), input.stop),
         cacheTtl: cacheTtlOf(params),
       });
     let request = input.request;
@@ -252,7 +255,8 @@ export class RunBudget {
     // The count is awaited, and meanwhile another call's retry (beforeRetry) may have taken room, or a call settled and
     // gave some back: a plan that no longer fits, or a refusal that might fit now, is made again against what is left.
     const leftNow = leftUsd();
-    if (plan.ok ? plan.worstCaseUsd + extra > leftNow : leftNow > remainingUsd) return 'stale';
+    // Only a change of room makes a plan stale (a worst case a rounding error above what is left would loop forever).
+    if (plan.ok ? leftNow < remainingUsd && plan.worstCaseUsd + extra > leftNow : leftNow > remainingUsd) return 'stale';
     if (!plan.ok) return { ok: false, worstCaseUsd: plan.worstCaseUsd + extra };
     const perAttempt = plan.worstCaseUsd + extra;
     let held = perAttempt;

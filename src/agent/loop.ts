@@ -170,6 +170,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       minReplyTokens: WRAP_UP_MIN_TOKENS,
       port: deps.model,
       wrapUp: true,
+      stop: signal,
     });
     if (!plan.ok || signal.aborted) return stop;
     const outcome = await chargedCall(deps.budget, opts.model, scope, plan, () => {
@@ -252,6 +253,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
       wantedMaxTokens: opts.maxOutputTokens,
       minReplyTokens: MIN_REPLY_TOKENS,
       port: deps.model,
+      stop: deps.signal,
     });
     if (!plan.ok) {
       const stop = end('budget', [
@@ -304,7 +306,7 @@ export async function runLoop(opts: LoopOptions, deps: LoopDeps): Promise<LoopOu
           signal: deps.signal,
           truncatedId: truncated,
           parentToolUseId: opts.parentToolUseId,
-          room: replyRoom(deps.budget.priceOf(opts.model).contextWindow, plan.request, reply, deps.model),
+          room: replyRoom(deps.budget.priceOf(opts.model).contextWindow, plan.request, reply, deps.model, deps.signal),
           ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
           ...(deps.maxParallelTools !== undefined ? { maxParallel: deps.maxParallelTools } : {}),
         });

@@ -56,12 +56,13 @@ async function callOnce(opts: ToolModelOptions, req: ToolModelRequest, signal: A
     minReplyTokens: Math.min(1024, req.maxTokens),
     port: {
       estimateInputTokens: (params) => opts.port.estimateInputTokens(params) + extraTokens,
-      countTokens: async (params) => {
-        const counted = await opts.port.countTokens(params);
+      countTokens: async (params, countSignal) => {
+        const counted = await opts.port.countTokens(params, countSignal);
         return counted === undefined ? undefined : counted + extraTokens;
       },
     },
     extraWorstCaseUsd: searches * WEB_SEARCH_USD_PER_REQUEST,
+    stop: signal,
   });
   if (!plan.ok) {
     return {

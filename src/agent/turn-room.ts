@@ -1,6 +1,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { contextRoom } from '../tools/context-room.js';
 import type { ContextRoom } from '../tools/types.js';
+import { cappedCount } from '../model/tokens.js';
 import type { ModelPort } from './model-port.js';
 
 /**
@@ -15,10 +16,15 @@ export function replyRoom(
   request: Pick<Anthropic.MessageCreateParamsStreaming, 'model' | 'max_tokens'>,
   reply: Anthropic.Message,
   model: ModelPort,
+  /** The run's stop: a count it ends (or COUNT_CAP_MS) leaves the text uncounted. */
+  stop?: AbortSignal,
 ): ContextRoom {
   const u = reply.usage;
   const holds = u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + u.output_tokens;
   return contextRoom(contextWindow - request.max_tokens - holds, (text) =>
-    model.countTokens({ model: request.model, max_tokens: 1, stream: true, messages: [{ role: 'user', content: text }] }),
+    cappedCount(
+      (signal) => model.countTokens({ model: request.model, max_tokens: 1, stream: true, messages: [{ role: 'user', content: text }] }, signal),
+      stop,
+    ),
   );
 }

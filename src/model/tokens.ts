@@ -61,6 +61,26 @@ export function estimateInputTokensUpperBound(params: TokenEstimateInput): numbe
   );
 }
 
+/** How long one count may take before its caller falls back to the estimate: the run's stop ends it sooner. */
+export const COUNT_CAP_MS = 30_000;
+
+/**
+ * A count bounded by the run's stop and COUNT_CAP_MS: a stalled count_tokens must not hold the run past its time limit
+ * or a cancel (the SDK would wait API_TIMEOUT_MS). Undefined once aborted, whether or not `count` heeds its signal.
+ */
+export function cappedCount(count: (signal: AbortSignal) => Promise<number | undefined>, stop?: AbortSignal): Promise<number | undefined> {
+  const cap = AbortSignal.timeout(COUNT_CAP_MS);
+  const signal = stop ? AbortSignal.any([stop, cap]) : cap;
+  if (signal.aborted) return Promise.resolve(undefined);
+  let onAbort = (): void => undefined;
+  const aborted = new Promise<undefined>((resolve) => {
+    onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  const counted = count(signal).catch(() => undefined);
+  return Promise.race([counted, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}
+
 /**
  * The exact count from the free count_tokens endpoint, or undefined when it is unavailable (old proxies,
  * rate limits, network): callers then fall back to estimateInputTokensUpperBound.

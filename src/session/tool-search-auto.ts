@@ -1,5 +1,6 @@
 import type { ModelPort } from '../agent/model-port.js';
 import { canonicalModelId } from '../model/provider-models.js';
+import { COUNT_CAP_MS } from '../model/tokens.js';
 import type { AnyTool } from '../tools/types.js';
 
 /**
@@ -46,9 +47,6 @@ export function definitionChars(tools: readonly AnyTool[]): number {
 
 /** Whether `deferrable` (a thread's tools that would be deferred) reach `percent`% of the model's window; memoised. */
 export type AutoDeferral = (model: string, deferrable: readonly AnyTool[], thread: string) => Promise<boolean>;
-
-/** How long one count may take before the decision falls back to characters: the run's stop ends it sooner. */
-export const COUNT_CAP_MS = 30_000;
 
 export function autoDeferral(port: Pick<ModelPort, 'countTokens'>, percent: number, stop?: AbortSignal): AutoDeferral {
   const counts = new Map<string, Promise<number | undefined>>();

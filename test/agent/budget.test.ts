@@ -154,6 +154,64 @@ describe('the budget plan for one call', () => {
     planned.settle();
   });
 
+  it("a count stalled near the limit ends with the run's stop: the call is planned by the estimate", async () => {
+    const worstCase = worstCaseCost(30_000, 32_000, opus, 'none');
+    const stop = new AbortController();
+    let counting!: () => void;
+    const counted = new Promise<void>((resolve) => (counting = resolve));
+    let signalled: AbortSignal | undefined;
+    // A count that never answers and ignores its signal: planning still settles once the run stops.
+    const stalled = {
+      estimateInputTokens: () => 30_000,
+      countTokens: (_params: unknown, signal?: AbortSignal) => {
+        signalled = signal;
+        counting();
+        return new Promise<number | undefined>(() => undefined);
+      },
+    };
+    const budget = new RunBudget(worstCase * 0.6, {});
+    const planned = budget.plan({
+      model: 'claude-opus-5-5',
+      request: request(false),
+      wantedMaxTokens: 32_000,
+      minReplyTokens: 1024,
+      port: stalled,
+      stop: stop.signal,
+    });
+    await counted;
+    assert.ok(signalled && !signalled.aborted, 'the count is given a signal');
+    stop.abort();
+    assert.ok(signalled.aborted, "the count's signal follows the run's stop");
+    const p = await planned;
+    assert.ok(p.ok);
+    const byEstimate = Math.floor(
+      (worstCase * 0.6 - worstCaseCost(30_000, 0, opus, 'none')) / (worstCaseCost(30_000, 1, opus, 'none') - worstCaseCost(30_000, 0, opus, 'none')),
+    );
+    assert.ok(Math.abs(p.request.max_tokens - byEstimate) <= 1, `${p.request.max_tokens}: by the estimate`);
+    p.settle();
+    // Control: a count that answers leaves more room than the estimate.
+    const answering = { estimateInputTokens: () => 30_000, countTokens: async () => 17_000 };
+    const q = await new RunBudget(worstCase * 0.6, {}).plan({
+      model: 'claude-opus-5-5',
+      request: request(false),
+      wantedMaxTokens: 32_000,
+      minReplyTokens: 1024,
+      port: answering,
+      stop: new AbortController().signal,
+    });
+    assert.ok(q.ok && q.request.max_tokens > p.request.max_tokens);
+    // A stop already given: no count is waited for.
+    const r = await new RunBudget(worstCase * 0.6, {}).plan({
+      model: 'claude-opus-5-5',
+      request: request(false),
+      wantedMaxTokens: 32_000,
+      minReplyTokens: 1024,
+      port: stalled,
+      stop: AbortSignal.abort(),
+    });
+    assert.ok(r.ok && r.request.max_tokens === p.request.max_tokens);
+  });
+
   it("control: a retry that failed too keeps every attempt's room held", async () => {
     const budget = new RunBudget(5, {});
     const p = await budget.plan({ model: 'claude-opus-5-5', request: request(true), wantedMaxTokens: 128_000, minReplyTokens: 1024, port });

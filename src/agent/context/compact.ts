@@ -89,7 +89,14 @@ export async function compactHistory(args: CompactArgs): Promise<CompactResult> 
     messages: [...draft.messages, { role: 'user', content: [{ type: 'text', text: prompt }] }],
   };
   // The same budget check and pricing rule as every call of the loop.
-  const plan = await call.budget.plan({ model: call.model, request, wantedMaxTokens: maxTokens, minReplyTokens: Math.min(1024, maxTokens), port: call.port });
+  const plan = await call.budget.plan({
+    model: call.model,
+    request,
+    wantedMaxTokens: maxTokens,
+    minReplyTokens: Math.min(1024, maxTokens),
+    port: call.port,
+    stop: call.signal,
+  });
   if (!plan.ok) return { ok: false, reason: `the budget cannot cover a summarization call (up to $${plan.worstCaseUsd.toFixed(4)})`, request };
   const sent = plan.request;
   const outcome = await chargedCall(
