@@ -348,7 +348,12 @@ export async function chargedCall(
       tokens.cacheCreation += usage.cache_creation_input_tokens ?? 0;
     }
     // Known: a reply with its final usage and no attempt that died mid-stream, or an HTTP error (nothing generated).
-    known = outcome.attempts === 0 || (outcome.partialUsage === undefined && (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
+    // An attempt cut before message_start has no usage to charge, yet may have been billed: its room stays held.
+    known =
+      outcome.attempts === 0 ||
+      (outcome.partialUsage === undefined &&
+        (outcome.unknownBills ?? 0) === 0 &&
+        (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
     replyKnown = outcome.ok;
     budget.report({
       model,

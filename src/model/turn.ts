@@ -12,6 +12,8 @@ export type TurnOutcome =
       attempts: number;
       /** Usage announced by earlier attempts that died mid-stream: they may have been billed on top of message.usage. */
       partialUsage?: Anthropic.Usage;
+      /** Attempts that may have been billed with no usage to charge (cut after connecting, before message_start). */
+      unknownBills?: number;
     }
   | {
       ok: false;
@@ -22,6 +24,8 @@ export type TurnOutcome =
       attempts: number;
       /** Usage from message_start of attempts whose stream died: they may have been billed. */
       partialUsage?: Anthropic.Usage;
+      /** Attempts that may have been billed with no usage to charge (cut after connecting, before message_start). */
+      unknownBills?: number;
     };
 
 export interface RetryInfo {
@@ -211,7 +215,12 @@ export async function streamTurn(client: Pick<Anthropic, 'messages'>, request: M
   let apiMs = 0;
   let attempts = 0;
   let partialUsage: Anthropic.Usage | undefined;
-  const withPartial = <T extends object>(outcome: T): T & { partialUsage?: Anthropic.Usage } => (partialUsage ? { ...outcome, partialUsage } : outcome);
+  let unknownBills = 0;
+  const withPartial = <T extends object>(outcome: T): T & { partialUsage?: Anthropic.Usage; unknownBills?: number } => ({
+    ...outcome,
+    ...(partialUsage ? { partialUsage } : {}),
+    ...(unknownBills > 0 ? { unknownBills } : {}),
+  });
   const aborted = (): TurnOutcome => withPartial({ ok: false as const, error: 'aborted', apiMs, attempts });
   const attemptsFor = (retries: number | undefined): number => 1 + (retries !== undefined && Number.isFinite(retries) ? Math.max(0, Math.floor(retries)) : 0);
   const streamAttempts = attemptsFor(opts.retries);
@@ -232,6 +241,7 @@ export async function streamTurn(client: Pick<Anthropic, 'messages'>, request: M
     const { failure } = result;
     maxAttempts = failure.status !== undefined ? httpAttempts : streamAttempts;
     const mayHaveBilled = failure.status === undefined || result.startUsage !== undefined;
+    if (mayHaveBilled && result.startUsage === undefined) unknownBills++;
     const allowance = failure.retryable && attempts < maxAttempts ? (opts.beforeRetry?.({ mayHaveBilled }) ?? true) : true;
     const budgetRefused = allowance === false;
     // What is left of the budget covers a shorter reply only: the retry asks for that much.

@@ -1,6 +1,7 @@
+import type Anthropic from '@anthropic-ai/sdk';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RETRY_MIN_TOKENS, RunBudget } from '../../src/agent/budget.js';
+import { chargedCall, RETRY_MIN_TOKENS, RunBudget } from '../../src/agent/budget.js';
 import { buildRequest, toolParams, withoutCacheControl } from '../../src/agent/request.js';
 import { resolvePrice, worstCaseCost } from '../../src/model/pricing.js';
 
@@ -210,6 +211,30 @@ describe('the budget plan for one call', () => {
       stop: AbortSignal.abort(),
     });
     assert.ok(r.ok && r.request.max_tokens === p.request.max_tokens);
+  });
+
+  it('an attempt cut before message_start keeps its room held when a retry answers; control: without it all is released', async () => {
+    const reply = {
+      id: 'm',
+      type: 'message',
+      role: 'assistant',
+      model: 'claude-opus-5-5',
+      content: [],
+      stop_reason: 'end_turn',
+      stop_sequence: null,
+      usage: { input_tokens: 100, output_tokens: 10 },
+    } as unknown as Anthropic.Message;
+    for (const unknownBills of [1, 0]) {
+      const budget = new RunBudget(5, {});
+      const p = await budget.plan({ model: 'claude-opus-5-5', request: request(false), wantedMaxTokens: 32_000, minReplyTokens: 1024, port });
+      assert.ok(p.ok);
+      await chargedCall(budget, 'claude-opus-5-5', 'main', p, async () => {
+        assert.ok(p.beforeRetry({ mayHaveBilled: true }) !== false);
+        return { ok: true, message: reply, apiMs: 1, attempts: 2, ...(unknownBills ? { unknownBills } : {}) };
+      });
+      if (unknownBills) assert.ok(Math.abs(budget.reservedUsd - p.worstCaseUsd) < 1e-9, `held ${budget.reservedUsd}: the cut attempt's worst case`);
+      else assert.equal(budget.reservedUsd, 0);
+    }
   });
 
   it("control: a retry that failed too keeps every attempt's room held", async () => {

@@ -119,6 +119,20 @@ describe('streamTurn', () => {
     assert.match(retries[0]?.error ?? '', /stalled: no data for 1000 ms/);
   });
 
+  it('counts an attempt cut before message_start as an unknown bill (no usage to charge); control: one cut after it has usage', async () => {
+    const early = await setup([{ ...text('cut early'), fault: { kind: 'cut', afterEvents: 0 } }, text('answered')]);
+    const out = await streamTurn(early.client, params, opts());
+    assert.ok(out.ok);
+    assert.equal(out.attempts, 2);
+    assert.equal(out.partialUsage, undefined);
+    assert.equal(out.unknownBills, 1);
+    const late = await setup([{ ...text('cut late'), fault: { kind: 'cut', afterEvents: 2 } }, text('answered')]);
+    const control = await streamTurn(late.client, params, opts());
+    assert.ok(control.ok);
+    assert.ok(control.partialUsage !== undefined);
+    assert.equal(control.unknownBills, undefined);
+  });
+
   it('on HTTP errors the SDK gave up on: retries 529, not 400, with status and text', async () => {
     const a = await setup([{ fault: { kind: 'http', status: 529 } }, text('ok now')]);
     const ok = await streamTurn(a.client, params, opts());
