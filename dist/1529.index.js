@@ -5166,10 +5166,32 @@ function findOverride(id, overrides) {
         const clean = Object.fromEntries(Object.entries(value).filter(([, v]) => typeof v === 'number' && Number.isFinite(v)));
         if (longPrompt)
             clean.longPrompt = longPrompt;
-        if (idMatches(id, k) && (!best || k.length > best[0].length))
+        if (!idMatches(id, k))
+            continue;
+        if (!best || k.length > best[0].length)
             best = [k, clean];
+        // Two keys that name the same id (`claude-haiku-4-5` and a gateway's `gw/claude-haiku-4-5`): the dearer of each
+        // field, never whichever came first (one may be modelOverrides' raise to the model the call is sent to).
+        else if (k.length === best[0].length)
+            best = [k, dearerOverride(best[1], clean)];
     }
     return best;
+}
+function dearerOverride(a, b) {
+    const out = { ...a, ...b };
+    for (const f of RATE_FIELDS) {
+        const x = a[f];
+        const y = b[f];
+        if (x !== undefined && y !== undefined)
+            out[f] = Math.max(x, y);
+    }
+    if (a.longPrompt && b.longPrompt) {
+        const tier = { ...a.longPrompt, thresholdTokens: Math.min(a.longPrompt.thresholdTokens, b.longPrompt.thresholdTokens) };
+        for (const f of RATE_FIELDS)
+            tier[f] = Math.max(a.longPrompt[f], b.longPrompt[f]);
+        out.longPrompt = tier;
+    }
+    return out;
 }
 function findRow(id, at) {
     const day = at.toISOString().slice(0, 10);

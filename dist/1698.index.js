@@ -813,7 +813,7 @@ function maintenancePrBody(result, info) {
         '',
         '| Result | Cost | Turns | Model |',
         '|---|---|---|---|',
-        `| \`${result.subtype}\` | ${(0,comment_render/* formatUsd */.UK)(result.costUsd)} | ${result.turns} | ${(0,untrusted_markdown/* renderUntrusted */.z)(info.model ?? 'unknown', 'cell')} |`,
+        `| \`${result.subtype}\` | ${(0,comment_render/* formatUsd */.UK)(result.costUsd)} | ${result.turns} | ${(0,untrusted_markdown/* renderUntrusted */.z)(info.model ?? 'unknown', 'cell', 80)} |`,
         '',
         '_Kept up to date by Agent Runner: each run of this workflow job rebuilds this branch from the default branch and rewrites this description, instead of opening another pull request. Push a commit of your own to take the branch over; the agent then leaves it alone._',
         // The settings' attribution.pr, when the repository sets one.

@@ -72,7 +72,7 @@ function renderSummary(result, extra, face = (0,headline/* runFace */.vo)(result
         '',
         '| Outcome | Cost | Turns | Duration | Model |',
         '|---|---|---|---|---|',
-        `| \`${face.outcome}\` (\`${result.subtype}\`) | $${result.costUsd.toFixed(4)} | ${result.turns} | ${(result.durationMs / 1000).toFixed(1)} s | ${(0,untrusted_markdown/* renderUntrusted */.z)((0,comment_render/* reportedModel */.xT)(extra.model, result), 'cell')} |`,
+        `| \`${face.outcome}\` (\`${result.subtype}\`) | $${result.costUsd.toFixed(4)} | ${result.turns} | ${(result.durationMs / 1000).toFixed(1)} s | ${(0,untrusted_markdown/* renderUntrusted */.z)((0,comment_render/* reportedModel */.xT)(extra.model, result), 'cell', 80)} |`,
         '',
         `Tokens: input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens}.`,
         '',

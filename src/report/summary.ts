@@ -25,7 +25,7 @@ export function renderSummary(
     '',
     '| Outcome | Cost | Turns | Duration | Model |',
     '|---|---|---|---|---|',
-    `| \`${face.outcome}\` (\`${result.subtype}\`) | $${result.costUsd.toFixed(4)} | ${result.turns} | ${(result.durationMs / 1000).toFixed(1)} s | ${renderUntrusted(reportedModel(extra.model, result), 'cell')} |`,
+    `| \`${face.outcome}\` (\`${result.subtype}\`) | $${result.costUsd.toFixed(4)} | ${result.turns} | ${(result.durationMs / 1000).toFixed(1)} s | ${renderUntrusted(reportedModel(extra.model, result), 'cell', 80)} |`,
     '',
     `Tokens: input ${u.input_tokens}, output ${u.output_tokens}, cache read ${u.cache_read_input_tokens}, cache write ${u.cache_creation_input_tokens}.`,
     '',

@@ -215,3 +215,16 @@ describe('control: the attacks are live as written, and went through the previou
     assert.ok(liveOnGitHub(entry).some((l) => l.startsWith('<img')));
   });
 });
+
+describe("the model's name, from the repository's settings, has a bound on every surface", () => {
+  it('a 5,000-character model name takes at most its 80 characters in the comment, the summary and the maintenance PR body', () => {
+    const long = `claude-${'x'.repeat(5000)}`;
+    const result = outcomeHolding('done');
+    const surfaces: [string, string][] = [
+      ['the sticky comment, final', renderComment({ phase: 'final', runId: '1', result, model: long })],
+      ['the job summary', renderSummary(result, { model: long, patch: '' })],
+      ['the maintenance PR body', maintenancePrBody(result, { runId: '1', runUrl: undefined, cwd: '.', exclude: [], defaultBranch: 'main', model: long })],
+    ];
+    for (const [surface, markdown] of surfaces) assert.ok(!markdown.includes('x'.repeat(81)), `${surface} carries more than 80 of the name`);
+  });
+});

@@ -120,6 +120,19 @@ test("a mapped model the workflow's pricing input prices is charged at the deare
   assert.equal(r.result.total_cost_usd.toFixed(8), opus.toFixed(8));
 });
 
+test('a gateway-prefixed key prices what it sends: `gw/claude-haiku-4-5` mapped to opus is charged as opus even where the pricing input prices haiku (both keys name haiku once the prefix is dropped)', async (t) => {
+  const usage = { input_tokens: 1000, output_tokens: 500 };
+  const pricing = { 'claude-haiku-4-5': { input: 1, output: 5 } };
+  const repo = await tempRepoFor(t, {
+    '.claude/settings.json': JSON.stringify({ model: 'gw/claude-haiku-4-5', modelOverrides: { 'gw/claude-haiku-4-5': 'claude-opus-4-1' } }),
+  });
+  const scripted = await modelFor(t, [{ ...text('done'), usage }]);
+  const r = await run({ url: scripted.url, repo, inputs: { model: '', pricing: JSON.stringify(pricing), max_budget_usd: '1' } });
+  assert.equal(scripted.requests[0]?.body.model, 'claude-opus-4-1');
+  const opus = costOfUsage(r.result.usage, resolvePrice('claude-opus-4-1').price);
+  assert.equal(r.result.total_cost_usd.toFixed(8), opus.toFixed(8), 'billed as the model it reached, not at the haiku price');
+});
+
 test("a long prompt to a mapped model is charged at the target's rates, not the mapped-from model's long-prompt tier", async (t) => {
   // claude-haiku-5-5 has a tier above 100,000 prompt tokens ($0.50/$2.50); claude-opus-5-5 bills $4/$20 at any size.
   const usage = { input_tokens: 150_000, output_tokens: 500 };

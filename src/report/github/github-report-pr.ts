@@ -60,7 +60,7 @@ export function maintenancePrBody(result: RunOutcome, info: RunInfo): string {
     '',
     '| Result | Cost | Turns | Model |',
     '|---|---|---|---|',
-    `| \`${result.subtype}\` | ${formatUsd(result.costUsd)} | ${result.turns} | ${renderUntrusted(info.model ?? 'unknown', 'cell')} |`,
+    `| \`${result.subtype}\` | ${formatUsd(result.costUsd)} | ${result.turns} | ${renderUntrusted(info.model ?? 'unknown', 'cell', 80)} |`,
     '',
     '_Kept up to date by Agent Runner: each run of this workflow job rebuilds this branch from the default branch and rewrites this description, instead of opening another pull request. Push a commit of your own to take the branch over; the agent then leaves it alone._',
     // The settings' attribution.pr, when the repository sets one.
