@@ -12,8 +12,10 @@ export const modules = {
 /* unused harmony export RETRY_MIN_TOKENS */
 /* harmony import */ var _model_request_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
 /* harmony import */ var _model_pricing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34993);
-/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84058);
-/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85002);
+/* harmony import */ var _model_tokens_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77133);
+/* harmony import */ var _ledger_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84058);
+/* harmony import */ var _request_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85002);
+
 
 
 
@@ -89,7 +91,7 @@ class RunBudget {
     onCall = () => undefined) {
         this.maxUsd = maxUsd;
         this.onCall = onCall;
-        this.ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_2__/* .CostLedger */ .Ry(pricing);
+        this.ledger = new _ledger_js__WEBPACK_IMPORTED_MODULE_3__/* .CostLedger */ .Ry(pricing);
     }
     get spentUsd() {
         return this.ledger.totalCostUsd;
@@ -132,7 +134,10 @@ class RunBudget {
     async planNow(input) {
         for (;;) {
             const kept = input.wrapUp ? 0 : this.wrapUpReserve;
-            const planned = await this.planAgainst(input, this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills - kept);
+            const planned = await this.planAgainst(input, () => this.maxUsd - this.ledger.totalCostUsd - this.reserved - this.unknownBills - kept);
+            // Another call's retry took room while this plan waited for its count: plan again against what is left now.
+            if (planned === 'stale')
+                continue;
             if (!planned.ok && this.inFlight === 0)
                 this.refusedFinal = true;
             if (planned.ok || this.inFlight === 0)
@@ -140,8 +145,9 @@ class RunBudget {
             await new Promise((resolve) => this.onSettle.push(resolve));
         }
     }
-    async planAgainst(input, remainingUsd) {
+    async planAgainst(input, leftUsd) {
         const extra = input.extraWorstCaseUsd ?? 0;
+        const remainingUsd = leftUsd();
         const price = this.priceOf(input.model);
         const planFor = (params) => planCall({
             remainingUsd: remainingUsd - extra,
@@ -149,17 +155,23 @@ class RunBudget {
             wantedMaxTokens: input.wantedMaxTokens,
             minReplyTokens: input.minReplyTokens,
             estimateInputTokens: () => input.port.estimateInputTokens(params),
-            countInputTokens: () => input.port.countTokens(params),
-            cacheTtl: (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(params),
+            countInputTokens: () => (0,_model_tokens_js__WEBPACK_IMPORTED_MODULE_2__/* .cappedCount */ .VP)((signal) => input.port.countTokens(params, signal), input.stop),
+            cacheTtl: (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheTtlOf */ .i7)(params),
         });
         let request = input.request;
         let plan = await planFor(request);
-        if (!plan.ok && (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(request) !== 'none') {
-            const uncached = (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .withoutCacheControl */ .O4)(request);
+        if (!plan.ok && (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheTtlOf */ .i7)(request) !== 'none') {
+            const uncached = (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutCacheControl */ .O4)(request);
             const fallback = await planFor(uncached);
             if (fallback.ok)
                 [request, plan] = [uncached, fallback];
         }
+        // The count is awaited, and meanwhile another call's retry (beforeRetry) may have taken room, or a call settled and
+        // gave some back: a plan that no longer fits, or a refusal that might fit now, is made again against what is left.
+        const leftNow = leftUsd();
+        // Only a change of room makes a plan stale (a worst case a rounding error above what is left would loop forever).
+        if (plan.ok ? leftNow < remainingUsd && plan.worstCaseUsd + extra > leftNow : leftNow > remainingUsd)
+            return 'stale';
         if (!plan.ok)
             return { ok: false, worstCaseUsd: plan.worstCaseUsd + extra };
         const perAttempt = plan.worstCaseUsd + extra;
@@ -168,7 +180,7 @@ class RunBudget {
         this.reserved += perAttempt;
         this.inFlight += 1;
         const { inputTokensBound } = plan;
-        const ttl = (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(request);
+        const ttl = (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheTtlOf */ .i7)(request);
         // The last attempt's max_tokens: a retry asks for as much, or what the budget still covers down to the floor.
         let attemptMaxTokens = plan.maxTokens;
         // The last attempt's worst case: released when it answered, whatever the attempts before it may have cost.
@@ -239,7 +251,7 @@ async function chargedCall(budget, model, scope, plan, call, parentToolUseId = n
         const usages = [outcome.partialUsage, outcome.ok ? outcome.message.usage : undefined].filter((u) => u !== undefined);
         const tokens = { input: 0, output: 0, cacheRead: 0, cacheCreation: 0 };
         for (const usage of usages) {
-            const cost = budget.charge(model, usage, scope, (0,_request_js__WEBPACK_IMPORTED_MODULE_3__/* .cacheTtlOf */ .i7)(plan.request));
+            const cost = budget.charge(model, usage, scope, (0,_request_js__WEBPACK_IMPORTED_MODULE_4__/* .cacheTtlOf */ .i7)(plan.request));
             charged += cost;
             if (usage === outcome.partialUsage)
                 deadCharged += cost;
@@ -249,7 +261,12 @@ async function chargedCall(budget, model, scope, plan, call, parentToolUseId = n
             tokens.cacheCreation += usage.cache_creation_input_tokens ?? 0;
         }
         // Known: a reply with its final usage and no attempt that died mid-stream, or an HTTP error (nothing generated).
-        known = outcome.attempts === 0 || (outcome.partialUsage === undefined && (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
+        // An attempt cut before message_start has no usage to charge, yet may have been billed: its room stays held.
+        known =
+            outcome.attempts === 0 ||
+                (outcome.partialUsage === undefined &&
+                    (outcome.unknownBills ?? 0) === 0 &&
+                    (outcome.ok || (outcome.status !== undefined && outcome.error !== 'aborted')));
         replyKnown = outcome.ok;
         budget.report({
             model,
@@ -304,7 +321,10 @@ function contextRoom(tokens, count) {
     };
 }
 
+// EXTERNAL MODULE: ./build/src/model/tokens.js
+var tokens = __webpack_require__(77133);
 ;// CONCATENATED MODULE: ./build/src/agent/turn-room.js
+
 
 /**
  * The room a reply's tool results may take in the conversation, as Claude Code 2.1.332 gives allow_large "what still
@@ -313,10 +333,12 @@ function contextRoom(tokens, count) {
  * (scripts/oracle/read-glob-limits.mjs), is the window less about 62,000 tokens (its 64,000 output tokens, near
  * enough) and what it holds. Texts are counted by the API's count_tokens, as the CLI counts them.
  */
-function replyRoom(contextWindow, request, reply, model) {
+function replyRoom(contextWindow, request, reply, model, 
+/** The run's stop: a count it ends (or COUNT_CAP_MS) leaves the text uncounted. */
+stop) {
     const u = reply.usage;
     const holds = u.input_tokens + (u.cache_read_input_tokens ?? 0) + (u.cache_creation_input_tokens ?? 0) + u.output_tokens;
-    return contextRoom(contextWindow - request.max_tokens - holds, (text) => model.countTokens({ model: request.model, max_tokens: 1, stream: true, messages: [{ role: 'user', content: text }] }));
+    return contextRoom(contextWindow - request.max_tokens - holds, (text) => (0,tokens/* cappedCount */.VP)((signal) => model.countTokens({ model: request.model, max_tokens: 1, stream: true, messages: [{ role: 'user', content: text }] }, signal), stop));
 }
 
 // EXTERNAL MODULE: ./build/src/agent/turn-end.js
@@ -394,6 +416,7 @@ async function runLoop(opts, deps) {
             minReplyTokens: pacing/* WRAP_UP_MIN_TOKENS */.V3,
             port: deps.model,
             wrapUp: true,
+            stop: signal,
         });
         if (!plan.ok || signal.aborted)
             return stop;
@@ -479,6 +502,7 @@ async function runLoop(opts, deps) {
             wantedMaxTokens: opts.maxOutputTokens,
             minReplyTokens: MIN_REPLY_TOKENS,
             port: deps.model,
+            stop: deps.signal,
         });
         if (!plan.ok) {
             const stop = end('budget', [
@@ -525,7 +549,7 @@ async function runLoop(opts, deps) {
                     signal: deps.signal,
                     truncatedId: truncated,
                     parentToolUseId: opts.parentToolUseId,
-                    room: replyRoom(deps.budget.priceOf(opts.model).contextWindow, plan.request, reply, deps.model),
+                    room: replyRoom(deps.budget.priceOf(opts.model).contextWindow, plan.request, reply, deps.model, deps.signal),
                     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
                     ...(deps.maxParallelTools !== undefined ? { maxParallel: deps.maxParallelTools } : {}),
                 });
@@ -2469,6 +2493,120 @@ function gaThinking(thinking) {
  */
 function sdkParams(request) {
     return request;
+}
+
+
+/***/ }),
+
+/***/ 77133:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $I: () => (/* binding */ estimateInputTokensUpperBound),
+/* harmony export */   VP: () => (/* binding */ cappedCount),
+/* harmony export */   Wv: () => (/* binding */ countInputTokens),
+/* harmony export */   wD: () => (/* binding */ COUNT_CAP_MS)
+/* harmony export */ });
+/* harmony import */ var _betas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32328);
+/* harmony import */ var _request_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
+
+
+/*
+ * Why the estimate is an upper bound of what the API counts:
+ * - Claude's tokenizer is a byte-level BPE: every token stands for at least one byte of UTF-8 text, so the
+ *   tokens of any text are at most its bytes. We count the bytes of the JSON serialization, which contains
+ *   every text (quoted and escaped, hence never shorter) plus keys and punctuation \u2014 more bytes, never fewer.
+ * - What the API adds beyond the text we send is bounded and covered by fixed allowances: the request
+ *   framing, the role and turn markers of each message and block, the tool-use system prompt the API
+ *   injects when tools are present (documented at 159\u2013530 tokens depending on model and tool_choice; we allow
+ *   1,024 for newer models and tokenizers), and each tool definition's framing.
+ * - Images are the exception to "tokens \u2264 bytes" (a small, well-compressed PNG can cost more tokens than its
+ *   base64 bytes), so each image adds the most an image can cost. Documents and images given by URL or file
+ *   id are not in the request at all: they get the same allowance, which bounds an image but NOT a long PDF.
+ *   The agent sends neither, and a caller who does should rely on countInputTokens.
+ */
+const REQUEST_OVERHEAD = 64;
+const TOOLS_SYSTEM_PROMPT = 1024;
+const PER_TOOL = 64;
+const PER_MESSAGE = 16;
+const PER_BLOCK = 8;
+const OUTPUT_FORMAT_FRAMING = 256;
+/** Above the ~1,600 tokens a downscaled image costs, and the ~4,800 of the largest high-resolution ones. */
+const PER_IMAGE_OR_DOCUMENT = 8_000;
+const utf8Bytes = (value) => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+function mediaBlocks(value) {
+    if (Array.isArray(value))
+        return value.reduce((n, v) => n + mediaBlocks(v), 0);
+    if (typeof value !== 'object' || value === null)
+        return 0;
+    const self = 'type' in value && (value.type === 'image' || value.type === 'document') ? 1 : 0;
+    return self + Object.values(value).reduce((n, v) => n + mediaBlocks(v), 0);
+}
+/** A cheap, guaranteed upper bound of the input tokens the API will count for these parts of a request. */
+function estimateInputTokensUpperBound(params) {
+    const tools = params.tools ?? [];
+    let blocks = 0;
+    for (const message of params.messages)
+        blocks += typeof message.content === 'string' ? 1 : message.content.length;
+    if (Array.isArray(params.system))
+        blocks += params.system.length;
+    return (utf8Bytes(params.system ?? '') +
+        utf8Bytes(params.messages) +
+        utf8Bytes(tools) +
+        REQUEST_OVERHEAD +
+        (tools.length > 0 ? TOOLS_SYSTEM_PROMPT + tools.length * PER_TOOL : 0) +
+        params.messages.length * PER_MESSAGE +
+        blocks * PER_BLOCK +
+        (params.output_config?.format ? utf8Bytes(params.output_config.format) + OUTPUT_FORMAT_FRAMING : 0) +
+        mediaBlocks([params.system, params.messages]) * PER_IMAGE_OR_DOCUMENT);
+}
+/** How long one count may take before its caller falls back to the estimate: the run's stop ends it sooner. */
+const COUNT_CAP_MS = 30_000;
+/**
+ * A count bounded by the run's stop and COUNT_CAP_MS: a stalled count_tokens must not hold the run past its time limit
+ * or a cancel (the SDK would wait API_TIMEOUT_MS). Undefined once aborted, whether or not `count` heeds its signal.
+ */
+function cappedCount(count, stop) {
+    const cap = AbortSignal.timeout(COUNT_CAP_MS);
+    const signal = stop ? AbortSignal.any([stop, cap]) : cap;
+    if (signal.aborted)
+        return Promise.resolve(undefined);
+    let onAbort = () => undefined;
+    const aborted = new Promise((resolve) => {
+        onAbort = () => resolve(undefined);
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    const counted = count(signal).catch(() => undefined);
+    return Promise.race([counted, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}
+/**
+ * The exact count from the free count_tokens endpoint, or undefined when it is unavailable (old proxies,
+ * rate limits, network): callers then fall back to estimateInputTokensUpperBound.
+ */
+async function countInputTokens(client, params, 
+/** Ends the call (the run's stop, a cap): an aborted count is undefined, as a failed one. */
+signal) {
+    const { model, messages, system, tools, tool_choice, output_config, cache_control } = params;
+    // count_tokens takes no beta: thinking in its GA form (how it is shown does not change the input).
+    const thinking = (0,_request_fields_js__WEBPACK_IMPORTED_MODULE_0__/* .gaThinking */ .LR)(params.thinking ?? undefined);
+    try {
+        // Only the fields count_tokens accepts: it rejects create-only ones such as max_tokens and stream.
+        const headers = (0,_betas_js__WEBPACK_IMPORTED_MODULE_1__/* .betaHeadersFor */ ._)(params, client);
+        const result = await client.messages.countTokens({
+            model,
+            messages,
+            ...(system !== undefined ? { system } : {}),
+            ...(tools !== undefined ? { tools } : {}),
+            ...(tool_choice !== undefined ? { tool_choice } : {}),
+            ...(thinking !== undefined ? { thinking } : {}),
+            ...(output_config !== undefined ? { output_config } : {}),
+            ...(cache_control != null ? { cache_control } : {}),
+        }, headers || signal ? { ...(headers ? { headers } : {}), ...(signal ? { signal } : {}) } : undefined);
+        return Number.isFinite(result.input_tokens) ? result.input_tokens : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
