@@ -2505,8 +2505,9 @@ function sdkParams(request) {
 /* harmony export */   $I: () => (/* binding */ estimateInputTokensUpperBound),
 /* harmony export */   VP: () => (/* binding */ cappedCount),
 /* harmony export */   Wv: () => (/* binding */ countInputTokens),
-/* harmony export */   wD: () => (/* binding */ COUNT_CAP_MS)
+/* harmony export */   _s: () => (/* binding */ countSignal)
 /* harmony export */ });
+/* unused harmony export COUNT_CAP_MS */
 /* harmony import */ var _betas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32328);
 /* harmony import */ var _request_fields_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
 
@@ -2562,13 +2563,17 @@ function estimateInputTokensUpperBound(params) {
 }
 /** How long one count may take before its caller falls back to the estimate: the run's stop ends it sooner. */
 const COUNT_CAP_MS = 30_000;
+/** What ends one count: the run's stop, or COUNT_CAP_MS, whichever comes first. */
+function countSignal(stop) {
+    const cap = AbortSignal.timeout(COUNT_CAP_MS);
+    return stop ? AbortSignal.any([stop, cap]) : cap;
+}
 /**
  * A count bounded by the run's stop and COUNT_CAP_MS: a stalled count_tokens must not hold the run past its time limit
  * or a cancel (the SDK would wait API_TIMEOUT_MS). Undefined once aborted, whether or not `count` heeds its signal.
  */
 function cappedCount(count, stop) {
-    const cap = AbortSignal.timeout(COUNT_CAP_MS);
-    const signal = stop ? AbortSignal.any([stop, cap]) : cap;
+    const signal = countSignal(stop);
     if (signal.aborted)
         return Promise.resolve(undefined);
     let onAbort = () => undefined;

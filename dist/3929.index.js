@@ -22140,8 +22140,7 @@ function autoDeferral(port, percent, stop) {
         let counted = counts.get(key);
         if (!counted) {
             // A stalled count must not hold the run past its time limit or a cancel (the SDK would wait API_TIMEOUT_MS).
-            const cap = AbortSignal.timeout(tokens/* COUNT_CAP_MS */.wD);
-            const signal = stop ? AbortSignal.any([stop, cap]) : cap;
+            const signal = (0,tokens/* countSignal */._s)(stop);
             counted = port.countTokens({
                 model,
                 max_tokens: 1,

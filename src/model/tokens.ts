@@ -64,13 +64,18 @@ export function estimateInputTokensUpperBound(params: TokenEstimateInput): numbe
 /** How long one count may take before its caller falls back to the estimate: the run's stop ends it sooner. */
 export const COUNT_CAP_MS = 30_000;
 
+/** What ends one count: the run's stop, or COUNT_CAP_MS, whichever comes first. */
+export function countSignal(stop?: AbortSignal): AbortSignal {
+  const cap = AbortSignal.timeout(COUNT_CAP_MS);
+  return stop ? AbortSignal.any([stop, cap]) : cap;
+}
+
 /**
  * A count bounded by the run's stop and COUNT_CAP_MS: a stalled count_tokens must not hold the run past its time limit
  * or a cancel (the SDK would wait API_TIMEOUT_MS). Undefined once aborted, whether or not `count` heeds its signal.
  */
 export function cappedCount(count: (signal: AbortSignal) => Promise<number | undefined>, stop?: AbortSignal): Promise<number | undefined> {
-  const cap = AbortSignal.timeout(COUNT_CAP_MS);
-  const signal = stop ? AbortSignal.any([stop, cap]) : cap;
+  const signal = countSignal(stop);
   if (signal.aborted) return Promise.resolve(undefined);
   let onAbort = (): void => undefined;
   const aborted = new Promise<undefined>((resolve) => {

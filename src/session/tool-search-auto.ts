@@ -1,6 +1,6 @@
 import type { ModelPort } from '../agent/model-port.js';
 import { canonicalModelId } from '../model/provider-models.js';
-import { COUNT_CAP_MS } from '../model/tokens.js';
+import { countSignal } from '../model/tokens.js';
 import type { AnyTool } from '../tools/types.js';
 
 /**
@@ -55,8 +55,7 @@ export function autoDeferral(port: Pick<ModelPort, 'countTokens'>, percent: numb
     let counted = counts.get(key);
     if (!counted) {
       // A stalled count must not hold the run past its time limit or a cancel (the SDK would wait API_TIMEOUT_MS).
-      const cap = AbortSignal.timeout(COUNT_CAP_MS);
-      const signal = stop ? AbortSignal.any([stop, cap]) : cap;
+      const signal = countSignal(stop);
       counted = port.countTokens(
         {
           model,
